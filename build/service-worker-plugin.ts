@@ -1,0 +1,69 @@
+import { build, type AliasOptions, type InlineConfig, type Plugin } from 'vite'
+import path from 'node:path'
+
+const SW_ENTRY = 'src/sw.ts'
+const SW_FILE = 'sw.js'
+
+/**
+ * Builds the mock back end's service worker as its own self-contained bundle.
+ * A second rollup input would share chunks with the page and make sw.js start with an
+ * `import`, so the worker gets a separate build (see docs/decisions/002-service-worker-build.md).
+ */
+export function serviceWorkerPlugin(define: Record<string, string>): Plugin {
+  let root = process.cwd()
+  let outDir = 'dist'
+  let alias: AliasOptions = []
+
+  const workerConfig = (write: boolean): InlineConfig => ({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    define,
+    resolve: { alias },
+    build: {
+      write,
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      lib: { entry: path.resolve(root, SW_ENTRY), formats: ['es'], fileName: () => SW_FILE },
+    },
+  })
+
+  return {
+    name: 'gambit-service-worker',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+      alias = config.resolve.alias
+    },
+    configureServer(server) {
+      // In dev the worker is bundled on request and cached until a source file changes.
+      let cached: Promise<string> | undefined
+      server.watcher.on('change', () => (cached = undefined))
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `/${SW_FILE}`) return next()
+        cached ??= build(workerConfig(false)).then((output) => {
+          const first = Array.isArray(output) ? output[0] : output
+          if (!first || !('output' in first)) throw new Error('service worker build gave no output')
+          return first.output[0].code
+        })
+        cached.then(
+          (code) => {
+            res.setHeader('Content-Type', 'text/javascript')
+            res.setHeader('Cache-Control', 'no-cache')
+            res.end(code)
+          },
+          (error: unknown) => {
+            cached = undefined
+            next(error)
+          },
+        )
+      })
+    },
+    async closeBundle() {
+      if (this.environment.config.consumer !== 'client' || this.environment.mode !== 'build') return
+      await build(workerConfig(true))
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type Page } from '@playwright/test'
+
+export const GUEST = { email: 'guest@gambit.dev', password: 'guest-pass-123' }
+
+/** Waits until the mock back end's worker controls the page. */
+export async function waitForBackend(page: Page) {
+  await page.waitForFunction(() =>
+    navigator.serviceWorker?.controller?.scriptURL.includes('/sw.js'),
+  )
+}
+
+/** Sends a control message to the worker (see src/mock-server/control.ts) and returns its reply. */
+export async function controlBackend(page: Page, message: Record<string, unknown>) {
+  await waitForBackend(page)
+  return page.evaluate(
+    (msg) =>
+      new Promise<unknown>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => resolve(event.data)
+        navigator.serviceWorker.controller!.postMessage(msg, [channel.port2])
+      }),
+    message,
+  )
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+export async function loginAsGuest(page: Page, { remember = false } = {}) {
+  await page.goto('/login')
+  if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check()
+  await page.getByRole('button', { name: 'Guest Login' }).click()
+  await expect(page).toHaveURL(/\/explore$/)
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+}
+
+/**
+ * Every test starts with the back end running at delay 0 (the product default is 400 ms).
+ * The delay is kept in IndexedDB, so it holds for every later page of the test.
+ */
+export const test = base.extend<{ fastBackend: void }>({
+  fastBackend: [
+    async ({ page }, use) => {
+      await page.goto('/forgot')
+      await controlBackend(page, { type: 'set-delay', ms: 0 })
+      await use()
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,18 @@
+// Builds the production bundle and runs the Playwright suite in Chromium.
+// The browser tests never skip silently: without a Chromium this installs one or fails.
+import { spawnSync } from 'node:child_process'
+import { findChromium } from './find-chromium.mjs'
+
+const run = (command, args, env = process.env) =>
+  spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1
+
+const chromium = findChromium()
+console.log(`Browser tests use Chromium at ${chromium}`)
+let status = run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'])
+if (status === 0) {
+  status = run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+    ...process.env,
+    CHROME_PATH: chromium,
+  })
+}
+process.exit(status)

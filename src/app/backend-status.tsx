@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react'
+import { startBackend } from '@/lib/backend'
+
+/** Says so clearly when the in-browser back end cannot run, instead of leaving screens empty. */
+export function BackendStatus() {
+  const [problem, setProblem] = useState<string | null>(null)
+  useEffect(() => {
+    let active = true
+    startBackend().catch((error: unknown) => {
+      if (active) setProblem(error instanceof Error ? error.message : String(error))
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+  if (!problem) return null
+  return (
+    <div className="backend-problem" role="alert">
+      <strong>The video library is unavailable.</strong> {problem}
+    </div>
+  )
+}

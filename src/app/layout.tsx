@@ -1,0 +1,35 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { Loader } from '@/components/ui/loader'
+import { Header } from '@/components/layout/header'
+import { Sidebar } from '@/components/layout/sidebar'
+import { useAuth } from '@/features/auth/auth-context'
+import { AccountControls } from '@/features/auth/components/account-controls'
+import { ThemeToggle } from '@/features/theme/theme-toggle'
+import { SearchBox } from '@/features/videos/components/search-box'
+import { BackendStatus } from './backend-status'
+import { ScrollToTop } from './scroll-to-top'
+import { SessionData } from './session-data'
+
+export function AppLayout() {
+  const { session } = useAuth()
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SessionData />
+      <Header search={<SearchBox />} themeToggle={<ThemeToggle />} account={<AccountControls />} />
+      <div className="app-body">
+        <Sidebar isLoggedIn={session !== null} />
+        <main id="main" tabIndex={-1}>
+          <BackendStatus />
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  )
+}

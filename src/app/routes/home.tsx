@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import { PageTitle } from '@/components/ui/page-title'
+import { PRODUCT_NAME } from '@/config/constants'
+import { useCategories } from '@/features/videos/api/get-categories'
+import { exploreUrl } from '@/features/videos/use-explore-filters'
+
+const FEATURED = ['Analysis', 'Tutorial', 'Casual'] as const
+
+export default function HomeRoute() {
+  const { data: categories } = useCategories()
+  return (
+    <>
+      <PageTitle />
+      <section className="hero">
+        <h1>
+          Learn chess with <span className="accent">{PRODUCT_NAME}</span>
+        </h1>
+        <p>Hand-picked games, lessons and streams from the players you admire.</p>
+        {/* Watch Now clears the category and the search (SPEC.md §2). */}
+        <Link to={exploreUrl()} className="button button-large">
+          Watch Now
+        </Link>
+      </section>
+      <section aria-labelledby="featured-heading">
+        <h2 id="featured-heading">Featured categories</h2>
+        <ul className="featured-grid">
+          {FEATURED.map((name) => (
+            <li key={name}>
+              <Link to={exploreUrl({ category: name })} className="featured-card">
+                <span className="featured-name">{name}</span>
+                <span className="featured-description">
+                  {categories?.find((category) => category.categoryName === name)?.description ??
+                    ''}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

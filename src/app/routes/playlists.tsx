@@ -1,0 +1,55 @@
+import { Link } from 'react-router'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Loader } from '@/components/ui/loader'
+import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { paths } from '@/config/paths'
+import { useDeletePlaylist } from '@/features/playlists/api/playlist-mutations'
+import { usePlaylists } from '@/features/playlists/api/playlists'
+import { PlaylistCard } from '@/features/playlists/components/playlist-card'
+import { useCurrentUserId } from '../use-current-user'
+
+export default function PlaylistsRoute() {
+  const userId = useCurrentUserId()
+  const playlists = usePlaylists(userId)
+  const remove = useDeletePlaylist(userId)
+  const all = playlists.data ?? []
+  // "Your Playlist" for none or one (SPEC.md §2).
+  const heading = all.length > 1 ? 'Your Playlists' : 'Your Playlist'
+  return (
+    <>
+      <PageTitle title={heading} />
+      <h1>{heading}</h1>
+      {playlists.isLoading && <Loader label="Loading playlists" />}
+      {playlists.isError && (
+        <QueryError
+          message="Couldn't load your playlists."
+          onRetry={() => void playlists.refetch()}
+        />
+      )}
+      {!playlists.isLoading && !playlists.isError && all.length === 0 && (
+        <EmptyState
+          message="Looks like you haven't created a playlist yet."
+          action={
+            <Link to={paths.explore()} className="button">
+              Start Creating Now
+            </Link>
+          }
+        />
+      )}
+      {all.length > 0 && (
+        <ul className="playlist-grid" aria-label="Playlists">
+          {all.map((playlist) => (
+            <li key={playlist._id}>
+              <PlaylistCard
+                playlist={playlist}
+                deleting={remove.isPending && remove.variables === playlist._id}
+                onDelete={() => remove.mutate(playlist._id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { Link, useNavigate } from 'react-router'
+import { PageTitle } from '@/components/ui/page-title'
+import { paths } from '@/config/paths'
+import { useAuth } from '@/features/auth/auth-context'
+
+// SPEC.md shows sample data; PRODUCT.md shows the logged-in user's own name and email instead.
+const SAMPLE = {
+  name: 'Sample Player',
+  email: 'player@example.com',
+  phone: '+1 555 0100',
+  address: '64 Board Street, Chesstown',
+}
+
+export default function ProfileRoute() {
+  const { session, logout } = useAuth()
+  const navigate = useNavigate()
+  const user = session?.userDetails
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : SAMPLE.name
+  return (
+    <section className="profile-card">
+      <PageTitle title="Profile" />
+      <h1>Profile</h1>
+      <dl>
+        <dt>Name</dt>
+        <dd>{name}</dd>
+        <dt>Email</dt>
+        <dd>{user?.email ?? SAMPLE.email}</dd>
+        <dt>Phone</dt>
+        <dd>{SAMPLE.phone}</dd>
+        <dt>Address</dt>
+        <dd>{SAMPLE.address}</dd>
+      </dl>
+      <div className="form-row">
+        <Link
+          to={paths.home()}
+          className="button"
+          onClick={(event) => {
+            event.preventDefault()
+            logout()
+            navigate(paths.home())
+          }}
+        >
+          Log Out
+        </Link>
+        <Link to={paths.home()} className="button button-secondary">
+          Deactivate
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { useParams } from 'react-router'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Loader } from '@/components/ui/loader'
+import { NotFound } from '@/components/ui/not-found'
+import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { RemoveButton } from '@/components/ui/remove-button'
+import { ApiError } from '@/lib/api-client'
+import { useRemoveFromPlaylist } from '@/features/playlists/api/playlist-mutations'
+import { usePlaylist } from '@/features/playlists/api/get-playlist'
+import { VideoGrid } from '@/features/videos/components/video-grid'
+import { LibraryVideoCard } from '../library-video-card'
+import { useCurrentUserId } from '../use-current-user'
+
+export default function SinglePlaylistRoute() {
+  const { playlistId = '' } = useParams()
+  const userId = useCurrentUserId()
+  const playlist = usePlaylist(userId, playlistId)
+  const remove = useRemoveFromPlaylist(userId)
+  const missing = !userId || (playlist.error instanceof ApiError && playlist.error.status === 404)
+  if (missing) {
+    return (
+      <>
+        <PageTitle title="Playlist not found" />
+        <NotFound
+          title="Playlist not found"
+          message="This playlist does not exist, or it belongs to another account."
+        />
+      </>
+    )
+  }
+  if (playlist.isPending) return <Loader label="Loading playlist" />
+  if (playlist.isError)
+    return (
+      <QueryError message="Couldn't load this playlist." onRetry={() => void playlist.refetch()} />
+    )
+  const { title, videos } = playlist.data
+  return (
+    <>
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      {videos.length === 0 ? (
+        <EmptyState message="Looks like you haven't added anything in this playlist yet." />
+      ) : (
+        <VideoGrid
+          videos={videos}
+          label={title}
+          renderCard={(video) => (
+            <LibraryVideoCard
+              video={video}
+              extraAction={
+                <RemoveButton
+                  label="Remove from playlist"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate({ playlistId, videoId: video._id })}
+                />
+              }
+            />
+          )}
+        />
+      )}
+    </>
+  )
+}

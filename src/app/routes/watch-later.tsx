@@ -1,0 +1,24 @@
+import { RemoveButton } from '@/components/ui/remove-button'
+import { useUserList } from '@/features/library/api/user-list'
+import { useRemoveFromWatchLater } from '@/features/library/api/watch-later'
+import { ListPage } from '../list-page'
+import { useCurrentUserId } from '../use-current-user'
+
+export default function WatchLaterRoute() {
+  const userId = useCurrentUserId()
+  const remove = useRemoveFromWatchLater(userId)
+  return (
+    <ListPage
+      title="Watch Later"
+      list={useUserList(userId, 'watchlater')}
+      emptyMessage="Looks like you haven't added anything in watchlater yet."
+      removeControl={(video) => (
+        <RemoveButton
+          label="Remove from watch later"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(video._id)}
+        />
+      )}
+    />
+  )
+}

@@ -1,0 +1,13 @@
+export const PRODUCT_NAME = 'Gambit'
+
+export const STORAGE_KEYS = { auth: 'AUTH', theme: 'VIDTHEME' } as const
+
+export const TOAST_DURATION_MS = 3000
+
+export const CATEGORY_FILTERS = ['All', 'Analysis', 'Tutorial', 'Casual'] as const
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number]
+
+export const API_BASE = '/api'
+
+/** The demo guest account (PRODUCT.md, "Seed users"), used by the Guest Login button. */
+export const GUEST_LOGIN = { email: 'guest@gambit.dev', password: 'guest-pass-123' } as const

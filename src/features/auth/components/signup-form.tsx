@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { notify } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { useAuth } from '../auth-context'
+import { splitName } from '../api/signup'
+import { FILL_ALL_FIELDS } from './login-form'
+
+function signupErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 422)
+    return 'An account with this email already exists!'
+  return "Couldn't sign up. Please try again!"
+}
+
+export function SignupForm() {
+  const { signup } = useAuth()
+  const navigate = useNavigate()
+  const [pending, setPending] = useState(false)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const formElement = event.currentTarget
+    const form = new FormData(formElement)
+    const email = String(form.get('email') ?? '').trim()
+    const password = String(form.get('password') ?? '')
+    if (!email || !password) return notify.error(FILL_ALL_FIELDS)
+    const emailInput = formElement.elements.namedItem('email') as HTMLInputElement
+    if (emailInput.validity.typeMismatch) return notify.error('Please enter a valid email address!')
+    setPending(true)
+    try {
+      await signup({ email, password, ...splitName(String(form.get('name') ?? '')) })
+      navigate(paths.explore(), { replace: true })
+    } catch (error) {
+      notify.error(signupErrorMessage(error))
+      setPending(false)
+    }
+  }
+
+  return (
+    <form
+      className="form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={pending}
+    >
+      <label htmlFor="signup-name">Name</label>
+      <input id="signup-name" name="name" type="text" autoComplete="name" />
+      <label htmlFor="signup-email">Email</label>
+      <input id="signup-email" name="email" type="email" autoComplete="email" required />
+      <label htmlFor="signup-password">Password</label>
+      <input
+        id="signup-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <button type="submit" className="button" disabled={pending}>
+        Sign Up
+      </button>
+      <p>
+        Already have an account? <Link to={paths.login()}>Login</Link>
+      </p>
+      <Link to={paths.home()}>Home</Link>
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { userKeys } from '@/lib/query-keys'
+import type { Video } from '@/types/api'
+
+export type VideoListName = 'likes' | 'watchlater' | 'history'
+
+export async function getUserList(list: VideoListName): Promise<Video[]> {
+  return (await api.get<Record<VideoListName, Video[]>>(`/user/${list}`))[list]
+}
+
+export const userListQueryOptions = (userId: string, list: VideoListName) =>
+  queryOptions({ queryKey: userKeys.list(userId, list), queryFn: () => getUserList(list) })
+
+/** The list of the logged-in user; nothing is fetched while logged out. */
+export function useUserList(userId: string | null, list: VideoListName) {
+  return useQuery({ ...userListQueryOptions(userId ?? '', list), enabled: userId !== null })
+}
+
+export function useIsInList(userId: string | null, list: VideoListName, videoId: string): boolean {
+  const { data } = useUserList(userId, list)
+  return data?.some((video) => video._id === videoId) ?? false
+}

@@ -1,0 +1,30 @@
+import { ThumbsUp } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import type { Video } from '@/types/api'
+import { useLikeVideo } from '../api/likes'
+import { useIsInList } from '../api/user-list'
+
+/** Like only adds; a liked video is removed on the Liked page (SPEC.md §4). */
+export function LikeButton({ userId, video }: { userId: string | null; video: Video }) {
+  const navigate = useNavigate()
+  const liked = useIsInList(userId, 'likes', video._id)
+  const like = useLikeVideo(userId)
+  const onClick = () => {
+    if (!userId) return navigate(paths.login())
+    if (!liked) like.mutate(video)
+  }
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      title="Like"
+      aria-pressed={liked}
+      disabled={like.isPending}
+      onClick={onClick}
+    >
+      <ThumbsUp aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
+      <span>Like</span>
+    </button>
+  )
+}

@@ -1,0 +1,36 @@
+import { Bookmark } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import type { Video } from '@/types/api'
+import { useIsInList } from '../api/user-list'
+import { useAddToWatchLater, useRemoveFromWatchLater } from '../api/watch-later'
+
+type WatchLaterToggleProps = { userId: string | null; video: Video; withLabel?: boolean }
+
+/** Filled bookmark when saved; a click removes a saved video, else adds it (SPEC.md §4). */
+export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLaterToggleProps) {
+  const navigate = useNavigate()
+  const saved = useIsInList(userId, 'watchlater', video._id)
+  const add = useAddToWatchLater(userId)
+  const remove = useRemoveFromWatchLater(userId)
+  const pending = add.isPending || remove.isPending
+  const onClick = () => {
+    if (!userId) return navigate(paths.login())
+    if (saved) remove.mutate(video._id)
+    else add.mutate(video)
+  }
+  return (
+    <button
+      type="button"
+      className={withLabel ? 'button button-secondary' : 'icon-button'}
+      aria-label={withLabel ? undefined : 'Watch later'}
+      title="Watch later"
+      aria-pressed={saved}
+      disabled={pending}
+      onClick={onClick}
+    >
+      <Bookmark aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+      {withLabel && <span>Watch later</span>}
+    </button>
+  )
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { userKeys } from '@/lib/query-keys'
+import type { Playlist } from '@/types/api'
+
+export type PlaylistsResponse = { playlists: Playlist[] }
+export type PlaylistResponse = { playlist: Playlist }
+
+export async function getPlaylists(): Promise<Playlist[]> {
+  return (await api.get<PlaylistsResponse>('/user/playlists')).playlists
+}
+
+export const playlistsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: userKeys.list(userId, 'playlists'), queryFn: getPlaylists })
+
+export function usePlaylists(userId: string | null) {
+  return useQuery({ ...playlistsQueryOptions(userId ?? ''), enabled: userId !== null })
+}

@@ -1,0 +1,40 @@
+import { ListPlus } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { paths } from '@/config/paths'
+import type { Video } from '@/types/api'
+
+// The dialog's code loads the first time someone opens it.
+const PlaylistModal = lazy(() => import('./playlist-modal'))
+
+type AddToPlaylistButtonProps = { userId: string | null; video: Video; withLabel?: boolean }
+
+/** Each button owns its dialog, so the dialog always belongs to the video it was opened for. */
+export function AddToPlaylistButton({
+  userId,
+  video,
+  withLabel = false,
+}: AddToPlaylistButtonProps) {
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={withLabel ? 'button button-secondary' : 'icon-button'}
+        aria-label={withLabel ? undefined : 'Add to playlist'}
+        title="Add to playlist"
+        aria-haspopup="dialog"
+        onClick={() => (userId ? setOpen(true) : navigate(paths.login()))}
+      >
+        <ListPlus aria-hidden="true" />
+        {withLabel && <span>Add to playlist</span>}
+      </button>
+      {open && userId && (
+        <Suspense fallback={null}>
+          <PlaylistModal userId={userId} video={video} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

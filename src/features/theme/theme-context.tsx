@@ -1,0 +1,47 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import { z } from 'zod'
+import { STORAGE_KEYS } from '@/config/constants'
+import { readStored, writeStored } from '@/lib/storage'
+
+const StoredThemeSchema = z.object({ darkTheme: z.boolean() })
+
+type ThemeContextValue = { darkTheme: boolean; toggleTheme: () => void }
+
+const ThemeContext = createContext<ThemeContextValue | null>(null)
+
+function readSavedTheme(): boolean {
+  return readStored(STORAGE_KEYS.theme, StoredThemeSchema)?.darkTheme ?? true
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [darkTheme, setDarkTheme] = useState(readSavedTheme)
+
+  useEffect(() => {
+    // index.html applies the saved theme before the first paint; this keeps it in sync afterwards.
+    document.documentElement.dataset.theme = darkTheme ? 'dark' : 'light'
+  }, [darkTheme])
+
+  const toggleTheme = useCallback(() => {
+    setDarkTheme((dark) => {
+      writeStored(STORAGE_KEYS.theme, { darkTheme: !dark })
+      return !dark
+    })
+  }, [])
+
+  const value = useMemo(() => ({ darkTheme, toggleTheme }), [darkTheme, toggleTheme])
+  return <ThemeContext value={value}>{children}</ThemeContext>
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = use(ThemeContext)
+  if (!value) throw new Error('useTheme must be used inside ThemeProvider')
+  return value
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { Category } from '@/types/api'
+
+export async function getCategories(): Promise<Category[]> {
+  return (await api.get<{ categories: Category[] }>('/categories')).categories
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: getCategories })
+
+export const useCategories = () => useQuery(categoriesQueryOptions())

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { Video } from '@/types/api'
+
+export async function getVideos(): Promise<Video[]> {
+  return (await api.get<{ videos: Video[] }>('/videos')).videos
+}
+
+// Loaded once at start; the catalogue never changes while the app runs.
+export const videosQueryOptions = () => queryOptions({ queryKey: ['videos'], queryFn: getVideos })
+
+export const useVideos = () => useQuery(videosQueryOptions())

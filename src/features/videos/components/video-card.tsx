@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import type { Video } from '@/types/api'
+import { Monogram } from './monogram'
+import { Thumbnail } from './thumbnail'
+
+type VideoCardProps = {
+  video: Video
+  /** Buttons beside the title; routes hand in the library's controls. */
+  actions?: ReactNode
+  onOpen?: (video: Video) => void
+  eager?: boolean
+}
+
+export function VideoCard({ video, actions, onOpen, eager }: VideoCardProps) {
+  return (
+    <article className="video-card">
+      <Link
+        to={paths.singleVideo(video._id)}
+        className="video-card-link"
+        onClick={() => onOpen?.(video)}
+      >
+        <Thumbnail videoId={video._id} title={video.title} eager={eager} />
+        <h3 className="video-card-title">{video.title}</h3>
+      </Link>
+      <div className="video-card-meta">
+        <Monogram name={video.creator} />
+        <div>
+          <p className="creator">{video.creator}</p>
+          <p className="category-label">{video.category}</p>
+        </div>
+        {actions && <div className="video-card-actions">{actions}</div>}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { CATEGORY_FILTERS, type CategoryFilter } from '@/config/constants'
+import { paths } from '@/config/paths'
+import type { VideoFilters } from './filter-videos'
+
+function isCategory(value: string | null): value is CategoryFilter {
+  return CATEGORY_FILTERS.some((category) => category === value)
+}
+
+export function exploreUrl({ query = '', category = 'All' }: Partial<VideoFilters> = {}): string {
+  const params = new URLSearchParams()
+  if (category !== 'All') params.set('category', category)
+  if (query !== '') params.set('q', query)
+  const search = params.toString()
+  return search ? `${paths.explore()}?${search}` : paths.explore()
+}
+
+/** The explore filters live in the URL, so a filtered view can be shared and survives a reload. */
+export function useExploreFilters() {
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const onExplore = pathname === paths.explore()
+  const rawCategory = params.get('category')
+  const filters: VideoFilters = {
+    query: onExplore ? (params.get('q') ?? '') : '',
+    category: onExplore && isCategory(rawCategory) ? rawCategory : 'All',
+  }
+
+  const setFilters = (next: Partial<VideoFilters>) => {
+    // Refining the filters on /explore replaces the entry, so Back leaves the page at once.
+    navigate(exploreUrl({ ...filters, ...next }), { replace: onExplore })
+  }
+  return { filters, setFilters }
+}

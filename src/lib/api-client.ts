@@ -1,0 +1,75 @@
+import { API_BASE } from '@/config/constants'
+
+/** An answer other than 2xx, or no answer at all (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type Transport = { fetch: typeof fetch; ready: Promise<unknown> }
+
+let transport: Transport = {
+  fetch: (...args) => globalThis.fetch(...args),
+  ready: Promise.resolve(),
+}
+let authToken: string | null = null
+let onUnauthorized: () => void = () => undefined
+
+/** main.tsx hands in the "back end ready" promise; tests hand in a fetch that calls the Hono app. */
+export function configureApiClient(next: Partial<Transport>): void {
+  transport = { ...transport, ...next }
+}
+
+/** The one place the session token is kept for requests. */
+export function setAuthToken(token: string | null): void {
+  authToken = token
+}
+
+/** Called when the server refuses the session's token (expired, or the demo data was reset). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler
+}
+
+type Method = 'GET' | 'POST' | 'DELETE'
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  await transport.ready
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (authToken) headers.authorization = authToken
+  let response: Response
+  try {
+    response = await transport.fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, 'The back end could not be reached.')
+  }
+  const data: unknown = await response.json().catch(() => null)
+  // Only for the current token: requests still in flight after a logout must not end a new session.
+  if (response.status === 401 && headers.authorization && headers.authorization === authToken)
+    onUnauthorized()
+  if (!response.ok) throw new ApiError(response.status, errorMessage(data) ?? response.statusText)
+  return data as T
+}
+
+function errorMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  if ('errors' in data && Array.isArray(data.errors) && typeof data.errors[0] === 'string')
+    return data.errors[0]
+  if ('error' in data && typeof data.error === 'string') return data.error
+  return undefined
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+}

@@ -1,0 +1,82 @@
+import type { ControlMessage, ControlReply } from '@/mock-server/control'
+
+const WORKER_URL = `/sw.js?v=${__BUILD_ID__}`
+const READY_TIMEOUT_MS = 15_000
+
+export class BackendUnavailableError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BackendUnavailableError'
+  }
+}
+
+let ready: Promise<void> | undefined
+
+/**
+ * Registers the mock back end's service worker and resolves once this build's worker controls
+ * the page. The first render does not wait for it; the api-client does.
+ */
+export function startBackend(): Promise<void> {
+  ready ??= registerWorker()
+  return ready
+}
+
+async function registerWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) {
+    throw new BackendUnavailableError(
+      'Gambit needs service workers, which this browser or window does not allow (some private windows block them).',
+    )
+  }
+  const container = navigator.serviceWorker
+  const isCurrent = (worker: ServiceWorker | null | undefined) =>
+    Boolean(worker?.scriptURL.endsWith(WORKER_URL))
+  const registration = await container.register(WORKER_URL, {
+    type: 'module',
+    scope: '/',
+    updateViaCache: 'none',
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new BackendUnavailableError(
+            'The in-browser back end did not start. Reload the page to try again.',
+          ),
+        ),
+      READY_TIMEOUT_MS,
+    )
+    const settle = () => {
+      if (!isCurrent(container.controller)) return false
+      clearTimeout(timer)
+      container.removeEventListener('controllerchange', settle)
+      resolve()
+      return true
+    }
+    // After a hard reload the active worker does not control the page until it is asked to.
+    const askForClaim = () => {
+      if (!settle() && isCurrent(registration.active))
+        registration.active?.postMessage({ type: 'claim' })
+    }
+    container.addEventListener('controllerchange', settle)
+    registration.addEventListener('updatefound', () => {
+      registration.installing?.addEventListener('statechange', askForClaim)
+    })
+    askForClaim()
+  })
+}
+
+/** Sends a control message (delay, reset) to the worker and waits for its answer. */
+export async function sendToBackend(
+  message: Exclude<ControlMessage, { type: 'claim' }>,
+): Promise<ControlReply> {
+  await startBackend()
+  const controller = navigator.serviceWorker.controller
+  if (!controller) throw new BackendUnavailableError('The in-browser back end is not running.')
+  const channel = new MessageChannel()
+  const reply = new Promise<ControlReply>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<ControlReply>) => resolve(event.data)
+  })
+  controller.postMessage(message, [channel.port2])
+  return reply
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { App } from '@/app/app'
+import { AppProviders } from '@/app/providers'
+import { configureApiClient } from '@/lib/api-client'
+import { startBackend } from '@/lib/backend'
+import '@/styles/global.css'
+import '@/styles/content.css'
+
+// The shell paints at once; only API calls wait for the worker.
+const backendReady = startBackend()
+backendReady.catch(() => undefined) // shown by <BackendStatus/>; API calls reject with it too
+configureApiClient({ ready: backendReady })
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>,
+)

@@ -1,0 +1,144 @@
+import { SignJWT, UnsecuredJWT } from 'jose'
+import { expect, test } from 'vitest'
+import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
+
+test('login answers 200 with a token and the user without any password', async () => {
+  const { call } = createTestServer()
+  const { status, body } = await call('POST', '/api/auth/login', { body: ALEX })
+  expect(status).toBe(200)
+  expect(body.encodedToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+  expect(body.foundUser).toMatchObject({
+    email: ALEX.email,
+    firstName: 'Alex',
+    lastName: 'Carter',
+    likes: [],
+    history: [],
+    watchlater: [],
+    playlists: [],
+  })
+  expect(JSON.stringify(body)).not.toMatch(/password|alex-pass-123/)
+  expect(body.foundUser.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+})
+
+test('login with an unknown email is 404 and with a wrong password 401', async () => {
+  const { call } = createTestServer()
+  expect(
+    await call('POST', '/api/auth/login', { body: { email: 'who@gambit.dev', password: 'x' } }),
+  ).toMatchObject({
+    status: 404,
+    body: { errors: ['The email you entered is not Registered. Not Found error'] },
+  })
+  expect(
+    await call('POST', '/api/auth/login', { body: { ...GUEST, password: 'wrong' } }),
+  ).toMatchObject({
+    status: 401,
+    body: { errors: ['The credentials you entered are invalid. Unauthorized access error.'] },
+  })
+})
+
+test('signup answers 201 with a token, stores the name and refuses a known email with 422', async () => {
+  const { call } = createTestServer()
+  const account = {
+    email: 'Magnus@Gambit.dev',
+    password: 'secret-1',
+    firstName: 'Magnus',
+    lastName: 'C',
+  }
+  const { status, body } = await call('POST', '/api/auth/signup', { body: account })
+  expect(status).toBe(201)
+  expect(body.createdUser).toMatchObject({
+    email: 'magnus@gambit.dev',
+    firstName: 'Magnus',
+    lastName: 'C',
+    likes: [],
+  })
+  expect(JSON.stringify(body)).not.toMatch(/password|secret-1/)
+  expect(
+    (
+      await call('POST', '/api/auth/login', {
+        body: { email: 'magnus@gambit.dev', password: 'secret-1' },
+      })
+    ).status,
+  ).toBe(200)
+  expect(await call('POST', '/api/auth/signup', { body: account })).toMatchObject({
+    status: 422,
+    body: { errors: ['Unprocessable Entity. Email Already Exists.'] },
+  })
+})
+
+test('two sign-ups racing for one email create one account', async () => {
+  const { call } = createTestServer()
+  const account = { email: 'race@gambit.dev', password: 'pw' }
+  const answers = await Promise.all(
+    [1, 2, 3].map(() => call('POST', '/api/auth/signup', { body: account })),
+  )
+  expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422])
+})
+
+test('a token is accepted raw and as Bearer', async () => {
+  const server = createTestServer()
+  const { token } = await server.login()
+  expect((await server.call('GET', '/api/user/likes', { token })).status).toBe(200)
+  expect((await server.call('GET', '/api/user/likes', { token: `Bearer ${token}` })).status).toBe(
+    200,
+  )
+})
+
+test('missing, garbage, forged, alg:none and expired tokens are 401', async () => {
+  const server = createTestServer()
+  const { user } = await server.login()
+  const claims = { _id: user._id, email: user.email }
+  const forged = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1d')
+    .sign(new Uint8Array(32).fill(7))
+  const unsigned = new UnsecuredJWT(claims).encode()
+  const secret = await server.store.secret()
+  const expired = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(1000)
+    .setExpirationTime(2000)
+    .sign(secret)
+  for (const token of [undefined, 'garbage', 'Bearer ', forged, unsigned, expired]) {
+    expect(await server.call('GET', '/api/user/history', { token })).toMatchObject({
+      status: 401,
+      body: { errors: ['The token is invalid. Unauthorized access error.'] },
+    })
+  }
+})
+
+test('a valid token whose user is gone gets the 404s of the spec', async () => {
+  const server = createTestServer()
+  const secret = await server.store.secret()
+  const token = await new SignJWT({ _id: 'gone', email: 'gone@gambit.dev' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1d')
+    .sign(secret)
+  const emailMissing = 'The email you entered is not Registered. Not Found error'
+  const userMissing = 'The user you request does not exist. Not Found error.'
+  const video = { video: { _id: 'wofz0k6FCMU' } }
+  const cases: [string, string, unknown, string][] = [
+    ['GET', '/api/user/likes', undefined, emailMissing],
+    ['POST', '/api/user/likes', video, emailMissing],
+    ['DELETE', '/api/user/likes/wofz0k6FCMU', undefined, userMissing],
+    ['GET', '/api/user/watchlater', undefined, emailMissing],
+    ['POST', '/api/user/watchlater', video, emailMissing],
+    ['DELETE', '/api/user/watchlater/wofz0k6FCMU', undefined, userMissing],
+    ['GET', '/api/user/history', undefined, emailMissing],
+    ['POST', '/api/user/history', video, emailMissing],
+    ['DELETE', '/api/user/history/wofz0k6FCMU', undefined, emailMissing],
+    ['DELETE', '/api/user/history/all', undefined, emailMissing],
+    ['GET', '/api/user/playlists', undefined, emailMissing],
+    ['POST', '/api/user/playlists', { playlist: { title: 'x' } }, emailMissing],
+    ['DELETE', '/api/user/playlists/p1', undefined, userMissing],
+    ['GET', '/api/user/playlists/p1', undefined, userMissing],
+    ['POST', '/api/user/playlists/p1', video, userMissing],
+    ['DELETE', '/api/user/playlists/p1/wofz0k6FCMU', undefined, userMissing],
+  ]
+  for (const [method, path, body, message] of cases) {
+    expect(await server.call(method, path, { token, body }), `${method} ${path}`).toMatchObject({
+      status: 404,
+      body: { errors: [message] },
+    })
+  }
+})

@@ -1,0 +1,79 @@
+import { jwtVerify, SignJWT } from 'jose'
+import { z } from 'zod'
+import { HttpError } from './http-error'
+import { messages } from './messages'
+
+const TOKEN_LIFETIME = '30d'
+// 100k PBKDF2 rounds keep a login under ~50 ms in a service worker; see docs/decisions/003.
+const PBKDF2_ITERATIONS = 100_000
+
+const TokenPayloadSchema = z.object({ _id: z.string(), email: z.string() })
+export type TokenPayload = z.infer<typeof TokenPayloadSchema>
+
+export function signToken(payload: TokenPayload, secret: Uint8Array): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(TOKEN_LIFETIME)
+    .sign(secret)
+}
+
+/** Accepts the raw token or `Bearer <token>`; anything missing, forged or expired is a 401. */
+export async function verifyAuthorization(
+  header: string | undefined,
+  secret: Uint8Array,
+): Promise<TokenPayload> {
+  const token = header?.replace(/^Bearer\s+/i, '').trim()
+  if (!token) throw new HttpError(401, messages.invalidToken)
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+    return TokenPayloadSchema.parse(payload)
+  } catch {
+    throw new HttpError(401, messages.invalidToken)
+  }
+}
+
+export type PasswordHash = { salt: string; hash: string; iterations: number }
+
+export async function hashPassword(
+  password: string,
+  salt?: Uint8Array,
+  iterations = PBKDF2_ITERATIONS,
+): Promise<PasswordHash> {
+  const saltBytes = salt ?? crypto.getRandomValues(new Uint8Array(16))
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  )
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: saltBytes as BufferSource, iterations },
+    key,
+    256,
+  )
+  return { salt: toBase64(saltBytes), hash: toBase64(new Uint8Array(bits)), iterations }
+}
+
+export async function checkPassword(password: string, stored: PasswordHash): Promise<boolean> {
+  const candidate = await hashPassword(password, fromBase64(stored.salt), stored.iterations)
+  // Compare every byte so the time taken does not reveal how much of the hash matched.
+  let difference = candidate.hash.length ^ stored.hash.length
+  for (let i = 0; i < Math.min(candidate.hash.length, stored.hash.length); i++) {
+    difference |= candidate.hash.charCodeAt(i) ^ stored.hash.charCodeAt(i)
+  }
+  return difference === 0
+}
+
+export function newSecret(): string {
+  return toBase64(crypto.getRandomValues(new Uint8Array(32)))
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+}
+
+export function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+}

@@ -1,0 +1,149 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { createTestServer, type TestServer } from '@/testing/test-server'
+
+/** Everything the guest has stored, read through the API. */
+async function snapshot(server: TestServer, token: string) {
+  const lists = await Promise.all(
+    ['likes', 'watchlater', 'history', 'playlists'].map(
+      async (list) => (await server.call('GET', `/api/user/${list}`, { token })).body,
+    ),
+  )
+  const users = await (await server.store.db()).count('users')
+  return { lists, users }
+}
+
+const badBodies: [string, string, number][] = [
+  ['malformed JSON', '{"video": ', 400],
+  ['an empty body', '', 400],
+  ['a JSON string', '"video"', 400],
+  ['no video', '{}', 400],
+  ['video of the wrong type', '{"video": "wofz0k6FCMU"}', 400],
+  ['video without _id', '{"video": {"title": "x"}}', 400],
+  ['_id of the wrong type', '{"video": {"_id": 42}}', 400],
+  ['an unknown video id', '{"video": {"_id": "nope"}}', 404],
+  [
+    'a body over 100 KB',
+    JSON.stringify({ video: { _id: 'wofz0k6FCMU', pad: 'x'.repeat(110_000) } }),
+    413,
+  ],
+]
+
+for (const [what, rawBody, status] of badBodies) {
+  test(`POST likes, watch later, history and playlist videos refuse ${what} with ${status}`, async () => {
+    const server = createTestServer()
+    const { token } = await server.login()
+    const playlistId = (
+      await server.call('POST', '/api/user/playlists', {
+        token,
+        body: { playlist: { title: 'P' } },
+      })
+    ).body.playlists[0]._id
+    const before = await snapshot(server, token)
+    for (const path of [
+      '/api/user/likes',
+      '/api/user/watchlater',
+      '/api/user/history',
+      `/api/user/playlists/${playlistId}`,
+    ]) {
+      const answer = await server.call('POST', path, { token, rawBody })
+      expect(answer.status, path).toBe(status)
+      expect(answer.body.errors[0], path).toEqual(expect.any(String))
+    }
+    expect(await snapshot(server, token)).toEqual(before)
+  })
+}
+
+const badPlaylists: [string, unknown, number][] = [
+  ['no playlist', {}, 400],
+  ['playlist of the wrong type', { playlist: 'Openings' }, 400],
+  ['a missing title', { playlist: { description: '' } }, 400],
+  ['a numeric title', { playlist: { title: 7 } }, 400],
+  ['an empty title', { playlist: { title: '' } }, 400],
+  ['a 101-character title', { playlist: { title: 'x'.repeat(101) } }, 400],
+]
+
+for (const [what, body, status] of badPlaylists) {
+  test(`POST /api/user/playlists refuses ${what} with ${status}`, async () => {
+    const server = createTestServer()
+    const { token } = await server.login()
+    const answer = await server.call('POST', '/api/user/playlists', { token, body })
+    expect(answer.status).toBe(status)
+    expect(answer.body.errors[0]).toEqual(expect.any(String))
+    expect((await server.call('GET', '/api/user/playlists', { token })).body.playlists).toEqual([])
+  })
+}
+
+test('login and signup refuse missing or wrong-typed fields with 400', async () => {
+  const server = createTestServer()
+  for (const body of [
+    {},
+    { email: 'guest@gambit.dev' },
+    { email: 1, password: 2 },
+    { email: '', password: '' },
+  ]) {
+    expect((await server.call('POST', '/api/auth/login', { body })).status).toBe(400)
+  }
+  for (const body of [
+    {},
+    { email: 'not-an-email', password: 'x' },
+    { email: 'a@b.co', password: '' },
+    { email: 'a@b.co', password: 'x', firstName: 5 },
+  ]) {
+    expect((await server.call('POST', '/api/auth/signup', { body })).status).toBe(400)
+  }
+  expect(await (await server.store.db()).count('users')).toBe(2)
+})
+
+const writeRoutes = [
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/signup'],
+  ['POST', '/api/user/likes'],
+  ['POST', '/api/user/watchlater'],
+  ['POST', '/api/user/history'],
+  ['POST', '/api/user/playlists'],
+  ['POST', '/api/user/playlists/PLAYLIST'],
+  ['DELETE', '/api/user/likes/ANY'],
+  ['DELETE', '/api/user/playlists/ANY'],
+  ['DELETE', '/api/user/history/ANY'],
+  ['GET', '/api/video/ANY'],
+  ['GET', '/api/categories/ANY'],
+  ['GET', '/api/user/playlists/ANY'],
+] as const
+
+test('random bodies and ids on every route never answer 5xx nor change what is stored', async () => {
+  const server = createTestServer()
+  const { token } = await server.login()
+  await server.call('POST', '/api/user/likes', { token, body: { video: { _id: 'wofz0k6FCMU' } } })
+  const playlistId = (
+    await server.call('POST', '/api/user/playlists', { token, body: { playlist: { title: 'P' } } })
+  ).body.playlists[0]._id
+  const before = await snapshot(server, token)
+  const body = fc.oneof(
+    fc.string(),
+    fc.json(),
+    fc.jsonValue().map((value) => JSON.stringify({ video: value })),
+    fc.jsonValue().map((value) => JSON.stringify({ playlist: value })),
+    fc.record({ video: fc.record({ _id: fc.string() }) }).map((value) => JSON.stringify(value)),
+  )
+  const segment = fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent)
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...writeRoutes),
+      body,
+      segment,
+      async ([method, path], rawBody, id) => {
+        const url = path.replace('PLAYLIST', playlistId).replace('ANY', id)
+        const answer = await server.call(method, url, {
+          token,
+          rawBody: method === 'POST' ? rawBody : undefined,
+        })
+        expect(answer.status, `${method} ${url} ${rawBody}`).toBeLessThan(500)
+        if (answer.status < 300 && method !== 'GET')
+          expect.unreachable(`${method} ${url} ${rawBody} was accepted`)
+      },
+    ),
+    { numRuns: 150 },
+  )
+  expect(await snapshot(server, token)).toEqual(before)
+})

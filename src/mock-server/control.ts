@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { FaultSchema, type Faults } from './faults'
+import type { Store } from './store'
+
+/** Messages the page sends the worker (lib/backend.ts); each is answered on its MessagePort. */
+export const ControlMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('claim') }),
+  z.object({ type: z.literal('get-delay') }),
+  z.object({ type: z.literal('set-delay'), ms: z.number() }),
+  z.object({ type: z.literal('reset') }),
+  z.object({ type: z.literal('inject-fault'), fault: FaultSchema }),
+  z.object({ type: z.literal('clear-faults') }),
+])
+export type ControlMessage = z.infer<typeof ControlMessageSchema>
+
+export type ControlReply = { ok: true; delayMs?: number } | { ok: false; error: string }
+
+export async function runControl(
+  { store, faults }: { store: Store; faults: Faults },
+  message: Exclude<ControlMessage, { type: 'claim' }>,
+): Promise<ControlReply> {
+  try {
+    switch (message.type) {
+      case 'get-delay':
+        return { ok: true, delayMs: await store.delay() }
+      case 'set-delay':
+        return { ok: true, delayMs: await store.setDelay(message.ms) }
+      case 'reset':
+        await store.reset()
+        return { ok: true }
+      case 'inject-fault':
+        faults.add(message.fault)
+        return { ok: true }
+      case 'clear-faults':
+        faults.clear()
+        return { ok: true }
+    }
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+}

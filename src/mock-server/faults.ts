@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * Test-only faults: the next matching requests fail with the given status. Playwright cannot
+ * stub /api (the worker answers first), so tests ask the mock itself. Kept in memory only.
+ */
+export const FaultSchema = z.object({
+  method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']),
+  /** A path prefix such as "/api/user/watchlater". */
+  path: z.string().startsWith('/api/'),
+  status: z.number().int().min(400).max(599),
+  times: z.number().int().min(1).max(100).default(1),
+})
+export type Fault = z.infer<typeof FaultSchema>
+
+export class Faults {
+  #pending: Fault[] = []
+
+  add(fault: Fault): void {
+    this.#pending.push({ ...fault })
+  }
+
+  clear(): void {
+    this.#pending = []
+  }
+
+  /** The fault for this request, if one is waiting; each use counts down its `times`. */
+  take(method: string, path: string): Fault | undefined {
+    const fault = this.#pending.find((f) => f.method === method && path.startsWith(f.path))
+    if (!fault) return undefined
+    fault.times -= 1
+    if (fault.times === 0) this.#pending = this.#pending.filter((f) => f !== fault)
+    return fault
+  }
+}

@@ -1,0 +1,27 @@
+/** Every message the mock server answers with (SPEC.md §8 and PRODUCT.md). */
+export const messages = {
+  emailExists: 'Unprocessable Entity. Email Already Exists.',
+  emailNotRegistered: 'The email you entered is not Registered. Not Found error',
+  userNotFound: 'The user you request does not exist. Not Found error.',
+  wrongPassword: 'The credentials you entered are invalid. Unauthorized access error.',
+  invalidToken: 'The token is invalid. Unauthorized access error.',
+  videoNotFound: 'The video you requested does not exist.',
+  categoryNotFound: 'The category you requested does not exist.',
+  playlistNotFound: 'The playlist you requested does not exist.',
+  playlistTitleTaken: 'A playlist with this title already exists.',
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is larger than 100 KB.',
+  alreadyIn: {
+    history: 'The video is already in your history',
+    likes: 'The video is already in your liked videos',
+    playlist: 'The video is already in your playlist',
+    watchlater: 'The video is already in your watch later videos',
+  },
+  notIn: {
+    history: 'The video is not in your history.',
+    likes: 'The video is not in your liked videos.',
+    playlist: 'The video is not in this playlist.',
+    watchlater: 'The video is not in your watch later videos.',
+  },
+  noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
+} as const

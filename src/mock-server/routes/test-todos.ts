@@ -1,0 +1,11 @@
+import { Hono } from 'hono'
+import type { MockEnv } from '../app'
+
+// Gives the request tester's default request a working answer (PRODUCT.md).
+const todos = [
+  { id: 1, title: 'Learn the Italian Game', completed: true },
+  { id: 2, title: 'Solve ten tactics puzzles', completed: false },
+  { id: 3, title: 'Watch "Anand\'s Immortal"', completed: false },
+]
+
+export const testTodoRoutes = new Hono<MockEnv>().get('/test-todos', (c) => c.json({ todos }, 200))

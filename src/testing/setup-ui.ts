@@ -1,0 +1,27 @@
+import 'fake-indexeddb/auto'
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// jsdom has no <dialog> methods; real focus behaviour is covered by the Playwright suite.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return
+  this.removeAttribute('open')
+  this.dispatchEvent(new Event('close'))
+}
+window.scrollTo = () => undefined
+
+// A console.error during a screen test is a bug (a React warning, an unhandled failure).
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})

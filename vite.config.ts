@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
+
+// A new id per build lets the page wait for the worker of its own build (DESIGN.md, "Deploys").
+const define = { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) }
+
+export default defineConfig({
+  define,
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), serviceWorkerPlugin(define)],
+  preview: { headers: { 'Cache-Control': 'no-cache' } },
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['src/mock-server/**/*.test.ts'],
+          setupFiles: ['src/testing/setup-api.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/mock-server/**'],
+          setupFiles: ['src/testing/setup-ui.ts'],
+        },
+      },
+    ],
+  },
+})
