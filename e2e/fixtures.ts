@@ -58,3 +58,32 @@ export const test = base.extend<{ fastBackend: void }>({
 })
 
 export { expect }
+
+type ApiAnswer = { status: number; body: any }
+
+/** Calls the mock back end from inside the page, as the app would. */
+export function apiCall(
+  page: Page,
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+) {
+  return page.evaluate(
+    async ({ method, path, token, body }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (token) headers.authorization = token
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, body: await response.json() } as ApiAnswer
+    },
+    { method, path, token, body },
+  )
+}
+
+export async function guestToken(page: Page): Promise<string> {
+  const { body } = await apiCall(page, 'POST', '/api/auth/login', { body: GUEST })
+  return body.encodedToken
+}

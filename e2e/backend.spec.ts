@@ -1,0 +1,135 @@
+import { apiCall, controlBackend, expect, guestToken, test, waitForBackend } from './fixtures'
+
+test('data survives a reload and a stopped worker', async ({ page, context }) => {
+  const token = await guestToken(page)
+  expect(
+    (
+      await apiCall(page, 'POST', '/api/user/likes', {
+        token,
+        body: { video: { _id: 'Eas20kFpAYw' } },
+      })
+    ).status,
+  ).toBe(201)
+  await page.reload()
+  await waitForBackend(page)
+  expect((await apiCall(page, 'GET', '/api/user/likes', { token })).body.likes).toHaveLength(1)
+
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.stopAllWorkers')
+  const likes = await apiCall(page, 'GET', '/api/user/likes', { token })
+  expect(likes.status).toBe(200)
+  expect(likes.body.likes.map((v: { _id: string }) => v._id)).toEqual(['Eas20kFpAYw'])
+})
+
+test('two tabs writing at once lose nothing', async ({ page, context }) => {
+  const token = await guestToken(page)
+  const other = await context.newPage()
+  await other.goto('/forgot')
+  await waitForBackend(other)
+  const createMany = (tab: typeof page, prefix: string) =>
+    tab.evaluate(
+      ({ token, prefix }) =>
+        Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            fetch('/api/user/playlists', {
+              method: 'POST',
+              headers: { authorization: token, 'content-type': 'application/json' },
+              body: JSON.stringify({ playlist: { title: `${prefix} ${i}`, description: '' } }),
+            }).then((r) => r.status),
+          ),
+        ),
+      { token, prefix },
+    )
+  const [fromFirst, fromSecond] = await Promise.all([createMany(page, 'A'), createMany(other, 'B')])
+  expect([...fromFirst, ...fromSecond].every((status) => status === 201)).toBe(true)
+  const { body } = await apiCall(other, 'GET', '/api/user/playlists', { token })
+  expect(body.playlists).toHaveLength(60)
+})
+
+test('ten concurrent adds of the same video store one entry', async ({ page }) => {
+  const token = await guestToken(page)
+  const statuses = await page.evaluate(
+    (token) =>
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          fetch('/api/user/watchlater', {
+            method: 'POST',
+            headers: { authorization: token, 'content-type': 'application/json' },
+            body: JSON.stringify({ video: { _id: 'wofz0k6FCMU' } }),
+          }).then((r) => r.status),
+        ),
+      ),
+    token,
+  )
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+  expect(statuses.filter((s) => s === 409)).toHaveLength(9)
+  expect(
+    (await apiCall(page, 'GET', '/api/user/watchlater', { token })).body.watchlater,
+  ).toHaveLength(1)
+})
+
+test('a hard reload leaves the page uncontrolled, and the API still answers', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/explore')
+  await expect(page.getByRole('article')).toHaveCount(9)
+  await page.addInitScript(() => {
+    ;(window as unknown as { controlledAtStart: boolean }).controlledAtStart = Boolean(
+      navigator.serviceWorker.controller,
+    )
+  })
+  const cdp = await context.newCDPSession(page)
+  const loaded = page.waitForEvent('load')
+  await cdp.send('Page.reload', { ignoreCache: true })
+  await loaded
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { controlledAtStart: boolean }).controlledAtStart,
+    ),
+  ).toBe(false)
+  await expect(page.getByRole('article')).toHaveCount(9)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain(
+    '/sw.js',
+  )
+})
+
+test('an unknown /api path answers JSON 404, not the SPA page', async ({ page }) => {
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/nothing')
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: await response.text(),
+    }
+  })
+  expect(answer.status).toBe(404)
+  expect(answer.type).toContain('application/json')
+  expect(JSON.parse(answer.body)).toEqual({ errors: ['No route for GET /api/nothing'] })
+})
+
+test('reset restores the seed', async ({ page }) => {
+  const token = await guestToken(page)
+  await apiCall(page, 'POST', '/api/user/history', {
+    token,
+    body: { video: { _id: 'wofz0k6FCMU' } },
+  })
+  expect(await controlBackend(page, { type: 'reset' })).toEqual({ ok: true })
+  expect((await apiCall(page, 'GET', '/api/user/history', { token })).status).toBe(401)
+  expect(
+    (await apiCall(page, 'GET', '/api/user/history', { token: await guestToken(page) })).body
+      .history,
+  ).toEqual([])
+})
+
+test('the delay set by a message is kept by a restarted worker', async ({ page, context }) => {
+  expect(await controlBackend(page, { type: 'set-delay', ms: 123 })).toEqual({
+    ok: true,
+    delayMs: 123,
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('ServiceWorker.enable')
+  await cdp.send('ServiceWorker.stopAllWorkers')
+  expect(await controlBackend(page, { type: 'get-delay' })).toEqual({ ok: true, delayMs: 123 })
+})
