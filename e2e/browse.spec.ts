@@ -1,0 +1,108 @@
+import { expect, test } from './fixtures'
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article')
+
+test('the landing cards and Watch Now open Explore with the right filters', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn chess with Gambit')
+  await page.getByRole('link', { name: /^Analysis/ }).click()
+  await expect(page).toHaveURL(/\/explore\?category=Analysis$/)
+  await expect(cards(page)).toHaveCount(3)
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Watch Now' }).click()
+  await expect(page).toHaveURL(/\/explore$/)
+  await expect(cards(page)).toHaveCount(9)
+})
+
+test('the chips count 3 / 2 / 4 / 9', async ({ page }) => {
+  await page.goto('/explore')
+  for (const [chip, count] of [
+    ['Analysis', 3],
+    ['Tutorial', 2],
+    ['Casual', 4],
+    ['All', 9],
+  ] as const) {
+    await page.getByRole('button', { name: chip, exact: true }).click()
+    await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(cards(page)).toHaveCount(count)
+  }
+})
+
+test('searching "chess" gives 7, and Analysis plus "chess" gives 2', async ({ page }) => {
+  await page.goto('/explore')
+  await page.getByRole('searchbox', { name: 'Search videos' }).fill('chess')
+  await page.keyboard.press('Enter')
+  await expect(cards(page)).toHaveCount(7)
+  await page.getByRole('button', { name: 'Analysis', exact: true }).click()
+  await expect(cards(page)).toHaveCount(2)
+  // The filtered view survives a reload.
+  await page.reload()
+  await expect(cards(page)).toHaveCount(2)
+})
+
+test('searching from the landing page opens Explore, and Backspace back to empty restores all 9', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const search = page.getByRole('searchbox', { name: 'Search videos' })
+  await search.fill('immortal')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/explore\?q=immortal$/)
+  await expect(cards(page)).toHaveCount(1)
+  await search.click()
+  await search.press('End')
+  for (let i = 0; i < 'immortal'.length; i++) await search.press('Backspace')
+  await expect(cards(page)).toHaveCount(9)
+})
+
+test('"/" focuses the search box', async ({ page }) => {
+  await page.goto('/explore')
+  await page.getByRole('heading', { name: 'The shortest game' }).waitFor()
+  await page.keyboard.press('/')
+  await expect(page.getByRole('searchbox', { name: 'Search videos' })).toBeFocused()
+})
+
+test('logged-out actions lead to /login', async ({ page }) => {
+  await page.goto('/explore')
+  const first = cards(page).first()
+  await first.getByRole('button', { name: 'Watch later' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/explore')
+  await cards(page).first().getByRole('button', { name: 'Add to playlist' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/singlevideo/wofz0k6FCMU')
+  await page.getByRole('button', { name: 'Like' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('a card click opens its page scrolled to the top, with a poster that becomes the player', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1000, height: 500 })
+  await page.goto('/explore')
+  const link = page.getByRole('link', { name: 'CAN YOU MAKE A CAREER IN CHESS?' })
+  await link.scrollIntoViewIfNeeded()
+  await link.click()
+  await expect(page).toHaveURL(/\/singlevideo\/yTiMhFkfj3k$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'CAN YOU MAKE A CAREER IN CHESS?',
+  )
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByText('Vidit Gujrathi')).toBeVisible()
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Play CAN YOU MAKE A CAREER IN CHESS?' }).click()
+  await expect(page.locator('iframe[title="CAN YOU MAKE A CAREER IN CHESS?"]')).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\/yTiMhFkfj3k\?autoplay=1/,
+  )
+})
+
+test('thumbnails that cannot load show a placeholder, never a broken image', async ({ page }) => {
+  // This machine has no internet, so the YouTube thumbnails fail exactly as they would offline.
+  await page.goto('/explore')
+  await expect(page.locator('.thumbnail-placeholder').first()).toBeVisible()
+  await expect(page.locator('.thumbnail-placeholder').first()).toContainText('The shortest game')
+})
