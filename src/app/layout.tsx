@@ -25,7 +25,7 @@ export function AppLayout() {
         <Sidebar isLoggedIn={session !== null} />
         <main id="main" tabIndex={-1}>
           <BackendStatus />
-          <Suspense fallback={<Loader />}>
+          <Suspense fallback={<Loader label="Loading page" />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { expect } from 'vitest'
 import { MemoryRouter } from 'react-router'
 import { App } from '@/app/app'
 import { AppProviders, createQueryClient } from '@/app/providers'
@@ -35,6 +36,8 @@ export async function renderApp({ url = '/', user = null, faults = [] }: RenderA
       </AppProviders>
     </MemoryRouter>,
   )
+  // Most screens are lazy: wait until the route's code has loaded.
+  await waitFor(() => expect(screen.queryByText('Loading page')).toBeNull())
   return { ...view, server, queryClient, user: events }
 }
 

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { findToast, renderApp } from '@/testing/render-app'
+import { GUEST } from '@/testing/test-server'
+
+test('a stored session renders logged in from the first render', async () => {
+  await renderApp({ url: '/explore', user: GUEST })
+  const header = within(screen.getByRole('banner'))
+  expect(header.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+  expect(header.getByRole('link', { name: 'Playlists' })).toHaveAttribute('href', '/playlist')
+  expect(header.getByRole('link', { name: 'Liked videos' })).toHaveAttribute('href', '/liked')
+  const library = within(screen.getByRole('navigation', { name: 'Library' }))
+  expect(library.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history')
+})
+
+test('a stored session the server refuses ends cleanly with a toast', async () => {
+  localStorage.setItem(
+    'AUTH',
+    JSON.stringify({
+      token: 'expired.or.forged',
+      userDetails: {
+        _id: 'x',
+        email: 'guest@gambit.dev',
+        firstName: 'G',
+        lastName: 'P',
+        createdAt: '',
+        updatedAt: '',
+      },
+    }),
+  )
+  await renderApp({ url: '/explore' })
+  expect(
+    await findToast('Your session has expired. Please log in again.', 'alert'),
+  ).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+  expect(localStorage.getItem('AUTH')).toBeNull()
+})
+
+test('a corrupt AUTH entry is ignored', async () => {
+  localStorage.setItem('AUTH', '{not json')
+  await renderApp({ url: '/explore' })
+  expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+})
+
+test('log out clears the session and its data, then opens Explore', async () => {
+  const { user, queryClient } = await renderApp({ url: '/profile', user: GUEST })
+  expect(screen.getByText('guest@gambit.dev')).toBeInTheDocument()
+  expect(screen.getByText('Guest Player')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Log out' }))
+  expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+  expect(localStorage.getItem('AUTH')).toBeNull()
+  // No list of the previous user is left in memory.
+  expect(
+    queryClient.getQueriesData({ queryKey: ['user'] }).filter(([, data]) => data !== undefined),
+  ).toEqual([])
+  expect(await screen.findAllByRole('article')).toHaveLength(9)
+})
