@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { startBackend } from '@/lib/backend'
+import { backendReady } from '@/lib/api-client'
 
 /** Says so clearly when the in-browser back end cannot run, instead of leaving screens empty. */
 export function BackendStatus() {
   const [problem, setProblem] = useState<string | null>(null)
   useEffect(() => {
     let active = true
-    startBackend().catch((error: unknown) => {
+    backendReady().catch((error: unknown) => {
       if (active) setProblem(error instanceof Error ? error.message : String(error))
     })
     return () => {

@@ -25,6 +25,11 @@ export function configureApiClient(next: Partial<Transport>): void {
   transport = { ...transport, ...next }
 }
 
+/** Resolves when the back end can answer; rejects with the reason it cannot start. */
+export function backendReady(): Promise<unknown> {
+  return transport.ready
+}
+
 /** The one place the session token is kept for requests. */
 export function setAuthToken(token: string | null): void {
   authToken = token

@@ -9,18 +9,28 @@ import { configureApiClient } from '@/lib/api-client'
 import type { Fault } from '@/mock-server/faults'
 import { createTestServer, GUEST } from './test-server'
 
-type RenderAppOptions = { url?: string; user?: typeof GUEST | null; faults?: Fault[] }
+type RenderAppOptions = {
+  url?: string
+  user?: typeof GUEST | null
+  faults?: Fault[]
+  backendReady?: Promise<unknown>
+}
 
 /**
  * Renders the whole app at `url` against a fresh mock server (the same Hono app the worker runs),
  * optionally with a remembered session for `user` and faults the mock answers with.
  */
-export async function renderApp({ url = '/', user = null, faults = [] }: RenderAppOptions = {}) {
+export async function renderApp({
+  url = '/',
+  user = null,
+  faults = [],
+  backendReady = Promise.resolve(),
+}: RenderAppOptions = {}) {
   const server = createTestServer()
   faults.forEach((fault) => server.faults.add(fault))
   configureApiClient({
     fetch: async (input, init) => server.app.request(String(input), init),
-    ready: Promise.resolve(),
+    ready: backendReady,
   })
   if (user) {
     const { token, user: found } = await server.login(user)

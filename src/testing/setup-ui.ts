@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 // jsdom has no <dialog> methods; real focus behaviour is covered by the Playwright suite.
@@ -22,6 +23,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  // Sonner keeps its toasts in a module-level store that outlives the rendered <Toaster/>.
+  toast.dismiss()
   cleanup()
   localStorage.clear()
 })

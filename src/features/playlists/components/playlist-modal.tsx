@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { trapTabKey } from '@/components/ui/trap-tab-key'
 import type { Video } from '@/types/api'
 import {
   useAddToPlaylist,
@@ -43,12 +44,13 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
 
   return (
     // The backdrop click is a mouse shortcut; keyboard users have Escape and the Close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className="dialog"
       aria-labelledby={headingId}
       onClose={onClose}
+      onKeyDown={trapTabKey}
       onClick={(event) => event.target === dialogRef.current && close()}
     >
       <div className="dialog-body">

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { renderApp } from '@/testing/render-app'
+import { GUEST } from '@/testing/test-server'
+
+test('Like only adds, shows its state, and is undone on /liked', async () => {
+  const { user, server } = await renderApp({ url: '/singlevideo/nmu4FE79y_8', user: GUEST })
+  const like = await screen.findByRole('button', { name: 'Like' })
+  await user.click(like)
+  await vi.waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'))
+  const request = vi.spyOn(server.app, 'request')
+  await user.click(like)
+  expect(request).not.toHaveBeenCalled()
+
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Liked videos' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Liked Videos' })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Chess Respects No One' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Remove from liked videos' }))
+  expect(await screen.findByText("Looks like you haven't liked anything yet.")).toBeInTheDocument()
+})
+
+test('a like failure is only logged', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const { user } = await renderApp({
+    url: '/singlevideo/nmu4FE79y_8',
+    user: GUEST,
+    faults: [{ method: 'POST', path: '/api/user/likes', status: 500, times: 1 }],
+  })
+  await user.click(await screen.findByRole('button', { name: 'Like' }))
+  await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('opening cards records history once, newest first, with Clear History only when not empty', async () => {
+  const { user } = await renderApp({ url: '/explore', user: GUEST })
+  for (const title of ['The shortest game', "Anand's Immortal", 'The shortest game']) {
+    await user.click(await screen.findByRole('link', { name: title }))
+    await screen.findByRole('heading', { level: 1, name: title })
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Library' })).getByRole('link', {
+        name: 'Explore',
+      }),
+    )
+  }
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Library' })).getByRole('link', {
+      name: 'History',
+    }),
+  )
+  await screen.findByRole('heading', { level: 1, name: 'Watch History' })
+  const titles = () =>
+    within(screen.getByRole('list', { name: 'Watch History' }))
+      .getAllByRole('heading')
+      .map((h) => h.textContent)
+  await vi.waitFor(() => expect(titles()).toEqual(["Anand's Immortal", 'The shortest game']))
+
+  await user.click(screen.getAllByRole('button', { name: 'Remove from history' })[0]!)
+  await vi.waitFor(() => expect(titles()).toEqual(['The shortest game']))
+  await user.click(screen.getByRole('button', { name: 'Clear History' }))
+  expect(
+    await screen.findByText("Looks like you haven't watched anything yet."),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Clear History' })).not.toBeInTheDocument()
+})

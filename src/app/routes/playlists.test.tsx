@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { findToast, renderApp } from '@/testing/render-app'
+import { GUEST } from '@/testing/test-server'
+
+async function openModalFor(title: string, setup: Awaited<ReturnType<typeof renderApp>>) {
+  const article = (await screen.findByRole('heading', { name: title })).closest(
+    'article',
+  ) as HTMLElement
+  const opener = within(article).getByRole('button', { name: 'Add to playlist' })
+  await setup.user.click(opener)
+  return { dialog: await screen.findByRole('dialog', { name: 'Save to...' }), opener }
+}
+
+async function createPlaylist(
+  setup: Awaited<ReturnType<typeof renderApp>>,
+  dialog: HTMLElement,
+  name: string,
+) {
+  const input = within(dialog).getByRole('textbox', { name: 'Playlist name' })
+  await setup.user.clear(input)
+  if (name) await setup.user.type(input, name)
+  await setup.user.click(within(dialog).getByRole('button', { name: 'Create New' }))
+}
+
+test('the modal creates playlists, ignoring empty and duplicate names', async () => {
+  const setup = await renderApp({ url: '/explore', user: GUEST })
+  const { dialog } = await openModalFor('The shortest game', setup)
+  await createPlaylist(setup, dialog, 'Openings')
+  expect(await within(dialog).findByRole('checkbox', { name: 'Openings' })).not.toBeChecked()
+  await createPlaylist(setup, dialog, '   ')
+  await createPlaylist(setup, dialog, 'Openings')
+  expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1)
+})
+
+test('checking adds the video and unchecking removes it, with their toasts', async () => {
+  const setup = await renderApp({ url: '/explore', user: GUEST })
+  const { dialog } = await openModalFor("Anand's Immortal", setup)
+  await createPlaylist(setup, dialog, 'Classics')
+  const box = await within(dialog).findByRole('checkbox', { name: 'Classics' })
+  await setup.user.click(box)
+  expect(await findToast('Added to playlist!')).toBeInTheDocument()
+  expect(box).toBeChecked()
+  await setup.user.click(box)
+  expect(await findToast('Removed from playlist!')).toBeInTheDocument()
+  expect(box).not.toBeChecked()
+})
+
+test('create, add and remove failures have their toasts', async () => {
+  const setup = await renderApp({ url: '/explore', user: GUEST })
+  const { dialog } = await openModalFor("Anand's Immortal", setup)
+  setup.server.faults.add({ method: 'POST', path: '/api/user/playlists', status: 500, times: 1 })
+  await createPlaylist(setup, dialog, 'Classics')
+  expect(await findToast("Couldn't create playlist!", 'alert')).toBeInTheDocument()
+  await createPlaylist(setup, dialog, 'Classics')
+  const box = await within(dialog).findByRole('checkbox', { name: 'Classics' })
+  setup.server.faults.add({ method: 'POST', path: '/api/user/playlists/', status: 500, times: 1 })
+  await setup.user.click(box)
+  expect(await findToast("Couldn't add video to playlist!", 'alert')).toBeInTheDocument()
+  expect(box).not.toBeChecked()
+  await setup.user.click(box)
+  await findToast('Added to playlist!')
+  setup.server.faults.add({ method: 'DELETE', path: '/api/user/playlists/', status: 500, times: 1 })
+  await setup.user.click(box)
+  expect(await findToast("Couldn't remove video from playlist!", 'alert')).toBeInTheDocument()
+  expect(box).toBeChecked()
+})
+
+test('Close ends the dialog and focus returns to the opener', async () => {
+  const setup = await renderApp({ url: '/explore', user: GUEST })
+  const { dialog, opener } = await openModalFor('The shortest game', setup)
+  await setup.user.click(within(dialog).getByRole('button', { name: 'Close' }))
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(opener).toHaveFocus()
+})
+
+test('/playlist headings, deleting with its toasts, and the empty state', async () => {
+  const setup = await renderApp({ url: '/explore', user: GUEST })
+  const { dialog } = await openModalFor('The shortest game', setup)
+  await createPlaylist(setup, dialog, 'Openings')
+  await within(dialog).findByRole('checkbox', { name: 'Openings' })
+  await createPlaylist(setup, dialog, 'Endgames')
+  await within(dialog).findByRole('checkbox', { name: 'Endgames' })
+  await setup.user.click(within(dialog).getByRole('button', { name: 'Close' }))
+  await setup.user.click(
+    within(screen.getByRole('banner')).getByRole('link', { name: 'Playlists' }),
+  )
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your Playlists' }),
+  ).toBeInTheDocument()
+  setup.server.faults.add({ method: 'DELETE', path: '/api/user/playlists/', status: 500, times: 1 })
+  await setup.user.click(screen.getByRole('button', { name: 'Delete playlist Openings' }))
+  expect(await findToast("Couldn't delete playlist!", 'alert')).toBeInTheDocument()
+  await setup.user.click(screen.getByRole('button', { name: 'Delete playlist Openings' }))
+  expect(await findToast('Playlist deleted!')).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your Playlist' }),
+  ).toBeInTheDocument()
+  await setup.user.click(screen.getByRole('button', { name: 'Delete playlist Endgames' }))
+  expect(
+    await screen.findByText("Looks like you haven't created a playlist yet."),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Start Creating Now' })).toHaveAttribute(
+    'href',
+    '/explore',
+  )
+})
+
+test('a playlist page shows its videos, removes them, and shows its empty state', async () => {
+  const setup = await renderApp({ url: '/explore', user: GUEST })
+  const { dialog } = await openModalFor('Chess Openings Study', setup)
+  await createPlaylist(setup, dialog, 'Study')
+  await setup.user.click(await within(dialog).findByRole('checkbox', { name: 'Study' }))
+  await findToast('Added to playlist!')
+  await setup.user.click(within(dialog).getByRole('button', { name: 'Close' }))
+  await setup.user.click(
+    within(screen.getByRole('banner')).getByRole('link', { name: 'Playlists' }),
+  )
+  await setup.user.click(await screen.findByRole('link', { name: 'Study' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Study' })).toBeInTheDocument()
+  await setup.user.click(screen.getByRole('button', { name: 'Remove from playlist' }))
+  expect(await findToast('Removed from playlist!')).toBeInTheDocument()
+  expect(
+    await screen.findByText("Looks like you haven't added anything in this playlist yet."),
+  ).toBeInTheDocument()
+})
+
+test('an unknown playlist shows a not-found state', async () => {
+  await renderApp({ url: '/singleplaylist/nope', user: GUEST })
+  expect(await screen.findByRole('heading', { name: 'Playlist not found' })).toBeInTheDocument()
+})
