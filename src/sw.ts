@@ -15,7 +15,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return
   // app.fetch rather than hono's handle(): handle() re-fetches from the network on a 404,
   // which would turn a JSON 404 into the host's index.html.
-  event.respondWith(Promise.resolve(server.app.fetch(event.request)))
+  event.respondWith(server.fetch(event.request))
 })
 
 self.addEventListener('message', (event) => {

@@ -80,3 +80,18 @@ export async function sendToBackend(
   controller.postMessage(message, [channel.port2])
   return reply
 }
+
+async function control(message: Exclude<ControlMessage, { type: 'claim' }>) {
+  const reply = await sendToBackend(message)
+  if (!reply.ok) throw new Error(reply.error)
+  return reply
+}
+
+/** What the request tester may ask of the worker. */
+export const backendControls = {
+  listRoutes: async () => (await control({ type: 'routes' })).routes ?? [],
+  getDelay: async () => (await control({ type: 'get-delay' })).delayMs ?? 0,
+  setDelay: async (ms: number) => (await control({ type: 'set-delay', ms })).delayMs ?? ms,
+  reset: async () => void (await control({ type: 'reset' })),
+}
+export type BackendControls = typeof backendControls

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { reasonPhrase } from '@/lib/http-status'
 import type { User, UserProfile } from '@/types/api'
 import { verifyAuthorization } from './auth'
 import { Faults } from './faults'
@@ -82,8 +83,16 @@ export function createMockServer({
     .route('/', testTodoRoutes)
 
   app.onError(toErrorResponse)
+  // Responses made in a worker carry no reason phrase unless given one; the request tester shows it.
+  const withReason = (response: Response) =>
+    new Response(response.body, {
+      status: response.status,
+      statusText: reasonPhrase(response.status),
+      headers: response.headers,
+    })
+  const fetch = async (request: Request) => withReason(await app.fetch(request))
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
-  return { app, store, faults }
+  return { app, fetch, store, faults, routes: () => listRoutes(app) }
 }
 
 export type MockServer = ReturnType<typeof createMockServer>

@@ -99,3 +99,12 @@ test('the delay can be changed and is kept in the database', async () => {
   expect(await server.store.delay()).toBe(250)
   await expect(server.store.setDelay(-5)).rejects.toThrow()
 })
+
+test('the route table lists every call of the API', async () => {
+  const { routes } = createTestServer()
+  const table = routes()
+  expect(table).toHaveLength(23)
+  expect(table).toContain('DELETE /api/user/history/all')
+  expect(table).toContain('POST /api/user/playlists/:playlistId')
+  expect(table).toContain('GET /api/test-todos')
+})

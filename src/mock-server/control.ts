@@ -10,13 +10,15 @@ export const ControlMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reset') }),
   z.object({ type: z.literal('inject-fault'), fault: FaultSchema }),
   z.object({ type: z.literal('clear-faults') }),
+  z.object({ type: z.literal('routes') }),
 ])
 export type ControlMessage = z.infer<typeof ControlMessageSchema>
 
-export type ControlReply = { ok: true; delayMs?: number } | { ok: false; error: string }
+export type ControlReply =
+  { ok: true; delayMs?: number; routes?: string[] } | { ok: false; error: string }
 
 export async function runControl(
-  { store, faults }: { store: Store; faults: Faults },
+  { store, faults, routes }: { store: Store; faults: Faults; routes: () => string[] },
   message: Exclude<ControlMessage, { type: 'claim' }>,
 ): Promise<ControlReply> {
   try {
@@ -34,6 +36,8 @@ export async function runControl(
       case 'clear-faults':
         faults.clear()
         return { ok: true }
+      case 'routes':
+        return { ok: true, routes: routes() }
     }
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) }

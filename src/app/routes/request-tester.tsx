@@ -1,11 +1,14 @@
 import { PageTitle } from '@/components/ui/page-title'
+import { useAuth } from '@/features/auth/auth-context'
+import { RequestTester } from '@/features/request-tester/request-tester'
+import { backendControls } from '@/lib/backend'
 
-// The request tester arrives with its own issue (#7); until then the route only names itself.
 export default function RequestTesterRoute() {
+  const { session } = useAuth()
   return (
     <>
       <PageTitle title="Request tester" />
-      <h1>Request tester</h1>
+      <RequestTester sessionToken={session?.token ?? null} backend={backendControls} />
     </>
   )
 }

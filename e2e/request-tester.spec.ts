@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test'
+import { apiCall, expect, expectNoSeriousA11yViolations, GUEST, test } from './fixtures'
+
+const endpoint = (page: Page) => page.getByRole('combobox', { name: 'Endpoint' })
+const statusLine = (page: Page) => page.getByText(/^Status:/)
+
+async function request(page: Page, method: string, url: string, body?: string) {
+  await page.getByRole('combobox', { name: 'Method' }).selectOption(method)
+  await endpoint(page).fill(url)
+  if (body !== undefined) await page.getByRole('textbox', { name: 'Body' }).fill(body)
+  await page.getByRole('button', { name: 'Submit' }).click()
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/mockman')
+  await expect(page.getByRole('heading', { level: 1, name: 'Request tester' })).toBeVisible()
+})
+
+test('the default request answers 200 with the to-dos', async ({ page }) => {
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(statusLine(page)).toContainText('200 OK')
+  await expect(page.getByLabel('Response data')).toContainText('Learn the Italian Game')
+  await expect(page.getByText('content-type')).toBeVisible()
+})
+
+test('a POST login shows the token, and a wrong password shows 401 and its message', async ({
+  page,
+}) => {
+  await request(page, 'POST', '/api/auth/login', JSON.stringify(GUEST))
+  await expect(statusLine(page)).toContainText('200 OK')
+  await expect(page.getByLabel('Response data')).toContainText('encodedToken')
+  await request(page, 'POST', '/api/auth/login', JSON.stringify({ ...GUEST, password: 'wrong' }))
+  await expect(statusLine(page)).toContainText('401 Unauthorized')
+  await expect(page.getByLabel('Response data')).toContainText(
+    'The credentials you entered are invalid. Unauthorized access error.',
+  )
+})
+
+test('an invalid body shows "Error in JSON format" and blocks Submit', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'Body' }).fill('{"email": }')
+  await expect(page.getByText(/Error in JSON format at line 1/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
+})
+
+test('an unreachable URL shows "Response is undefined."', async ({ page }) => {
+  await request(page, 'GET', 'http://localhost:9/nothing')
+  await expect(page.getByText('Response is undefined.')).toBeVisible()
+})
+
+test('the history re-runs a request in one click', async ({ page }) => {
+  await request(page, 'GET', '/api/categories')
+  await expect(page.getByLabel('Response data')).toContainText('Tutorial')
+  await request(page, 'GET', '/api/test-todos')
+  await expect(page.getByLabel('Response data')).toContainText('Learn the Italian Game')
+  await page.reload()
+  await page.getByRole('button', { name: 'Re-run GET /api/categories' }).click()
+  await expect(page.getByLabel('Response data')).toContainText('Tutorial')
+  await expect(endpoint(page)).toHaveValue('/api/categories')
+})
+
+test('Ctrl+Enter sends', async ({ page }) => {
+  await endpoint(page).fill('/api/videos')
+  await endpoint(page).press('Control+Enter')
+  await expect(page.getByLabel('Response data')).toContainText('The shortest game')
+})
+
+test('reset restores the seed after a confirmation', async ({ page }) => {
+  const { body } = await apiCall(page, 'POST', '/api/auth/signup', {
+    body: { email: 'temp@gambit.dev', password: 'pw' },
+  })
+  expect(body.encodedToken).toBeTruthy()
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Reset demo data' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Demo data reset!' })).toBeVisible()
+  expect(
+    (
+      await apiCall(page, 'POST', '/api/auth/login', {
+        body: { email: 'temp@gambit.dev', password: 'pw' },
+      })
+    ).status,
+  ).toBe(404)
+  expect((await apiCall(page, 'POST', '/api/auth/login', { body: GUEST })).status).toBe(200)
+})
+
+test('the delay control changes the mock delay', async ({ page }) => {
+  const delay = page.getByRole('spinbutton', { name: 'Mock delay (ms)' })
+  await expect(delay).toHaveValue('0')
+  await delay.fill('300')
+  await page.getByRole('button', { name: 'Apply delay' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Mock delay set to 300 ms' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(/^Time: (\d+) ms$/)).toHaveText(/Time: ([3-9]\d\d|\d{4,}) ms/)
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe finds nothing serious on the tester with a response (${theme})`, async ({ page }) => {
+    await page.evaluate(
+      (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
+      theme === 'dark',
+    )
+    await page.reload()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(statusLine(page)).toContainText('200 OK')
+    await expectNoSeriousA11yViolations(page)
+  })
+}

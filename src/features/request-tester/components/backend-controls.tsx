@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { notify } from '@/components/ui/toast'
+import type { TesterBackend } from '../tester-backend'
+
+/** The mock's delay and "Reset demo data", both sent to the worker. */
+export function BackendControls({ backend }: { backend: TesterBackend }) {
+  const [delay, setDelay] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let active = true
+    backend.getDelay().then(
+      (ms) => active && setDelay(String(ms)),
+      () => undefined,
+    )
+    return () => {
+      active = false
+    }
+  }, [backend])
+
+  const applyDelay = async (event: FormEvent) => {
+    event.preventDefault()
+    try {
+      const saved = await backend.setDelay(Number(delay))
+      setDelay(String(saved))
+      notify.success(`Mock delay set to ${saved} ms`)
+    } catch {
+      notify.error('The delay must be a whole number of milliseconds from 0 to 60000.')
+    }
+  }
+
+  const reset = async () => {
+    if (
+      !window.confirm(
+        'Reset demo data? Every account, list and playlist returns to the seed, and every session ends.',
+      )
+    )
+      return
+    setBusy(true)
+    try {
+      await backend.reset()
+      notify.success('Demo data reset!')
+    } catch {
+      notify.error("Couldn't reset the demo data!")
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="tester-backend" aria-labelledby="tester-backend-heading">
+      <h2 id="tester-backend-heading">Mock server</h2>
+      <form className="inline-form" onSubmit={(event) => void applyDelay(event)}>
+        <label htmlFor="mock-delay">Mock delay (ms)</label>
+        <input
+          id="mock-delay"
+          type="number"
+          min={0}
+          max={60000}
+          step={1}
+          value={delay}
+          onChange={(event) => setDelay(event.target.value)}
+        />
+        <button type="submit" className="button button-secondary">
+          Apply delay
+        </button>
+      </form>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={busy}
+        onClick={() => void reset()}
+      >
+        Reset demo data
+      </button>
+    </section>
+  )
+}

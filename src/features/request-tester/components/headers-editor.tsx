@@ -1,0 +1,61 @@
+import { X } from 'lucide-react'
+import type { HeaderRow } from '../send-request'
+
+let nextId = 100
+export const emptyRow = (): HeaderRow => ({ id: nextId++, enabled: true, name: '', value: '' })
+export const initialHeaders = (): HeaderRow[] => [
+  { id: nextId++, enabled: true, name: 'Accept', value: '*/*' },
+  emptyRow(),
+]
+
+type HeadersEditorProps = { rows: HeaderRow[]; onChange: (rows: HeaderRow[]) => void }
+
+/** Editing the last row adds a new empty one, so there is always a row to type into. */
+export function HeadersEditor({ rows, onChange }: HeadersEditorProps) {
+  const update = (id: number, patch: Partial<HeaderRow>) => {
+    const next = rows.map((row) => (row.id === id ? { ...row, ...patch } : row))
+    if (rows[rows.length - 1]?.id === id) next.push(emptyRow())
+    onChange(next)
+  }
+  const remove = (id: number) => {
+    const next = rows.filter((row) => row.id !== id)
+    onChange(next.length > 0 ? next : [emptyRow()])
+  }
+  return (
+    <fieldset className="tester-headers">
+      <legend>Headers</legend>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.id} className="header-row">
+            <input
+              type="checkbox"
+              aria-label="Enabled"
+              checked={row.enabled}
+              onChange={(event) => update(row.id, { enabled: event.target.checked })}
+            />
+            <input
+              aria-label="Header name"
+              placeholder="Name"
+              value={row.name}
+              onChange={(event) => update(row.id, { name: event.target.value })}
+            />
+            <input
+              aria-label="Header value"
+              placeholder="Value"
+              value={row.value}
+              onChange={(event) => update(row.id, { value: event.target.value })}
+            />
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Remove header ${row.name || 'row'}`}
+              onClick={() => remove(row.id)}
+            >
+              <X aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}

@@ -1,0 +1,66 @@
+import { useId, type FormEvent } from 'react'
+import { METHODS, type Method } from '../send-request'
+
+type RequestFormProps = {
+  method: Method
+  endpoint: string
+  suggestions: string[]
+  canSubmit: boolean
+  onMethodChange: (method: Method) => void
+  onEndpointChange: (endpoint: string) => void
+  onSubmit: () => void
+}
+
+/** Method, endpoint (with the server's routes as suggestions) and Submit. */
+export function RequestForm({
+  method,
+  endpoint,
+  suggestions,
+  canSubmit,
+  onMethodChange,
+  onEndpointChange,
+  onSubmit,
+}: RequestFormProps) {
+  const listId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (canSubmit) onSubmit()
+  }
+  return (
+    <form className="tester-request-line" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={`${listId}-method`}>
+        Method
+      </label>
+      <select
+        id={`${listId}-method`}
+        value={method}
+        onChange={(event) => onMethodChange(event.target.value as Method)}
+      >
+        {METHODS.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+      <label className="visually-hidden" htmlFor={`${listId}-endpoint`}>
+        Endpoint
+      </label>
+      <input
+        id={`${listId}-endpoint`}
+        className="tester-endpoint"
+        value={endpoint}
+        list={listId}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(event) => onEndpointChange(event.target.value)}
+      />
+      <datalist id={listId}>
+        {suggestions.map((route) => {
+          const [routeMethod, path] = route.split(' ')
+          return <option key={route} value={path} label={routeMethod} />
+        })}
+      </datalist>
+      <button type="submit" className="button" disabled={!canSubmit}>
+        Submit
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,87 @@
+import { Copy } from 'lucide-react'
+import { notify } from '@/components/ui/toast'
+import { formatBytes, type SendResult, type TesterResponse } from '../send-request'
+import { JsonView } from './json-view'
+
+const TEXT_PREVIEW_CHARS = 100_000
+
+export function ResponseView({ result }: { result: SendResult | null }) {
+  if (!result) return <p className="muted">Send a request to see its response here.</p>
+  if (!result.response) return <p className="tester-undefined">Response is undefined.</p>
+  const { response } = result
+  const ok = response.status < 400
+  return (
+    <div className="tester-response">
+      <p className="tester-status">
+        Status:{' '}
+        <strong className={ok ? 'status-ok' : 'status-error'}>
+          {`${response.status} ${response.statusText}`.trim()}
+        </strong>
+        <span>Time: {response.timeMs} ms</span>
+        <span>Size: {formatBytes(response.sizeBytes)}</span>
+      </p>
+      <div className="tester-data-head">
+        <h3>Data</h3>
+        {(response.data.kind === 'json' || response.data.kind === 'text') && (
+          <CopyButton text={response.data.text} />
+        )}
+      </div>
+      <ResponseData response={response} />
+      <h3>Headers</h3>
+      <dl className="tester-response-headers">
+        {response.headers.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+function ResponseData({ response }: { response: TesterResponse }) {
+  const { data } = response
+  switch (data.kind) {
+    case 'empty':
+      return <p className="muted">The response has no body.</p>
+    case 'binary':
+      return (
+        <p className="muted">{`Binary response (${data.contentType}, ${formatBytes(response.sizeBytes)}) is not shown.`}</p>
+      )
+    case 'json':
+      return (
+        <div className="tester-json" aria-label="Response data">
+          <JsonView value={data.value} />
+        </div>
+      )
+    case 'text':
+      return (
+        <>
+          {data.text.length > TEXT_PREVIEW_CHARS && (
+            <p className="muted">{`Showing the first ${formatBytes(TEXT_PREVIEW_CHARS)} of ${formatBytes(response.sizeBytes)}.`}</p>
+          )}
+          <pre className="tester-text" aria-label="Response data">
+            {data.text.slice(0, TEXT_PREVIEW_CHARS)}
+          </pre>
+        </>
+      )
+  }
+}
+
+function CopyButton({ text }: { text: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      notify.success('Response copied to the clipboard!')
+    } catch {
+      notify.error("Couldn't copy to the clipboard!")
+    }
+  }
+  return (
+    <button type="button" className="button button-secondary" onClick={() => void copy()}>
+      <Copy aria-hidden="true" />
+      Copy response
+    </button>
+  )
+}

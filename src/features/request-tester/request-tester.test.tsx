@@ -1,0 +1,222 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { ToastRegion } from '@/components/ui/toast'
+import { createTestServer } from '@/testing/test-server'
+import { RequestTester } from './request-tester'
+import type { TesterBackend } from './tester-backend'
+
+let server: ReturnType<typeof createTestServer>
+let sent: { url: string; init?: RequestInit }[]
+
+/** Same-origin /api goes to the mock; a few fixed paths give the odd answers a real server can. */
+beforeEach(() => {
+  server = createTestServer()
+  sent = []
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    sent.push({ url: input, init })
+    const url = new URL(input)
+    if (url.pathname.startsWith('/api/')) return server.app.request(url.pathname + url.search, init)
+    if (url.pathname === '/binary')
+      return new Response(new Uint8Array([137, 80, 78, 71]), {
+        headers: { 'content-type': 'image/png' },
+      })
+    if (url.pathname === '/text')
+      return new Response('plain words', { headers: { 'content-type': 'text/plain' } })
+    if (url.pathname === '/empty')
+      return new Response(null, { status: 204, statusText: 'No Content' })
+    if (url.pathname === '/huge')
+      return new Response('x'.repeat(1024 * 1024), { headers: { 'content-type': 'text/plain' } })
+    throw new TypeError('Failed to fetch')
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function renderTester(
+  props: { sessionToken?: string | null; backend?: Partial<TesterBackend> } = {},
+) {
+  const backend: TesterBackend = {
+    listRoutes: async () => server.routes(),
+    getDelay: () => server.store.delay(),
+    setDelay: (ms) => server.store.setDelay(ms),
+    reset: () => server.store.reset(),
+    ...props.backend,
+  }
+  render(
+    <>
+      <RequestTester backend={backend} sessionToken={props.sessionToken} />
+      <ToastRegion />
+    </>,
+  )
+  return { user: userEvent.setup(), backend }
+}
+
+const body = () => screen.getByRole('textbox', { name: 'Body' })
+const submit = () => screen.getByRole('button', { name: 'Submit' })
+const endpoint = () => screen.getByRole('combobox', { name: 'Endpoint' })
+const status = () => screen.findByText(/^Status:/)
+
+async function setBody(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.clear(body())
+  if (text) await user.click(body())
+  if (text) await user.paste(text)
+}
+
+test('starts as GET /api/test-todos with body {} and an empty response area', () => {
+  renderTester()
+  expect(screen.getByRole('combobox', { name: 'Method' })).toHaveValue('GET')
+  expect(endpoint()).toHaveValue('/api/test-todos')
+  expect(body()).toHaveValue('{}')
+  expect(screen.getByText('Send a request to see its response here.')).toBeInTheDocument()
+})
+
+test('invalid JSON, an empty body included, shows the error with its position and disables Submit', async () => {
+  const { user } = renderTester()
+  await setBody(user, '{"a" 1}')
+  expect(screen.getByText('Error in JSON format at line 1, column 6')).toBeInTheDocument()
+  expect(submit()).toBeDisabled()
+  await setBody(user, '')
+  expect(screen.getByText(/Error in JSON format/)).toBeInTheDocument()
+  await setBody(user, '{"ok": true}')
+  expect(screen.queryByText(/Error in JSON format/)).not.toBeInTheDocument()
+  expect(submit()).toBeEnabled()
+})
+
+test('headers start with Accept */*, grow when the last row is edited, can be removed, and only enabled named rows are sent', async () => {
+  const { user } = renderTester()
+  const names = () => screen.getAllByRole('textbox', { name: 'Header name' })
+  expect(names().map((input) => (input as HTMLInputElement).value)).toEqual(['Accept', ''])
+  expect(screen.getAllByRole('checkbox', { name: 'Enabled' })[0]).toBeChecked()
+  await user.type(names()[1]!, 'X-One')
+  await user.type(screen.getAllByRole('textbox', { name: 'Header value' })[1]!, '1')
+  expect(names()).toHaveLength(3)
+  await user.type(names()[2]!, 'X-Two')
+  await user.click(screen.getAllByRole('checkbox', { name: 'Enabled' })[2]!)
+  await user.click(screen.getByRole('button', { name: 'Remove header Accept' }))
+  await user.click(submit())
+  await status()
+  expect(sent[0]!.init!.headers).toEqual([['X-One', '1']])
+})
+
+test('the default request answers 200 OK with the to-dos, time and size', async () => {
+  const { user } = renderTester()
+  await user.click(submit())
+  expect(await status()).toHaveTextContent('Status: 200 OK')
+  expect(screen.getByText(/^Time: \d+ ms$/)).toBeInTheDocument()
+  expect(screen.getByText(/^Size: \d+ B$/)).toBeInTheDocument()
+  expect(
+    within(screen.getByLabelText('Response data')).getByText('"Learn the Italian Game"'),
+  ).toBeInTheDocument()
+  expect(screen.getByText('content-type')).toBeInTheDocument()
+})
+
+test('a POST login sends the body and shows the token; a wrong password shows 401 and its message', async () => {
+  const { user } = renderTester()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'POST')
+  await user.clear(endpoint())
+  await user.type(endpoint(), '/api/auth/login')
+  await setBody(user, '{"email": "guest@gambit.dev", "password": "guest-pass-123"}')
+  await user.click(submit())
+  expect(await status()).toHaveTextContent('Status: 200 OK')
+  expect(screen.getByText('"encodedToken"', { exact: false })).toBeInTheDocument()
+  await setBody(user, '{"email": "guest@gambit.dev", "password": "nope"}')
+  await user.keyboard('{Control>}{Enter}{/Control}')
+  expect(await screen.findByText('401 Unauthorized')).toBeInTheDocument()
+  expect(
+    screen.getByText('"The credentials you entered are invalid. Unauthorized access error."'),
+  ).toBeInTheDocument()
+})
+
+test('a GET sends no body', async () => {
+  const { user } = renderTester()
+  await user.click(submit())
+  await status()
+  expect(sent[0]!.init!.body).toBeUndefined()
+})
+
+test('an unreachable URL shows "Response is undefined." and the error', async () => {
+  const { user } = renderTester()
+  await user.clear(endpoint())
+  await user.type(endpoint(), 'http://unreachable.invalid/x')
+  await user.click(submit())
+  expect(await screen.findByText('Response is undefined.')).toBeInTheDocument()
+  expect(screen.getByRole('alert')).toHaveTextContent('The request failed: Failed to fetch')
+})
+
+test('an invalid URL, a binary, an empty and a huge answer each show something sensible', async () => {
+  const { user } = renderTester()
+  const go = async (url: string) => {
+    await user.clear(endpoint())
+    await user.type(endpoint(), url)
+    await user.click(submit())
+  }
+  await go('http://[[bad')
+  expect(await screen.findByText('Response is undefined.')).toBeInTheDocument()
+  expect(screen.getByRole('alert')).toHaveTextContent('is not a valid URL')
+  await go('/binary')
+  expect(
+    await screen.findByText('Binary response (image/png, 4 B) is not shown.'),
+  ).toBeInTheDocument()
+  await go('/empty')
+  expect(await screen.findByText('The response has no body.')).toBeInTheDocument()
+  expect(screen.getByText(/^Status:/)).toHaveTextContent('204 No Content')
+  await go('/text')
+  expect(await screen.findByText('plain words')).toBeInTheDocument()
+  await go('/huge')
+  expect(await screen.findByText('Showing the first 97.7 KB of 1.0 MB.')).toBeInTheDocument()
+})
+
+test('the history keeps requests and re-runs one in a click', async () => {
+  const { user } = renderTester()
+  await user.click(submit())
+  await status()
+  await user.clear(endpoint())
+  await user.type(endpoint(), '/api/videos')
+  await user.click(submit())
+  await screen.findByText('"The shortest game"')
+  await user.click(screen.getByRole('button', { name: 'Re-run GET /api/test-todos' }))
+  expect(await screen.findByText('"Learn the Italian Game"')).toBeInTheDocument()
+  expect(endpoint()).toHaveValue('/api/test-todos')
+  expect(JSON.parse(localStorage.getItem('GAMBIT_TESTER_HISTORY')!)).toHaveLength(2)
+})
+
+test('"Use my session token" adds the authorization header', async () => {
+  const { token } = await server.login()
+  const { user } = renderTester({ sessionToken: token })
+  await user.clear(endpoint())
+  await user.type(endpoint(), '/api/user/likes')
+  await user.click(screen.getByRole('button', { name: 'Use my session token' }))
+  await user.click(submit())
+  expect(await status()).toHaveTextContent('200 OK')
+  expect(sent[0]!.init!.headers).toContainEqual(['authorization', token])
+})
+
+test('endpoint suggestions come from the server route table', async () => {
+  const { container } = render(
+    <RequestTester
+      backend={{
+        listRoutes: async () => server.routes(),
+        getDelay: async () => 0,
+        setDelay: async (ms) => ms,
+        reset: async () => undefined,
+      }}
+    />,
+  )
+  await vi.waitFor(() => expect(container.querySelectorAll('datalist option')).toHaveLength(23))
+  expect(container.querySelector('datalist option[value="/api/user/history/all"]')).not.toBeNull()
+})
+
+test('the delay control and Reset demo data talk to the back end', async () => {
+  vi.spyOn(window, 'confirm').mockReturnValue(true)
+  const reset = vi.fn(async () => undefined)
+  const { user } = renderTester({ backend: { reset } })
+  const delay = screen.getByRole('spinbutton', { name: 'Mock delay (ms)' })
+  await vi.waitFor(() => expect(delay).toHaveValue(0))
+  await user.clear(delay)
+  await user.type(delay, '250')
+  await user.click(screen.getByRole('button', { name: 'Apply delay' }))
+  await vi.waitFor(async () => expect(await server.store.delay()).toBe(250))
+  await user.click(screen.getByRole('button', { name: 'Reset demo data' }))
+  expect(window.confirm).toHaveBeenCalled()
+  expect(reset).toHaveBeenCalled()
+})

@@ -1,0 +1,90 @@
+import { reasonPhrase } from '@/lib/http-status'
+
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type Method = (typeof METHODS)[number]
+
+/** Only these carry a body; GET and DELETE are sent without one. */
+export const methodHasBody = (method: Method) =>
+  method === 'POST' || method === 'PUT' || method === 'PATCH'
+
+export type HeaderRow = { id: number; enabled: boolean; name: string; value: string }
+
+export type TesterRequest = { method: Method; endpoint: string; headers: HeaderRow[]; body: string }
+
+export type ResponseData =
+  | { kind: 'json'; value: unknown; text: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'binary'; contentType: string }
+  | { kind: 'empty' }
+
+export type TesterResponse = {
+  status: number
+  statusText: string
+  headers: [string, string][]
+  data: ResponseData
+  sizeBytes: number
+  timeMs: number
+}
+
+export type SendResult = { response: TesterResponse } | { response: undefined; error: string }
+
+export const enabledHeaders = (rows: HeaderRow[]): [string, string][] =>
+  rows
+    .filter((row) => row.enabled && row.name.trim() !== '')
+    .map((row) => [row.name.trim(), row.value])
+
+/** The one place in the product that calls fetch directly: the tester shows whatever comes back. */
+export async function sendRequest(
+  { method, endpoint, headers, body }: TesterRequest,
+  fetcher: typeof fetch = fetch,
+): Promise<SendResult> {
+  let url: URL
+  try {
+    url = new URL(endpoint, window.location.origin)
+  } catch {
+    return { response: undefined, error: `"${endpoint}" is not a valid URL.` }
+  }
+  const started = performance.now()
+  try {
+    const answer = await fetcher(url.href, {
+      method,
+      headers: enabledHeaders(headers),
+      body: methodHasBody(method) ? body : undefined,
+    })
+    const bytes = new Uint8Array(await answer.arrayBuffer())
+    return {
+      response: {
+        status: answer.status,
+        statusText: answer.statusText || reasonPhrase(answer.status),
+        headers: [...answer.headers.entries()],
+        data: classify(bytes, answer.headers.get('content-type') ?? ''),
+        sizeBytes: bytes.byteLength,
+        timeMs: Math.round(performance.now() - started),
+      },
+    }
+  } catch (error) {
+    return {
+      response: undefined,
+      error: `The request failed: ${error instanceof Error ? error.message : String(error)}`,
+    }
+  }
+}
+
+function classify(bytes: Uint8Array, contentType: string): ResponseData {
+  if (bytes.byteLength === 0) return { kind: 'empty' }
+  const textual =
+    contentType === '' || /json|text|xml|javascript|x-www-form-urlencoded/i.test(contentType)
+  if (!textual) return { kind: 'binary', contentType }
+  const text = new TextDecoder().decode(bytes)
+  try {
+    return { kind: 'json', value: JSON.parse(text), text }
+  } catch {
+    return { kind: 'text', text }
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
