@@ -1,12 +1,13 @@
-import type { z } from 'zod'
+/** A check that a parsed value has the stored shape (a type guard, or a zod schema's safeParse). */
+export type Guard<T> = (value: unknown) => value is T
 
 /** Typed localStorage: a value that is missing, unreadable or of the wrong shape reads as null. */
-export function readStored<T>(key: string, schema: z.ZodType<T>): T | null {
+export function readStored<T>(key: string, isValid: Guard<T>): T | null {
   try {
     const raw = localStorage.getItem(key)
     if (raw === null) return null
-    const parsed = schema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const parsed: unknown = JSON.parse(raw)
+    return isValid(parsed) ? parsed : null
   } catch {
     return null
   }
@@ -27,3 +28,6 @@ export function removeStored(key: string): void {
     // See writeStored.
   }
 }
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)

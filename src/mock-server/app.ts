@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { reasonPhrase } from '@/lib/http-status'
 import type { User, UserProfile } from '@/types/api'

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HttpError } from './http-error'
 import { messages } from './messages'
 

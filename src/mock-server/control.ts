@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { FaultSchema, type Faults } from './faults'
 import type { Store } from './store'
 

@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Category, Video } from '@/types/api'
 import type { PasswordHash } from './auth'
 
@@ -44,7 +44,7 @@ export type PlaylistRecord = {
 
 export const MetaSchema = z.object({
   version: z.literal(SCHEMA_VERSION),
-  secret: z.string().min(40),
+  secret: z.string().check(z.minLength(40)),
 })
 export type Meta = z.infer<typeof MetaSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Test-only faults: the next matching requests fail with the given status. Playwright cannot
@@ -7,9 +7,9 @@ import { z } from 'zod'
 export const FaultSchema = z.object({
   method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']),
   /** A path prefix such as "/api/user/watchlater". */
-  path: z.string().startsWith('/api/'),
-  status: z.number().int().min(400).max(599),
-  times: z.number().int().min(1).max(100).default(1),
+  path: z.string().check(z.startsWith('/api/')),
+  status: z.int().check(z.gte(400), z.lte(599)),
+  times: z._default(z.int().check(z.gte(1), z.lte(100)), 1),
 })
 export type Fault = z.infer<typeof FaultSchema>
 

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { HttpError } from './http-error'
 import { messages } from './messages'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
 /** Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. */
-export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> {
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, messages.bodyTooLarge)
   const text = await c.req.text()
@@ -23,34 +23,51 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
   return parsed.data
 }
 
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The request body is invalid.'
   const field = issue.path.length ? issue.path.join('.') : 'body'
   return `Invalid request body: ${field}: ${issue.message}`
 }
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`)
+/** A string of at most `max` characters, trimmed when asked, and not empty when required. */
+const text = (
+  max: number,
+  {
+    trim = false,
+    required = 'must not be empty',
+  }: { trim?: boolean; required?: string | false } = {},
+) =>
+  z
+    .string()
+    .check(
+      ...(trim ? [z.trim()] : []),
+      z.maxLength(max, `must be at most ${max} characters`),
+      ...(required ? [z.minLength(1, required)] : []),
+    )
+
+const optionalText = (max: number) =>
+  z._default(z.optional(text(max, { trim: true, required: false })), '')
 
 export const VideoBodySchema = z.object({
-  video: z.looseObject({ _id: text(200).min(1, 'must not be empty') }),
+  video: z.looseObject({ _id: text(200) }),
 })
 
 export const PlaylistBodySchema = z.object({
   playlist: z.looseObject({
-    title: text(100).trim().min(1, 'The playlist title cannot be empty.'),
-    description: text(1000).optional().default(''),
+    title: text(100, { trim: true, required: 'The playlist title cannot be empty.' }),
+    description: optionalText(1000),
   }),
 })
 
 export const LoginBodySchema = z.object({
-  email: text(320).trim().min(1, 'must not be empty'),
-  password: text(200).min(1, 'must not be empty'),
+  email: text(320, { trim: true }),
+  password: text(200),
 })
 
 export const SignupBodySchema = z.looseObject({
-  email: z.email('must be a valid email address').max(320),
-  password: text(200).min(1, 'must not be empty'),
-  firstName: text(100).trim().optional().default(''),
-  lastName: text(100).trim().optional().default(''),
+  email: z.email('must be a valid email address').check(z.maxLength(320)),
+  password: text(200),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
 })

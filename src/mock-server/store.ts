@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Category, UserProfile, Video } from '@/types/api'
 import { fromBase64, hashPassword, newSecret } from './auth'
 import {
@@ -19,7 +19,7 @@ import { seedVideos } from './seed/videos'
 export type StoreOptions = { dbName: string; defaultDelayMs: number; seed?: SeedData }
 export type SeedData = { videos: Video[]; categories: Category[] }
 
-const DelaySchema = z.number().int().min(0).max(60_000)
+const DelaySchema = z.int().check(z.gte(0), z.lte(60_000))
 
 /** The catalogue, the users and the settings. Lists live in lists.ts and playlists.ts. */
 export class Store {

@@ -1,10 +1,16 @@
 import { X } from 'lucide-react'
-import { toast, Toaster } from 'sonner'
+import { lazy, Suspense } from 'react'
 import { TOAST_DURATION_MS } from '@/config/constants'
 
 type Tone = 'success' | 'error'
 
-function show(message: string, tone: Tone) {
+// Sonner stays out of the entry bundle: toasts only ever follow a user action.
+const LazyToaster = lazy(() => import('./toaster'))
+let markToasterReady: () => void = () => undefined
+const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve))
+
+async function show(message: string, tone: Tone) {
+  const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
   // Successes are announced politely, failures assertively (PRODUCT.md, "Toasts").
   toast.custom(
     (id) => (
@@ -25,10 +31,14 @@ function show(message: string, tone: Tone) {
 }
 
 export const notify = {
-  success: (message: string) => show(message, 'success'),
-  error: (message: string) => show(message, 'error'),
+  success: (message: string) => void show(message, 'success'),
+  error: (message: string) => void show(message, 'error'),
 }
 
 export function ToastRegion() {
-  return <Toaster position="bottom-left" duration={TOAST_DURATION_MS} />
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster onReady={markToasterReady} />
+    </Suspense>
+  )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { readStored, writeStored } from '@/lib/storage'
 import { METHODS, type TesterRequest } from './send-request'
 
@@ -12,12 +12,16 @@ const EntrySchema = z.object({
     z.object({ id: z.number(), enabled: z.boolean(), name: z.string(), value: z.string() }),
   ),
   body: z.string(),
-  status: z.number().optional(),
+  status: z.optional(z.number()),
   at: z.number(),
 })
 export type HistoryEntry = z.infer<typeof EntrySchema>
 
-export const readHistory = (): HistoryEntry[] => readStored(HISTORY_KEY, z.array(EntrySchema)) ?? []
+const HistorySchema = z.array(EntrySchema)
+const isHistory = (value: unknown): value is HistoryEntry[] =>
+  HistorySchema.safeParse(value).success
+
+export const readHistory = (): HistoryEntry[] => readStored(HISTORY_KEY, isHistory) ?? []
 
 /** Newest first, at most 20; the same request sent again moves to the top. */
 export function recordHistory(request: TesterRequest, status: number | undefined): HistoryEntry[] {

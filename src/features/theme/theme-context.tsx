@@ -7,18 +7,18 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { z } from 'zod'
 import { STORAGE_KEYS } from '@/config/constants'
-import { readStored, writeStored } from '@/lib/storage'
+import { isRecord, readStored, writeStored } from '@/lib/storage'
 
-const StoredThemeSchema = z.object({ darkTheme: z.boolean() })
+const isStoredTheme = (value: unknown): value is { darkTheme: boolean } =>
+  isRecord(value) && typeof value.darkTheme === 'boolean'
 
 type ThemeContextValue = { darkTheme: boolean; toggleTheme: () => void }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null)
 
 function readSavedTheme(): boolean {
-  return readStored(STORAGE_KEYS.theme, StoredThemeSchema)?.darkTheme ?? true
+  return readStored(STORAGE_KEYS.theme, isStoredTheme)?.darkTheme ?? true
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

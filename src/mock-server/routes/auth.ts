@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { checkPassword, hashPassword, signToken } from '../auth'
 import type { MockEnv } from '../app'
 import { HttpError } from '../http-error'

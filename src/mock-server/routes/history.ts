@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { MockEnv } from '../app'
 import { messages } from '../messages'
 import { readAndAddMessages, userListRoutes } from './user-list'

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { MockEnv } from '../app'
 import { PlaylistBodySchema, readBody, VideoBodySchema } from '../request-body'
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { MockEnv } from '../app'
 
 // Gives the request tester's default request a working answer (PRODUCT.md).

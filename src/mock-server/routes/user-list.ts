@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { MockEnv } from '../app'
 import type { UserListName } from '../lists'
 import { messages } from '../messages'

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { MockEnv } from '../app'
 
 export const videoRoutes = new Hono<MockEnv>()

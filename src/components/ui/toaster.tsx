@@ -1,0 +1,10 @@
+import { useEffect } from 'react'
+import { Toaster } from 'sonner'
+import { TOAST_DURATION_MS } from '@/config/constants'
+
+/** Loaded after the first paint; says when it is listening so no early toast is lost. */
+export default function LazyToaster({ onReady }: { onReady: () => void }) {
+  // Sonner subscribes in its own effect, which runs before this parent's effect.
+  useEffect(onReady, [onReady])
+  return <Toaster position="bottom-left" duration={TOAST_DURATION_MS} />
+}
