@@ -5,13 +5,16 @@ import { fileURLToPath } from 'node:url'
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
 
 // A new id per build lets the page wait for the worker of its own build (DESIGN.md, "Deploys").
-const define = { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) }
+const buildId = Date.now().toString(36)
+const define = { __BUILD_ID__: JSON.stringify(buildId) }
 
 export default defineConfig({
   define,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), serviceWorkerPlugin(define)],
+  plugins: [react(), serviceWorkerPlugin(define, buildId)],
   preview: { headers: { 'Cache-Control': 'no-cache' } },
+  // Every browser we support has modulepreload; the polyfill would only add to the entry.
+  build: { modulePreload: { polyfill: false } },
   test: {
     restoreMocks: true,
     projects: [

@@ -9,7 +9,7 @@ const SW_FILE = 'sw.js'
  * A second rollup input would share chunks with the page and make sw.js start with an
  * `import`, so the worker gets a separate build (see docs/decisions/002-service-worker-build.md).
  */
-export function serviceWorkerPlugin(define: Record<string, string>): Plugin {
+export function serviceWorkerPlugin(define: Record<string, string>, buildId: string): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
   let alias: AliasOptions = []
@@ -36,6 +36,13 @@ export function serviceWorkerPlugin(define: Record<string, string>): Plugin {
       root = config.root
       outDir = path.resolve(config.root, config.build.outDir)
       alias = config.resolve.alias
+    },
+    transformIndexHtml() {
+      // Registering from the HTML lets the worker install while the page's JavaScript downloads.
+      // lib/backend.ts registers the same URL again (a no-op) and handles every failure.
+      const url = `/${SW_FILE}?v=${buildId}`
+      const register = `navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(url)},{type:'module',scope:'/',updateViaCache:'none'}).catch(function(){})`
+      return [{ tag: 'script', children: register, injectTo: 'head' }]
     },
     configureServer(server) {
       // In dev the worker is bundled on request and cached until a source file changes.

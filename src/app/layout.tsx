@@ -1,3 +1,4 @@
+import { usePrefetchQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { Loader } from '@/components/ui/loader'
@@ -6,6 +7,8 @@ import { Sidebar } from '@/components/layout/sidebar'
 import { useAuth } from '@/features/auth/auth-context'
 import { AccountControls } from '@/features/auth/components/account-controls'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
+import { categoriesQueryOptions } from '@/features/videos/api/get-categories'
+import { videosQueryOptions } from '@/features/videos/api/get-videos'
 import { SearchBox } from '@/features/videos/components/search-box'
 import { BackendStatus } from './backend-status'
 import { ScrollToTop } from './scroll-to-top'
@@ -13,6 +16,9 @@ import { SessionData } from './session-data'
 
 export function AppLayout() {
   const { session } = useAuth()
+  // The catalogue loads once at start (SPEC.md §7), in parallel with the route's own code.
+  usePrefetchQuery(videosQueryOptions())
+  usePrefetchQuery(categoriesQueryOptions())
   return (
     <div className="app">
       <a href="#main" className="skip-link">

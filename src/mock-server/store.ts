@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Category, UserProfile, Video } from '@/types/api'
-import { fromBase64, hashPassword, newSecret } from './auth'
+import { fromBase64, newSecret } from './auth'
 import {
   MetaSchema,
   openDatabase,
@@ -129,16 +129,12 @@ async function writeSeed(
   seed: SeedData = { videos: seedVideos, categories: seedCategories },
 ): Promise<Meta> {
   const now = timestamp()
-  // Hash before the transaction opens: an IndexedDB transaction closes while it awaits other work.
-  const users: UserRecord[] = await Promise.all(
-    seedUsers.map(async ({ password, ...names }, index) => ({
-      ...names,
-      _id: `seed-user-${index + 1}`,
-      password: await hashPassword(password),
-      createdAt: now,
-      updatedAt: now,
-    })),
-  )
+  const users: UserRecord[] = seedUsers.map((user, index) => ({
+    ...user,
+    _id: `seed-user-${index + 1}`,
+    createdAt: now,
+    updatedAt: now,
+  }))
   const meta: Meta = { version: SCHEMA_VERSION, secret: newSecret() }
   const tx = db.transaction(
     ['meta', 'videos', 'categories', 'users', 'entries', 'playlists'],

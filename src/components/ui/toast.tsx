@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { TOAST_DURATION_MS } from '@/config/constants'
 
 type Tone = 'success' | 'error'
@@ -8,8 +8,10 @@ type Tone = 'success' | 'error'
 const LazyToaster = lazy(() => import('./toaster'))
 let markToasterReady: () => void = () => undefined
 const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve))
+let requestToaster: () => void = () => undefined
 
 async function show(message: string, tone: Tone) {
+  requestToaster()
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
   // Successes are announced politely, failures assertively (PRODUCT.md, "Toasts").
   toast.custom(
@@ -35,7 +37,16 @@ export const notify = {
   error: (message: string) => void show(message, 'error'),
 }
 
+/** Mounts the toaster once the browser is idle, or at once when a toast is asked for first. */
 export function ToastRegion() {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    requestToaster = () => setWanted(true)
+    const whenIdle =
+      window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500))
+    whenIdle(() => setWanted(true))
+  }, [])
+  if (!wanted) return null
   return (
     <Suspense fallback={null}>
       <LazyToaster onReady={markToasterReady} />

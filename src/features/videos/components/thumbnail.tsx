@@ -3,27 +3,30 @@ import { thumbnailUrl } from '../video-urls'
 
 type ThumbnailProps = { videoId: string; title: string; eager?: boolean }
 
-/** Fixed 16:9 box (no layout shift); a local placeholder with the title if the image fails. */
+/**
+ * A fixed 16:9 frame (no layout shift). The local placeholder with the title is painted at once,
+ * beneath the image, which covers it when it loads and is removed if it fails: the page never
+ * shows a broken-image icon, and the title never waits for a third-party host.
+ */
 export function Thumbnail({ videoId, title, eager = false }: ThumbnailProps) {
   const [failed, setFailed] = useState(false)
-  if (failed) {
-    return (
-      <div className="thumbnail thumbnail-placeholder" aria-hidden="true">
+  return (
+    <div className="thumbnail">
+      <div className="thumbnail-placeholder" aria-hidden="true">
         <span className="thumbnail-glyph">♞</span>
         <span>{title}</span>
       </div>
-    )
-  }
-  return (
-    <img
-      className="thumbnail"
-      src={thumbnailUrl(videoId)}
-      alt=""
-      width={480}
-      height={270}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+      {!failed && (
+        <img
+          src={thumbnailUrl(videoId)}
+          alt=""
+          width={480}
+          height={270}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
   )
 }

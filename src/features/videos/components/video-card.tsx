@@ -22,7 +22,7 @@ export function VideoCard({ video, actions, onOpen, eager }: VideoCardProps) {
         onClick={() => onOpen?.(video)}
       >
         <Thumbnail videoId={video._id} title={video.title} eager={eager} />
-        <h3 className="video-card-title">{video.title}</h3>
+        <h2 className="video-card-title">{video.title}</h2>
       </Link>
       <div className="video-card-meta">
         <Monogram name={video.creator} />
