@@ -6,37 +6,42 @@ import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
 
 // A new id per build lets the page wait for the worker of its own build (DESIGN.md, "Deploys").
 const buildId = Date.now().toString(36)
-const define = { __BUILD_ID__: JSON.stringify(buildId) }
 
-export default defineConfig({
-  define,
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  plugins: [react(), serviceWorkerPlugin(define, buildId)],
-  preview: { headers: { 'Cache-Control': 'no-cache' } },
-  // Every browser we support has modulepreload; the polyfill would only add to the entry.
-  build: { modulePreload: { polyfill: false } },
-  test: {
-    restoreMocks: true,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['src/mock-server/**/*.test.ts'],
-          setupFiles: ['src/testing/setup-api.ts'],
+export default defineConfig(({ mode }) => {
+  const define = {
+    __BUILD_ID__: JSON.stringify(buildId),
+    __BENCH__: JSON.stringify(mode === 'bench'),
+  }
+  return {
+    define,
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [react(), serviceWorkerPlugin(define, buildId)],
+    preview: { headers: { 'Cache-Control': 'no-cache' } },
+    // Every browser we support has modulepreload; the polyfill would only add to the entry.
+    build: { modulePreload: { polyfill: false } },
+    test: {
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            environment: 'node',
+            include: ['src/mock-server/**/*.test.ts'],
+            setupFiles: ['src/testing/setup-api.ts'],
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'ui',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/mock-server/**'],
-          setupFiles: ['src/testing/setup-ui.ts'],
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/mock-server/**'],
+            setupFiles: ['src/testing/setup-ui.ts'],
+          },
         },
-      },
-    ],
-  },
+      ],
+    },
+  }
 })

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
 import { createMockServer } from './mock-server/app'
 import { ControlMessageSchema, runControl } from './mock-server/control'
+import { benchSeed } from './mock-server/seed/bench'
 
 declare const self: ServiceWorkerGlobalScope
 
-const server = createMockServer()
+// The bench seed is compiled in only by `vite build --mode bench`; the product never has it.
+const server = createMockServer(__BENCH__ ? { dbName: 'gambit-bench', seed: benchSeed() } : {})
 
 self.addEventListener('install', () => void self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))

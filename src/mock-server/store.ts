@@ -7,7 +7,9 @@ import {
   SCHEMA_VERSION,
   unranked,
   type Db,
+  type EntryRecord,
   type Meta,
+  type PlaylistRecord,
   type UserRecord,
 } from './db'
 import { HttpError } from './http-error'
@@ -17,7 +19,13 @@ import { seedUsers } from './seed/users'
 import { seedVideos } from './seed/videos'
 
 export type StoreOptions = { dbName: string; defaultDelayMs: number; seed?: SeedData }
-export type SeedData = { videos: Video[]; categories: Category[] }
+export type SeedData = {
+  videos: Video[]
+  categories: Category[]
+  /** Bench data only: list entries and playlists written with the seed. */
+  entries?: EntryRecord[]
+  playlists?: PlaylistRecord[]
+}
 
 const DelaySchema = z.int().check(z.gte(0), z.lte(60_000))
 
@@ -149,6 +157,8 @@ async function writeSeed(
     ...seed.videos.map((video) => tx.objectStore('videos').add(video)),
     ...seed.categories.map((category) => tx.objectStore('categories').add(category)),
     ...users.map((user) => tx.objectStore('users').put(user)),
+    ...(seed.entries ?? []).map((entry) => tx.objectStore('entries').add(entry)),
+    ...(seed.playlists ?? []).map((playlist) => tx.objectStore('playlists').add(playlist)),
     tx.objectStore('meta').put(meta, 'schema'),
   ])
   await tx.done

@@ -1,0 +1,167 @@
+import { chromium } from '@playwright/test'
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Sends a control message to the worker from the page (see src/mock-server/control.ts). */
+const control = (page, message) =>
+  page.evaluate(
+    (msg) =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => resolve(event.data)
+        navigator.serviceWorker.controller.postMessage(msg, [channel.port2])
+      }),
+    message,
+  )
+
+/** Milliseconds from clicking a sidebar link to its page showing its first card. */
+const openFromSidebar = (page, name, heading) =>
+  page.evaluate(
+    ({ name, heading }) =>
+      new Promise((resolve) => {
+        const link = [...document.querySelectorAll('nav[aria-label="Library"] a')].find(
+          (a) => a.textContent === name,
+        )
+        const started = performance.now()
+        link.click()
+        const poll = () => {
+          const h1 = document.querySelector('main h1')
+          if (h1?.textContent === heading && document.querySelector('main article'))
+            resolve(performance.now() - started)
+          else requestAnimationFrame(poll)
+        }
+        poll()
+      }),
+    { name, heading },
+  )
+
+/** Median time of `runs` like add and like remove requests for a token whose list has `size` entries. */
+const listOps = (page, token, runs) =>
+  page.evaluate(
+    async ({ token, runs }) => {
+      const call = async (method, path, body) => {
+        const started = performance.now()
+        const response = await fetch(path, {
+          method,
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body: body && JSON.stringify(body),
+        })
+        await response.arrayBuffer()
+        return performance.now() - started
+      }
+      const add = []
+      const remove = []
+      for (let i = 0; i < runs; i++) {
+        add.push(await call('POST', '/api/user/likes', { video: { _id: 'bench-9999' } }))
+        remove.push(await call('DELETE', '/api/user/likes/bench-9999'))
+      }
+      const mid = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+      return { add: mid(add), remove: mid(remove) }
+    },
+    { token, runs },
+  )
+
+export async function measureScale(executablePath, origin) {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--disable-background-networking', '--disable-component-update'],
+  })
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  try {
+    await page.goto(`${origin}/login`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 60_000,
+    })
+    await control(page, { type: 'set-delay', ms: 0 })
+    await page.getByRole('checkbox', { name: 'Remember me' }).check()
+    await page.getByRole('button', { name: 'Guest Login' }).click()
+    await page.waitForURL('**/explore', { timeout: 60_000 })
+    await page.locator('main article').first().waitFor({ timeout: 60_000 })
+    const renderedCards = await page.locator('main article').count()
+
+    const scrollShift = await page.evaluate(async () => {
+      let shift = 0
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => (shift += entry.hadRecentInput ? 0 : entry.value)),
+      ).observe({ type: 'layout-shift' })
+      for (let y = 0; y < 20_000; y += 400) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      }
+      window.scrollTo(0, 0)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return shift
+    })
+
+    // Keystrokes that fire a search: Enter, then Backspace after Backspace (SPEC.md §2).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const scriptSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
+        .value
+    const search = page.getByRole('searchbox', { name: 'Search videos' })
+    await search.fill('anand')
+    const keystrokes = []
+    for (const key of [
+      'Enter',
+      'Backspace',
+      'Backspace',
+      'Backspace',
+      'Backspace',
+      'Backspace',
+      'Enter',
+      'Backspace',
+    ]) {
+      if (key === 'Enter') await search.fill('immortal #12')
+      const before = await scriptSeconds()
+      await search.press(key)
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      keystrokes.push(((await scriptSeconds()) - before) * 1000)
+    }
+
+    const historyMs = await openFromSidebar(page, 'History', 'Watch History')
+    const likedMs = await openFromSidebar(page, 'Liked', 'Liked Videos')
+
+    const login = (email, password) =>
+      page.evaluate(
+        async ({ email, password }) =>
+          (
+            await (
+              await fetch('/api/auth/login', {
+                method: 'POST',
+                body: JSON.stringify({ email, password }),
+              })
+            ).json()
+          ).encodedToken,
+        { email, password },
+      )
+    const guest = await login('guest@gambit.dev', 'guest-pass-123')
+    const alex = await login('alex@gambit.dev', 'alex-pass-123')
+    await page.evaluate(async (token) => {
+      for (let i = 0; i < 10; i++) {
+        await fetch('/api/user/likes', {
+          method: 'POST',
+          headers: { authorization: token },
+          body: JSON.stringify({ video: { _id: `bench-${5000 + i}` } }),
+        })
+      }
+    }, alex)
+    const small = await listOps(page, alex, 30)
+    const large = await listOps(page, guest, 30)
+    return {
+      renderedCards,
+      scrollShift,
+      keystrokeMs: median(keystrokes),
+      historyMs,
+      likedMs,
+      listOps: [
+        ['like add', small.add, large.add],
+        ['like remove', small.remove, large.remove],
+      ],
+    }
+  } finally {
+    await browser.close()
+  }
+}
