@@ -46,7 +46,8 @@ async function nodeBench() {
     _id: `bench-${i}`,
     title: `Bench video ${i}`,
   }))
-  const { app } = createMockServer({
+  const { addEntry, removeEntry } = await vite.ssrLoadModule('/src/mock-server/lists.ts')
+  const { app, lists } = createMockServer({
     dbName: `bench-${Date.now()}`,
     defaultDelayMs: 0,
     seed: { videos: [...seedVideos, ...extra], categories: seedCategories },
@@ -67,6 +68,7 @@ async function nodeBench() {
   await measure('GET /api/videos (9 videos + 1,010 bench)', 300, () =>
     json('GET', '/api/videos').then((r) => r.arrayBuffer()),
   )
+  const userId = JSON.parse(atob(token.split('.')[1]))._id
   let filled = 0
   const fillTo = async (size) => {
     for (; filled < size; filled++)
@@ -79,6 +81,12 @@ async function nodeBench() {
         await json('POST', '/api/user/likes', { video: { _id: 'bench-1005' } }, token)
       ).arrayBuffer()
       await (await json('DELETE', '/api/user/likes/bench-1005', undefined, token)).arrayBuffer()
+    })
+    // The write alone: one record added and one deleted, whatever the list's length. The API's
+    // answer (the whole updated list, as SPEC.md §7 asks) is what grows with the list.
+    await measure(`  store write only (add + remove), list of ${size}`, 200, async () => {
+      await lists.run('readwrite', (tx) => addEntry(tx, userId, 'likes', 'bench-1005'))
+      await lists.run('readwrite', (tx) => removeEntry(tx, userId, 'likes', 'bench-1005'))
     })
   }
   await vite.close()

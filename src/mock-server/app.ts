@@ -92,7 +92,7 @@ export function createMockServer({
     })
   const fetch = async (request: Request) => withReason(await app.fetch(request))
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
-  return { app, fetch, store, faults, routes: () => listRoutes(app) }
+  return { app, fetch, store, lists, faults, routes: () => listRoutes(app) }
 }
 
 export type MockServer = ReturnType<typeof createMockServer>
