@@ -20,6 +20,8 @@ import './request-tester.css'
 
 export type ColorScheme = 'standard' | 'dark'
 
+const SCHEME_CLASS: Record<ColorScheme, string> = { standard: 'scheme-light', dark: 'scheme-dark' }
+
 type RequestTesterProps = {
   /** Without one, the tester follows the app's theme. */
   colorScheme?: ColorScheme
@@ -89,7 +91,7 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
     // Ctrl/Cmd+Enter anywhere in the tester sends, as in the API tools developers use.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
-      className={`request-tester${colorScheme ? ` tester-scheme-${colorScheme}` : ''}`}
+      className={`request-tester${colorScheme ? ` tester-scheme ${SCHEME_CLASS[colorScheme]}` : ''}`}
       onKeyDown={onKeyDown}
     >
       <h1>Request tester</h1>
