@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAddToHistory } from '@/features/library/api/history'
 import { userListQueryOptions } from '@/features/library/api/user-list'
@@ -7,7 +8,7 @@ import { VideoCard } from '@/features/videos/components/video-card'
 import type { Video } from '@/types/api'
 import { useCurrentUserId } from './use-current-user'
 
-type LibraryVideoCardProps = { video: Video; eager?: boolean; extraAction?: React.ReactNode }
+type LibraryVideoCardProps = { video: Video; eager?: boolean; extraAction?: ReactNode }
 
 /** A catalogue card with the library's controls, composed here so features stay independent. */
 export function LibraryVideoCard({ video, eager, extraAction }: LibraryVideoCardProps) {
