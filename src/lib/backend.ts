@@ -94,4 +94,3 @@ export const backendControls = {
   setDelay: async (ms: number) => (await control({ type: 'set-delay', ms })).delayMs ?? ms,
   reset: async () => void (await control({ type: 'reset' })),
 }
-export type BackendControls = typeof backendControls

@@ -1,10 +1,10 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
-import { notify } from '@/components/ui/toast'
 import { BackendControls } from './components/backend-controls'
-import { HeadersEditor, initialHeaders } from './components/headers-editor'
+import { HeadersEditor, initialHeaders, newRow } from './components/headers-editor'
 import { HistoryList } from './components/history-list'
 import { RequestForm } from './components/request-form'
 import { ResponseView } from './components/response-view'
+import { copyToClipboard } from './copy-to-clipboard'
 import { toCurl } from './curl'
 import { readHistory, recordHistory, type HistoryEntry } from './history'
 import { parseJsonBody } from './parse-json-body'
@@ -61,22 +61,10 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
     if (parseJsonBody(entry.body).ok) void send(entry)
   }
 
-  const useSessionToken = () => {
+  const addSessionToken = () => {
     if (!sessionToken) return
     const rest = headers.filter((row) => row.name.toLowerCase() !== 'authorization')
-    setHeaders([
-      { id: Date.now(), enabled: true, name: 'authorization', value: sessionToken },
-      ...rest,
-    ])
-  }
-
-  const copyCurl = async () => {
-    try {
-      await navigator.clipboard.writeText(toCurl(current))
-      notify.success('cURL command copied to the clipboard!')
-    } catch {
-      notify.error("Couldn't copy to the clipboard!")
-    }
+    setHeaders([newRow('authorization', sessionToken), ...rest])
   }
 
   const canSubmit = bodyCheck.ok && !sending
@@ -111,7 +99,9 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => void copyCurl()}
+              onClick={() =>
+                void copyToClipboard(toCurl(current), 'cURL command copied to the clipboard!')
+              }
             >
               Copy as cURL
             </button>
@@ -120,7 +110,7 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
               className="button button-secondary"
               disabled={!sessionToken}
               title={sessionToken ? undefined : 'Log in first'}
-              onClick={useSessionToken}
+              onClick={addSessionToken}
             >
               Use my session token
             </button>

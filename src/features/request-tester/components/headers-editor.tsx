@@ -2,11 +2,14 @@ import { X } from 'lucide-react'
 import type { HeaderRow } from '../send-request'
 
 let nextId = 100
-export const emptyRow = (): HeaderRow => ({ id: nextId++, enabled: true, name: '', value: '' })
-export const initialHeaders = (): HeaderRow[] => [
-  { id: nextId++, enabled: true, name: 'Accept', value: '*/*' },
-  emptyRow(),
-]
+/** A new enabled row; empty unless a name and value are given. */
+export const newRow = (name = '', value = ''): HeaderRow => ({
+  id: nextId++,
+  enabled: true,
+  name,
+  value,
+})
+export const initialHeaders = (): HeaderRow[] => [newRow('Accept', '*/*'), newRow()]
 
 type HeadersEditorProps = { rows: HeaderRow[]; onChange: (rows: HeaderRow[]) => void }
 
@@ -14,12 +17,12 @@ type HeadersEditorProps = { rows: HeaderRow[]; onChange: (rows: HeaderRow[]) => 
 export function HeadersEditor({ rows, onChange }: HeadersEditorProps) {
   const update = (id: number, patch: Partial<HeaderRow>) => {
     const next = rows.map((row) => (row.id === id ? { ...row, ...patch } : row))
-    if (rows[rows.length - 1]?.id === id) next.push(emptyRow())
+    if (rows[rows.length - 1]?.id === id) next.push(newRow())
     onChange(next)
   }
   const remove = (id: number) => {
     const next = rows.filter((row) => row.id !== id)
-    onChange(next.length > 0 ? next : [emptyRow()])
+    onChange(next.length > 0 ? next : [newRow()])
   }
   return (
     <fieldset className="tester-headers">

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react'
-import { notify } from '@/components/ui/toast'
+import { copyToClipboard } from '../copy-to-clipboard'
 import { formatBytes, type SendResult, type TesterResponse } from '../send-request'
 import { JsonView } from './json-view'
 
@@ -70,16 +70,12 @@ function ResponseData({ response }: { response: TesterResponse }) {
 }
 
 function CopyButton({ text }: { text: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-      notify.success('Response copied to the clipboard!')
-    } catch {
-      notify.error("Couldn't copy to the clipboard!")
-    }
-  }
   return (
-    <button type="button" className="button button-secondary" onClick={() => void copy()}>
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() => void copyToClipboard(text, 'Response copied to the clipboard!')}
+    >
       <Copy aria-hidden="true" />
       Copy response
     </button>
