@@ -11,6 +11,8 @@ export default defineConfig(({ mode }) => {
   const define = {
     __BUILD_ID__: JSON.stringify(buildId),
     __BENCH__: JSON.stringify(mode === 'bench'),
+    // Fault injection is compiled into test builds only (docs/testing.md).
+    __TEST_CONTROLS__: JSON.stringify(['test', 'e2e', 'bench'].includes(mode)),
   }
   return {
     define,

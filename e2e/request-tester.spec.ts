@@ -66,7 +66,7 @@ test('Ctrl+Enter sends', async ({ page }) => {
 
 test('reset restores the seed after a confirmation', async ({ page }) => {
   const { body } = await apiCall(page, 'POST', '/api/auth/signup', {
-    body: { email: 'temp@gambit.dev', password: 'pw' },
+    body: { email: 'temp@gambit.dev', password: 'pw-123456' },
   })
   expect(body.encodedToken).toBeTruthy()
   page.once('dialog', (dialog) => void dialog.accept())
@@ -75,7 +75,7 @@ test('reset restores the seed after a confirmation', async ({ page }) => {
   expect(
     (
       await apiCall(page, 'POST', '/api/auth/login', {
-        body: { email: 'temp@gambit.dev', password: 'pw' },
+        body: { email: 'temp@gambit.dev', password: 'pw-123456' },
       })
     ).status,
   ).toBe(404)

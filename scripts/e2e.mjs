@@ -1,4 +1,5 @@
-// Builds the production bundle and runs the Playwright suite in Chromium.
+// Builds the production bundle in `e2e` mode (the product plus fault injection; docs/testing.md)
+// and runs the Playwright suite in Chromium.
 // The browser tests never skip silently: without a Chromium this installs one or fails.
 import { spawnSync } from 'node:child_process'
 import { findChromium } from './find-chromium.mjs'
@@ -8,7 +9,7 @@ const run = (command, args, env = process.env) =>
 
 const chromium = findChromium()
 console.log(`Browser tests use Chromium at ${chromium}`)
-let status = run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'])
+let status = run('node_modules/.bin/vite', ['build', '--mode', 'e2e', '--logLevel', 'warn'])
 if (status === 0) {
   status = run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
     ...process.env,

@@ -1,12 +1,23 @@
 /// <reference lib="webworker" />
-import { createMockServer } from './mock-server/app'
 import { ControlMessageSchema, runControl } from './mock-server/control'
+import type { Faults } from './mock-server/faults'
+import { createMockServer } from './mock-server/mock-server'
 import { benchSeed } from './mock-server/seed/bench'
 
 declare const self: ServiceWorkerGlobalScope
 
-// The bench seed is compiled in only by `vite build --mode bench`; the product never has it.
-const server = createMockServer(__BENCH__ ? { dbName: 'gambit-bench', seed: benchSeed() } : {})
+// Fault injection exists only in test and bench builds (`__TEST_CONTROLS__`); the bench seed only
+// in `vite build --mode bench`. The product's worker has neither (docs/testing.md).
+let faults: Faults | undefined
+const faultsReady = __TEST_CONTROLS__
+  ? import('./mock-server/faults').then(({ Faults }) => (faults = new Faults()))
+  : undefined
+const server = createMockServer({
+  ...(__BENCH__ ? { dbName: 'gambit-bench', seed: benchSeed() } : {}),
+  faults: __TEST_CONTROLS__
+    ? { take: (method: string, path: string) => faults?.take(method, path) }
+    : undefined,
+})
 
 self.addEventListener('install', () => void self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
@@ -21,11 +32,24 @@ self.addEventListener('fetch', (event) => {
 })
 
 self.addEventListener('message', (event) => {
-  const message = ControlMessageSchema.safeParse(event.data)
   const port = event.ports[0]
-  if (!message.success) return port?.postMessage({ ok: false, error: 'Unknown control message' })
+  const message = ControlMessageSchema.safeParse(event.data)
+  if (!message.success) {
+    if (__TEST_CONTROLS__) {
+      event.waitUntil(
+        faultsReady!.then((ready) => {
+          const handled = ready.handle(event.data)
+          port?.postMessage(
+            handled ? { ok: true } : { ok: false, error: 'Unknown control message' },
+          )
+        }),
+      )
+      return
+    }
+    return port?.postMessage({ ok: false, error: 'Unknown control message' })
+  }
   if (message.data.type === 'claim') {
-    // A hard reload leaves the page uncontrolled; it asks to be claimed (DESIGN.md).
+    // A hard reload leaves the page uncontrolled; it asks to be claimed (docs/architecture.md).
     event.waitUntil(self.clients.claim().then(() => port?.postMessage({ ok: true })))
     return
   }

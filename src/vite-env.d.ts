@@ -3,3 +3,6 @@ declare const __BUILD_ID__: string
 
 /** True only in `vite build --mode bench`, whose worker is seeded with 10,000 videos. */
 declare const __BENCH__: boolean
+
+/** True in test, e2e and bench builds only: the worker then accepts fault injection. */
+declare const __TEST_CONTROLS__: boolean

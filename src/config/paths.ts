@@ -1,16 +1,31 @@
-/** Route builders: screens link through these, never through string literals. */
+/**
+ * Every screen's route pattern (`path`, read by the route table) and link builder (`href`).
+ * Screens link through `href`, never through string literals.
+ */
+const route = <Args extends string[]>(path: string, href: (...args: Args) => string) => ({
+  path,
+  href,
+})
+const fixed = (path: string) => route(path, () => path)
+
 export const paths = {
-  home: () => '/',
-  explore: () => '/explore',
-  playlists: () => '/playlist',
-  liked: () => '/liked',
-  watchLater: () => '/watchlater',
-  history: () => '/history',
-  singleVideo: (videoId: string) => `/singlevideo/${encodeURIComponent(videoId)}`,
-  singlePlaylist: (playlistId: string) => `/singleplaylist/${encodeURIComponent(playlistId)}`,
-  login: () => '/login',
-  signup: () => '/signup',
-  forgot: () => '/forgot',
-  profile: () => '/profile',
-  requestTester: () => '/mockman',
+  home: fixed('/'),
+  explore: fixed('/explore'),
+  playlists: fixed('/playlist'),
+  liked: fixed('/liked'),
+  watchLater: fixed('/watchlater'),
+  history: fixed('/history'),
+  singleVideo: route(
+    '/singlevideo/:videoId',
+    (videoId: string) => `/singlevideo/${encodeURIComponent(videoId)}`,
+  ),
+  singlePlaylist: route(
+    '/singleplaylist/:playlistId',
+    (playlistId: string) => `/singleplaylist/${encodeURIComponent(playlistId)}`,
+  ),
+  login: fixed('/login'),
+  signup: fixed('/signup'),
+  forgot: fixed('/forgot'),
+  profile: fixed('/profile'),
+  requestTester: fixed('/mockman'),
 } as const

@@ -1,12 +1,13 @@
-/**
- * Cache keys shared by the features that write a user's data (auth seeds it at login, the
- * library reads and updates it). Keys start with the user id, so one user never sees another's.
- */
-export type UserListName = 'likes' | 'watchlater' | 'history' | 'playlists'
+import type { VideoListName } from '@/types/api'
 
+/**
+ * Cache keys shared by the features that write a user's data (auth seeds them at login, the
+ * library and playlists read and update them). Keys start with the user id, so one user never
+ * sees another's.
+ */
 export const userKeys = {
   all: ['user'] as const,
-  list: (userId: string, list: UserListName) => ['user', userId, list] as const,
+  list: (userId: string, list: VideoListName | 'playlists') => ['user', userId, list] as const,
   playlist: (userId: string, playlistId: string) =>
     ['user', userId, 'playlist', playlistId] as const,
 }

@@ -28,6 +28,3 @@ export function removeStored(key: string): void {
     // See writeStored.
   }
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,13 +1,9 @@
 import { Hono } from 'hono/tiny'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { reasonPhrase } from '@/lib/http-status'
-import type { User, UserProfile } from '@/types/api'
+import { reasonPhrase } from '@/shared/http-status'
 import { verifyAuthorization } from './auth'
-import { Faults } from './faults'
-import { HttpError, toErrorResponse } from './http-error'
-import { userLists, type UserLists } from './lists'
+import type { MockEnv } from './env'
+import { toErrorResponse } from './http-error'
 import { messages } from './messages'
-import { playlists, type Playlists } from './playlists'
 import { authRoutes } from './routes/auth'
 import { historyRoutes } from './routes/history'
 import { likesRoutes } from './routes/likes'
@@ -15,63 +11,26 @@ import { playlistRoutes } from './routes/playlists'
 import { testTodoRoutes } from './routes/test-todos'
 import { videoRoutes } from './routes/videos'
 import { watchLaterRoutes } from './routes/watch-later'
-import { Store, type SeedData } from './store'
+import type { Store } from './store/port'
 
-export type MockEnv = {
-  Variables: {
-    store: Store
-    lists: UserLists
-    playlists: Playlists
-    fullUser: (profile: UserProfile) => Promise<User>
-    userId: string
-  }
-}
+/** Runs before every request's handler: the mock's delay, and faults in test builds. */
+export type BeforeRequest = (method: string, path: string) => Promise<void>
 
-export type MockServerOptions = { dbName?: string; defaultDelayMs?: number; seed?: SeedData }
-
-export const DEFAULT_DELAY_MS = 400
-
-/** The mock back end: the same Hono app runs in the service worker and in Node tests. */
-export function createMockServer({
-  dbName = 'gambit',
-  defaultDelayMs = DEFAULT_DELAY_MS,
-  seed,
-}: MockServerOptions = {}) {
-  const store = new Store({ dbName, defaultDelayMs, seed })
-  const faults = new Faults()
-  const lists = userLists(() => store.db())
-  const userPlaylists = playlists(lists)
-  const fullUser = async (profile: UserProfile): Promise<User> => {
-    const read = (list: 'likes' | 'history' | 'watchlater') =>
-      lists.read(profile._id, list, messages.emailNotRegistered)
-    const [likes, history, watchlater, playlistsOfUser] = await Promise.all([
-      read('likes'),
-      read('history'),
-      read('watchlater'),
-      userPlaylists.readAll(profile._id),
-    ])
-    return { ...profile, likes, history, watchlater, playlists: playlistsOfUser }
-  }
-
+/**
+ * The API as one Hono app over any Store: the service worker, the Node tests (and later a Node
+ * server) all run this same app (docs/architecture.md).
+ */
+export function createApp(store: Store, beforeRequest?: BeforeRequest) {
   const app = new Hono<MockEnv>()
     .basePath('/api')
     .use(async (c, next) => {
       c.set('store', store)
-      c.set('lists', lists)
-      c.set('playlists', userPlaylists)
-      c.set('fullUser', fullUser)
-      const delay = await store.delay()
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-      const fault = faults.take(c.req.method, c.req.path)
-      if (fault)
-        throw fault.status >= 500
-          ? new Error('Injected fault')
-          : new HttpError(fault.status as ContentfulStatusCode, 'Injected fault')
+      await beforeRequest?.(c.req.method, c.req.path)
       await next()
     })
     .use('/user/*', async (c, next) => {
-      const { _id } = await verifyAuthorization(c.req.header('authorization'), await store.secret())
-      c.set('userId', _id)
+      const header = c.req.header('authorization')
+      c.set('userId', (await verifyAuthorization(header, await store.tokenSecret()))._id)
       await next()
     })
     .route('/', authRoutes)
@@ -81,24 +40,23 @@ export function createMockServer({
     .route('/', historyRoutes)
     .route('/', playlistRoutes)
     .route('/', testTodoRoutes)
-
   app.onError(toErrorResponse)
+  app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
+
   // Responses made in a worker carry no reason phrase unless given one; the request tester shows it.
-  const withReason = (response: Response) =>
-    new Response(response.body, {
+  const fetch = async (request: Request) => {
+    const response = await app.fetch(request)
+    return new Response(response.body, {
       status: response.status,
       statusText: reasonPhrase(response.status),
       headers: response.headers,
     })
-  const fetch = async (request: Request) => withReason(await app.fetch(request))
-  app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
-  return { app, fetch, store, lists, faults, routes: () => listRoutes(app) }
+  }
+  return { app, fetch, routes: () => listRoutes(app) }
 }
 
-export type MockServer = ReturnType<typeof createMockServer>
-
 /** Every route as "METHOD /api/path", read from the app itself (the request tester suggests them). */
-export function listRoutes(app: Hono<MockEnv>): string[] {
+function listRoutes(app: Hono<MockEnv>): string[] {
   const seen = new Set<string>()
   for (const { method, path } of app.routes) if (method !== 'ALL') seen.add(`${method} ${path}`)
   return [...seen]

@@ -68,7 +68,7 @@ test('signup answers 201 with a token, stores the name and refuses a known email
 
 test('two sign-ups racing for one email create one account', async () => {
   const { call } = createTestServer()
-  const account = { email: 'race@gambit.dev', password: 'pw' }
+  const account = { email: 'race@gambit.dev', password: 'pw-123456' }
   const answers = await Promise.all(
     [1, 2, 3].map(() => call('POST', '/api/auth/signup', { body: account })),
   )
@@ -93,7 +93,7 @@ test('missing, garbage, forged, alg:none and expired tokens are 401', async () =
     .setExpirationTime('1d')
     .sign(new Uint8Array(32).fill(7))
   const unsigned = new UnsecuredJWT(claims).encode()
-  const secret = await server.store.secret()
+  const secret = await server.store.tokenSecret()
   const expired = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt(1000)
@@ -109,7 +109,7 @@ test('missing, garbage, forged, alg:none and expired tokens are 401', async () =
 
 test('a valid token whose user is gone gets the 404s of the spec', async () => {
   const server = createTestServer()
-  const secret = await server.store.secret()
+  const secret = await server.store.tokenSecret()
   const token = await new SignJWT({ _id: 'gone', email: 'gone@gambit.dev' })
     .setProtectedHeader({ alg: 'HS256' })
     .setExpirationTime('1d')

@@ -6,6 +6,9 @@ import { messages } from './messages'
 const TOKEN_LIFETIME = '30d'
 // 100k PBKDF2 rounds keep a login under ~50 ms in a service worker; see docs/decisions/003.
 const PBKDF2_ITERATIONS = 100_000
+// A stored hash names its own round count; outside this range it is not trusted to do the work
+// (0 throws in WebCrypto, 1e9 would hold a login for minutes).
+export const PBKDF2_ITERATIONS_RANGE = { min: 10_000, max: 1_000_000 } as const
 
 const TokenPayloadSchema = z.object({ _id: z.string(), email: z.string() })
 export type TokenPayload = z.infer<typeof TokenPayloadSchema>
@@ -33,7 +36,14 @@ export async function verifyAuthorization(
   }
 }
 
-export type PasswordHash = { salt: string; hash: string; iterations: number }
+const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/))
+
+export const PasswordHashSchema = z.object({
+  salt: base64,
+  hash: base64,
+  iterations: z.int().check(z.gte(PBKDF2_ITERATIONS_RANGE.min), z.lte(PBKDF2_ITERATIONS_RANGE.max)),
+})
+export type PasswordHash = z.infer<typeof PasswordHashSchema>
 
 export async function hashPassword(
   password: string,
@@ -56,7 +66,12 @@ export async function hashPassword(
   return { salt: toBase64(saltBytes), hash: toBase64(new Uint8Array(bits)), iterations }
 }
 
-export async function checkPassword(password: string, stored: PasswordHash): Promise<boolean> {
+/** False for a wrong password, and for a stored hash that is missing or unreadable. */
+export async function checkPassword(
+  password: string,
+  stored: PasswordHash | null,
+): Promise<boolean> {
+  if (!stored || !PasswordHashSchema.safeParse(stored).success) return false
   const candidate = await hashPassword(password, fromBase64(stored.salt), stored.iterations)
   // Compare every byte so the time taken does not reveal how much of the hash matched.
   let difference = candidate.hash.length ^ stored.hash.length

@@ -75,7 +75,7 @@ test('reset restores the seed and ends earlier sessions', async () => {
   const { token } = await server.login()
   await server.call('POST', '/api/user/likes', { token, body: { video: { _id: 'wofz0k6FCMU' } } })
   await server.call('POST', '/api/auth/signup', {
-    body: { email: 'new@gambit.dev', password: 'pw' },
+    body: { email: 'new@gambit.dev', password: 'pw-123456' },
   })
   await server.store.reset()
   expect((await server.call('GET', '/api/user/likes', { token })).status).toBe(401)
@@ -86,7 +86,7 @@ test('reset restores the seed and ends earlier sessions', async () => {
   expect(
     (
       await server.call('POST', '/api/auth/login', {
-        body: { email: 'new@gambit.dev', password: 'pw' },
+        body: { email: 'new@gambit.dev', password: 'pw-123456' },
       })
     ).status,
   ).toBe(404)

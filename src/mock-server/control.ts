@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import { FaultSchema, type Faults } from './faults'
-import type { Store } from './store'
+import type { MockControls } from './store/port'
 
 /** Messages the page sends the worker (lib/backend.ts); each is answered on its MessagePort. */
 export const ControlMessageSchema = z.discriminatedUnion('type', [
@@ -8,8 +7,6 @@ export const ControlMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('get-delay') }),
   z.object({ type: z.literal('set-delay'), ms: z.number() }),
   z.object({ type: z.literal('reset') }),
-  z.object({ type: z.literal('inject-fault'), fault: FaultSchema }),
-  z.object({ type: z.literal('clear-faults') }),
   z.object({ type: z.literal('routes') }),
 ])
 export type ControlMessage = z.infer<typeof ControlMessageSchema>
@@ -18,7 +15,7 @@ export type ControlReply =
   { ok: true; delayMs?: number; routes?: string[] } | { ok: false; error: string }
 
 export async function runControl(
-  { store, faults, routes }: { store: Store; faults: Faults; routes: () => string[] },
+  { store, routes }: { store: MockControls; routes: () => string[] },
   message: Exclude<ControlMessage, { type: 'claim' }>,
 ): Promise<ControlReply> {
   try {
@@ -29,12 +26,6 @@ export async function runControl(
         return { ok: true, delayMs: await store.setDelay(message.ms) }
       case 'reset':
         await store.reset()
-        return { ok: true }
-      case 'inject-fault':
-        faults.add(message.fault)
-        return { ok: true }
-      case 'clear-faults':
-        faults.clear()
         return { ok: true }
       case 'routes':
         return { ok: true, routes: routes() }

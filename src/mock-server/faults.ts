@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 
 /**
  * Test-only faults: the next matching requests fail with the given status. Playwright cannot
- * stub /api (the worker answers first), so tests ask the mock itself. Kept in memory only.
+ * stub /api (the worker answers first), so tests ask the mock itself. Kept in memory only, and
+ * compiled only into test and bench builds (docs/testing.md).
  */
 export const FaultSchema = z.object({
   method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']),
@@ -12,6 +13,11 @@ export const FaultSchema = z.object({
   times: z._default(z.int().check(z.gte(1), z.lte(100)), 1),
 })
 export type Fault = z.infer<typeof FaultSchema>
+
+export const FaultMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('inject-fault'), fault: FaultSchema }),
+  z.object({ type: z.literal('clear-faults') }),
+])
 
 export class Faults {
   #pending: Fault[] = []
@@ -31,5 +37,14 @@ export class Faults {
     fault.times -= 1
     if (fault.times === 0) this.#pending = this.#pending.filter((f) => f !== fault)
     return fault
+  }
+
+  /** Answers a fault message from a test; false when the message is not one. */
+  handle(message: unknown): boolean {
+    const parsed = FaultMessageSchema.safeParse(message)
+    if (!parsed.success) return false
+    if (parsed.data.type === 'inject-fault') this.add(parsed.data.fault)
+    else this.clear()
+    return true
   }
 }

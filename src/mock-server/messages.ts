@@ -1,4 +1,4 @@
-/** Every message the mock server answers with (SPEC.md §8 and PRODUCT.md). */
+/** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {
   emailExists: 'Unprocessable Entity. Email Already Exists.',
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
@@ -9,6 +9,9 @@ export const messages = {
   categoryNotFound: 'The category you requested does not exist.',
   playlistNotFound: 'The playlist you requested does not exist.',
   playlistTitleTaken: 'A playlist with this title already exists.',
+  playlistTitleEmpty: 'The playlist title cannot be empty.',
+  passwordTooShort: 'Password must have at least 8 characters',
+  invalidEmail: 'The email address is not valid.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is larger than 100 KB.',
   alreadyIn: {

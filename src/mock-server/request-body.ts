@@ -23,9 +23,13 @@ export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise
   return parsed.data
 }
 
+const ownMessages = new Set<string>(Object.values(messages).filter((m) => typeof m === 'string'))
+
+/** Our own messages are shown as they are; zod's are prefixed with the field they are about. */
 function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The request body is invalid.'
+  if (ownMessages.has(issue.message)) return issue.message
   const field = issue.path.length ? issue.path.join('.') : 'body'
   return `Invalid request body: ${field}: ${issue.message}`
 }
@@ -49,25 +53,43 @@ const text = (
 const optionalText = (max: number) =>
   z._default(z.optional(text(max, { trim: true, required: false })), '')
 
+// Whitespace, control and format characters (zero-width spaces, joiners, BOM) and the blank
+// letters that render as nothing: a title made only of these looks empty.
+const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu
+const isVisible = (value: string) => value.replace(INVISIBLE, '') !== ''
+
+/** Trimmed, NFC-normalised and visible; uniqueness ignoring case is the store's (titleKey). */
+export const playlistTitle = z
+  .string()
+  .check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.maxLength(100, 'must be at most 100 characters'),
+    z.refine(isVisible, messages.playlistTitleEmpty),
+  )
+
 export const VideoBodySchema = z.object({
   video: z.looseObject({ _id: text(200) }),
 })
 
 export const PlaylistBodySchema = z.object({
   playlist: z.looseObject({
-    title: text(100, { trim: true, required: 'The playlist title cannot be empty.' }),
+    title: playlistTitle,
     description: optionalText(1000),
   }),
 })
 
+// Login never judges a password's length: a wrong one is a 401 like any other (docs/api.md).
 export const LoginBodySchema = z.object({
   email: text(320, { trim: true }),
   password: text(200),
 })
 
+export const MIN_PASSWORD_LENGTH = 8
+
 export const SignupBodySchema = z.looseObject({
-  email: z.email('must be a valid email address').check(z.maxLength(320)),
-  password: text(200),
+  email: z.string().check(z.trim(), z.email(messages.invalidEmail), z.maxLength(320)),
+  password: text(200).check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort)),
   firstName: optionalText(100),
   lastName: optionalText(100),
 })

@@ -1,4 +1,6 @@
-import { createMockServer, type MockServerOptions } from '@/mock-server/app'
+import { openDB } from 'idb'
+import { Faults } from '@/mock-server/faults'
+import { createMockServer, type MockServerOptions } from '@/mock-server/mock-server'
 import type { User, Video } from '@/types/api'
 
 let databases = 0
@@ -14,13 +16,11 @@ type CallOptions = {
 }
 export type CallResult = { status: number; body: any; contentType: string | null }
 
-/** A fresh mock server over its own fake IndexedDB database, at delay 0. */
+/** A fresh mock server over its own fake IndexedDB database, at delay 0, with test faults. */
 export function createTestServer(options: MockServerOptions = {}) {
-  const server = createMockServer({
-    dbName: `test-${++databases}-${Date.now()}`,
-    defaultDelayMs: 0,
-    ...options,
-  })
+  const faults = new Faults()
+  const dbName = options.dbName ?? `test-${++databases}-${Date.now()}`
+  const server = createMockServer({ defaultDelayMs: 0, faults, ...options, dbName })
 
   async function call(
     method: string,
@@ -53,7 +53,18 @@ export function createTestServer(options: MockServerOptions = {}) {
     return { token: body.encodedToken, user: body.foundUser }
   }
 
-  return { ...server, call, login }
+  /** How many records a store of the server's database holds, read past the API. */
+  async function countRecords(storeName: string): Promise<number> {
+    await server.store.catalogue() // the database exists and is migrated
+    const db = await openDB(dbName)
+    try {
+      return await db.count(storeName)
+    } finally {
+      db.close()
+    }
+  }
+
+  return { ...server, dbName, faults, call, login, countRecords }
 }
 
 export type TestServer = ReturnType<typeof createTestServer>
@@ -65,6 +76,8 @@ export function buildVideo(overrides: Partial<Video> = {}): Video {
     description: 'A short game.',
     creator: 'ChessBase India',
     category: 'Casual',
+    level: 'beginner',
+    tags: ['draws'],
     ...overrides,
   }
 }

@@ -1,4 +1,7 @@
-/** Entity types shared by the client and the mock server. */
+/** Entity types shared by the page and the back end (docs/api.md describes every call). */
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const
+export type Level = (typeof LEVELS)[number]
 
 export type Video = {
   _id: string
@@ -6,6 +9,9 @@ export type Video = {
   description: string
   creator: string
   category: string
+  level: Level
+  /** Lowercase topics, e.g. "game analysis". */
+  tags: string[]
 }
 
 export type Category = {
@@ -21,6 +27,14 @@ export type Playlist = {
   videos: Video[]
 }
 
+/**
+ * A user's own video lists. Each is answered as `{ [name]: Video[] }` (e.g. `{ likes: [...] }`),
+ * in the order the videos were added.
+ */
+export const VIDEO_LISTS = ['likes', 'watchlater', 'history'] as const
+export type VideoListName = (typeof VIDEO_LISTS)[number]
+export type VideoListResponse<L extends VideoListName = VideoListName> = Record<L, Video[]>
+
 export type UserProfile = {
   _id: string
   email: string
@@ -30,15 +44,4 @@ export type UserProfile = {
   updatedAt: string
 }
 
-export type User = UserProfile & {
-  likes: Video[]
-  history: Video[]
-  watchlater: Video[]
-  playlists: Playlist[]
-}
-
-export type AuthResponse = { encodedToken: string } & (
-  { foundUser: User; createdUser?: never } | { createdUser: User; foundUser?: never }
-)
-
-export type ApiErrorBody = { errors: string[] } | { error: string }
+export type User = UserProfile & Record<VideoListName, Video[]> & { playlists: Playlist[] }

@@ -6,7 +6,7 @@ import { CategoryChips } from '@/features/videos/components/category-chips'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { filterVideos } from '@/features/videos/filter-videos'
 import { useExploreFilters } from '@/features/videos/use-explore-filters'
-import { LibraryVideoCard } from '../library-video-card'
+import { LibraryVideoCard } from '../components/library-video-card'
 
 export default function ExploreRoute() {
   const { filters, setFilters } = useExploreFilters()

@@ -12,7 +12,7 @@ export default function ForgotRoute() {
       <form className="form" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="forgot-email">Email</label>
         <input id="forgot-email" type="email" name="email" autoComplete="email" />
-        <Link to={paths.home()} className="button">
+        <Link to={paths.home.href()} className="button">
           Reset Password
         </Link>
       </form>

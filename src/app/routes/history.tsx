@@ -1,9 +1,10 @@
 import { RemoveButton } from '@/components/ui/remove-button'
-import { useClearHistory, useRemoveFromHistory } from '@/features/library/api/history'
-import { useUserList } from '@/features/library/api/user-list'
+import { useClearHistory } from '@/features/library/api/clear-history'
+import { useUserList } from '@/features/library/api/get-user-list'
+import { useRemoveFromHistory } from '@/features/library/api/remove-from-history'
 import type { Video } from '@/types/api'
-import { ListPage } from '../list-page'
-import { useCurrentUserId } from '../use-current-user'
+import { ListPage } from '../components/list-page'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 // The server keeps history in the order videos were watched; the page shows newest first.
 const newestFirst = (videos: Video[]) => [...videos].reverse()

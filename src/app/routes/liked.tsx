@@ -1,8 +1,8 @@
 import { RemoveButton } from '@/components/ui/remove-button'
-import { useRemoveLike } from '@/features/library/api/likes'
-import { useUserList } from '@/features/library/api/user-list'
-import { ListPage } from '../list-page'
-import { useCurrentUserId } from '../use-current-user'
+import { useUserList } from '@/features/library/api/get-user-list'
+import { useRemoveLike } from '@/features/library/api/remove-like'
+import { ListPage } from '../components/list-page'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function LikedRoute() {
   const userId = useCurrentUserId()

@@ -4,10 +4,10 @@ import { Loader } from '@/components/ui/loader'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { paths } from '@/config/paths'
-import { useDeletePlaylist } from '@/features/playlists/api/playlist-mutations'
-import { usePlaylists } from '@/features/playlists/api/playlists'
+import { useDeletePlaylist } from '@/features/playlists/api/delete-playlist'
+import { usePlaylists } from '@/features/playlists/api/get-playlists'
 import { PlaylistCard } from '@/features/playlists/components/playlist-card'
-import { useCurrentUserId } from '../use-current-user'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function PlaylistsRoute() {
   const userId = useCurrentUserId()
@@ -31,7 +31,7 @@ export default function PlaylistsRoute() {
         <EmptyState
           message="Looks like you haven't created a playlist yet."
           action={
-            <Link to={paths.explore()} className="button">
+            <Link to={paths.explore.href()} className="button">
               Start Creating Now
             </Link>
           }

@@ -32,17 +32,17 @@ export default function ProfileRoute() {
       </dl>
       <div className="form-row">
         <Link
-          to={paths.home()}
+          to={paths.home.href()}
           className="button"
           onClick={(event) => {
             event.preventDefault()
             logout()
-            navigate(paths.home())
+            navigate(paths.home.href())
           }}
         >
           Log Out
         </Link>
-        <Link to={paths.home()} className="button button-secondary">
+        <Link to={paths.home.href()} className="button button-secondary">
           Deactivate
         </Link>
       </div>

@@ -25,7 +25,7 @@ test('a registered email and any other failure each have their toast', async () 
     url: '/signup',
     faults: [{ method: 'POST', path: '/api/auth/signup', status: 500, times: 1 }],
   })
-  await fillSignup(user, { email: 'guest@gambit.dev', password: 'pw' })
+  await fillSignup(user, { email: 'guest@gambit.dev', password: 'pw-123456' })
   expect(await findToast("Couldn't sign up. Please try again!", 'alert')).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Sign Up' }))
   expect(await findToast('An account with this email already exists!', 'alert')).toBeInTheDocument()
@@ -34,7 +34,7 @@ test('a registered email and any other failure each have their toast', async () 
 
 test('a sign-up always stores the session, sends the name and opens Explore', async () => {
   const { user } = await renderApp({ url: '/signup' })
-  await fillSignup(user, { name: 'Ada Lovelace', email: 'ada@gambit.dev', password: 'engine' })
+  await fillSignup(user, { name: 'Ada Lovelace', email: 'ada@gambit.dev', password: 'engine-123' })
   expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
   expect(await screen.findAllByRole('article')).toHaveLength(9)
   const auth = JSON.parse(localStorage.getItem('AUTH')!)

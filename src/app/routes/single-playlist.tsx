@@ -6,11 +6,11 @@ import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { RemoveButton } from '@/components/ui/remove-button'
 import { ApiError } from '@/lib/api-client'
-import { useRemoveFromPlaylist } from '@/features/playlists/api/playlist-mutations'
+import { useRemoveFromPlaylist } from '@/features/playlists/api/remove-from-playlist'
 import { usePlaylist } from '@/features/playlists/api/get-playlist'
 import { VideoGrid } from '@/features/videos/components/video-grid'
-import { LibraryVideoCard } from '../library-video-card'
-import { useCurrentUserId } from '../use-current-user'
+import { LibraryVideoCard } from '../components/library-video-card'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function SinglePlaylistRoute() {
   const { playlistId = '' } = useParams()

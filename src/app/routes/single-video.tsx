@@ -9,7 +9,7 @@ import { VideoDetails } from '@/features/videos/components/video-details'
 import { LikeButton } from '@/features/library/components/like-button'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
-import { useCurrentUserId } from '../use-current-user'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function SingleVideoRoute() {
   const { videoId = '' } = useParams()

@@ -1,8 +1,8 @@
 import { RemoveButton } from '@/components/ui/remove-button'
-import { useUserList } from '@/features/library/api/user-list'
-import { useRemoveFromWatchLater } from '@/features/library/api/watch-later'
-import { ListPage } from '../list-page'
-import { useCurrentUserId } from '../use-current-user'
+import { useUserList } from '@/features/library/api/get-user-list'
+import { useRemoveFromWatchLater } from '@/features/library/api/remove-from-watch-later'
+import { ListPage } from '../components/list-page'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function WatchLaterRoute() {
   const userId = useCurrentUserId()

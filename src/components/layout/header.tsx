@@ -14,7 +14,7 @@ export function Header({ search, themeToggle, account }: HeaderProps) {
   const { pathname } = useLocation()
   return (
     <header className="app-header">
-      <Link to={paths.home()} className="brand" aria-label={PRODUCT_NAME}>
+      <Link to={paths.home.href()} className="brand" aria-label={PRODUCT_NAME}>
         <span className="brand-glyph" aria-hidden="true">
           ♞
         </span>
@@ -22,8 +22,13 @@ export function Header({ search, themeToggle, account }: HeaderProps) {
       </Link>
       <div className="header-search">{search}</div>
       <nav className="header-actions" aria-label="Account">
-        {pathname !== paths.explore() && (
-          <Link to={paths.explore()} className="icon-button" aria-label="Explore" title="Explore">
+        {pathname !== paths.explore.href() && (
+          <Link
+            to={paths.explore.href()}
+            className="icon-button"
+            aria-label="Explore"
+            title="Explore"
+          >
             <Compass aria-hidden="true" />
           </Link>
         )}

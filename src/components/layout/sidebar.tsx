@@ -7,11 +7,11 @@ type SidebarProps = { isLoggedIn: boolean }
 export function Sidebar({ isLoggedIn }: SidebarProps) {
   // Logged-out visitors are sent to log in rather than to list pages that would stay empty.
   const links = [
-    { label: 'Explore', to: paths.explore(), Icon: Compass, isPublic: true },
-    { label: 'Playlists', to: paths.playlists(), Icon: ListVideo, isPublic: false },
-    { label: 'Liked', to: paths.liked(), Icon: Heart, isPublic: false },
-    { label: 'Watch later', to: paths.watchLater(), Icon: Clock, isPublic: false },
-    { label: 'History', to: paths.history(), Icon: History, isPublic: false },
+    { label: 'Explore', to: paths.explore.href(), Icon: Compass, isPublic: true },
+    { label: 'Playlists', to: paths.playlists.href(), Icon: ListVideo, isPublic: false },
+    { label: 'Liked', to: paths.liked.href(), Icon: Heart, isPublic: false },
+    { label: 'Watch later', to: paths.watchLater.href(), Icon: Clock, isPublic: false },
+    { label: 'History', to: paths.history.href(), Icon: History, isPublic: false },
   ]
   return (
     <nav className="sidebar" aria-label="Library">
@@ -24,7 +24,7 @@ export function Sidebar({ isLoggedIn }: SidebarProps) {
                 <span>{label}</span>
               </NavLink>
             ) : (
-              <Link to={paths.login()} className="sidebar-link">
+              <Link to={paths.login.href()} className="sidebar-link">
                 <Icon aria-hidden="true" />
                 <span>{label}</span>
               </Link>

@@ -7,7 +7,7 @@ export function NotFound({ title, message }: { title: string; message: string })
     <section className="not-found">
       <h1>{title}</h1>
       <p>{message}</p>
-      <Link to={paths.explore()} className="button">
+      <Link to={paths.explore.href()} className="button">
         Go to Explore
       </Link>
     </section>

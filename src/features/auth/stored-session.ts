@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/config/constants'
-import { isRecord, readStored, removeStored, writeStored } from '@/lib/storage'
+import { isRecord } from '@/shared/is-record'
+import { readStored, removeStored, writeStored } from '@/lib/storage'
 
 const USER_FIELDS = ['_id', 'email', 'firstName', 'lastName', 'createdAt', 'updatedAt'] as const
 

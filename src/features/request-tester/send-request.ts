@@ -1,4 +1,4 @@
-import { reasonPhrase } from '@/lib/http-status'
+import { reasonPhrase } from '@/shared/http-status'
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type Method = (typeof METHODS)[number]

@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
-import { isRecord, readStored, writeStored } from '@/lib/storage'
+import { isRecord } from '@/shared/is-record'
+import { readStored, writeStored } from '@/lib/storage'
 
 const isStoredTheme = (value: unknown): value is { darkTheme: boolean } =>
   isRecord(value) && typeof value.darkTheme === 'boolean'

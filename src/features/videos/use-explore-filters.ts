@@ -12,7 +12,7 @@ export function exploreUrl({ query = '', category = 'All' }: Partial<VideoFilter
   if (category !== 'All') params.set('category', category)
   if (query !== '') params.set('q', query)
   const search = params.toString()
-  return search ? `${paths.explore()}?${search}` : paths.explore()
+  return search ? `${paths.explore.href()}?${search}` : paths.explore.href()
 }
 
 /** The explore filters live in the URL, so a filtered view can be shared and survives a reload. */
@@ -20,7 +20,7 @@ export function useExploreFilters() {
   const [params] = useSearchParams()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const onExplore = pathname === paths.explore()
+  const onExplore = pathname === paths.explore.href()
   const rawCategory = params.get('category')
   const filters: VideoFilters = {
     query: onExplore ? (params.get('q') ?? '') : '',

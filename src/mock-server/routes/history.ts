@@ -1,15 +1,18 @@
 import { Hono } from 'hono/tiny'
-import type { MockEnv } from '../app'
+import { userLists } from '../domain/lists'
+import type { MockEnv } from '../env'
 import { messages } from '../messages'
 import { readAndAddMessages, userListRoutes } from './user-list'
 
 // "all" is registered before the list routes so it is not taken for a video id.
 export const historyRoutes = new Hono<MockEnv>()
   .delete('/user/history/all', async (c) => {
-    return c.json(
-      { history: await c.var.lists.clear(c.var.userId, 'history', messages.emailNotRegistered) },
-      200,
-    )
+    const request = {
+      userId: c.var.userId,
+      list: 'history',
+      missingUser: messages.emailNotRegistered,
+    } as const
+    return c.json({ history: await userLists(c.var.store).clear(request) }, 200)
   })
   .route(
     '/',

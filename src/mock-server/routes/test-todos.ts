@@ -1,5 +1,5 @@
 import { Hono } from 'hono/tiny'
-import type { MockEnv } from '../app'
+import type { MockEnv } from '../env'
 
 // Gives the request tester's default request a working answer (PRODUCT.md).
 const todos = [

@@ -8,18 +8,23 @@ export function AccountControls() {
   const navigate = useNavigate()
   if (!session) {
     return (
-      <Link to={paths.login()} className="icon-button" aria-label="Log in" title="Log in">
+      <Link to={paths.login.href()} className="icon-button" aria-label="Log in" title="Log in">
         <LogIn aria-hidden="true" />
       </Link>
     )
   }
   return (
     <>
-      <Link to={paths.playlists()} className="icon-button" aria-label="Playlists" title="Playlists">
+      <Link
+        to={paths.playlists.href()}
+        className="icon-button"
+        aria-label="Playlists"
+        title="Playlists"
+      >
         <ListVideo aria-hidden="true" />
       </Link>
       <Link
-        to={paths.liked()}
+        to={paths.liked.href()}
         className="icon-button"
         aria-label="Liked videos"
         title="Liked videos"
@@ -33,7 +38,7 @@ export function AccountControls() {
         title="Log out"
         onClick={() => {
           logout()
-          navigate(paths.explore())
+          navigate(paths.explore.href())
         }}
       >
         <LogOut aria-hidden="true" />

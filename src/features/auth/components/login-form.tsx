@@ -28,7 +28,7 @@ export function LoginForm() {
     setPending(true)
     try {
       await login(input, remember)
-      navigate(paths.explore(), { replace: true })
+      navigate(paths.explore.href(), { replace: true })
     } catch (error) {
       notify.error(loginErrorMessage(error))
       setPending(false)
@@ -66,7 +66,7 @@ export function LoginForm() {
           />
           Remember me
         </label>
-        <Link to={paths.forgot()}>Forgot your password?</Link>
+        <Link to={paths.forgot.href()}>Forgot your password?</Link>
       </div>
       <button type="submit" className="button" disabled={pending}>
         Login
@@ -80,7 +80,7 @@ export function LoginForm() {
         Guest Login
       </button>
       <p>
-        New to Gambit? <Link to={paths.signup()}>Sign up</Link>
+        New to Gambit? <Link to={paths.signup.href()}>Sign up</Link>
       </p>
     </form>
   )

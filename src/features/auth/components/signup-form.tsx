@@ -30,7 +30,7 @@ export function SignupForm() {
     setPending(true)
     try {
       await signup({ email, password, ...splitName(String(form.get('name') ?? '')) })
-      navigate(paths.explore(), { replace: true })
+      navigate(paths.explore.href(), { replace: true })
     } catch (error) {
       notify.error(signupErrorMessage(error))
       setPending(false)
@@ -60,9 +60,9 @@ export function SignupForm() {
         Sign Up
       </button>
       <p>
-        Already have an account? <Link to={paths.login()}>Login</Link>
+        Already have an account? <Link to={paths.login.href()}>Login</Link>
       </p>
-      <Link to={paths.home()}>Home</Link>
+      <Link to={paths.home.href()}>Home</Link>
     </form>
   )
 }

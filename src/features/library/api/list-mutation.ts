@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { userKeys } from '@/lib/query-keys'
-import type { Video } from '@/types/api'
-import type { VideoListName } from './user-list'
+import type { Video, VideoListName } from '@/types/api'
 
 type ListMutationOptions<TInput> = {
   userId: string | null
   list: VideoListName
   request: (input: TInput) => Promise<Video[]>
-  /** Toasts named by SPEC.md §8; lists without them only log failures. */
+  /** Toasts named in docs/product.md; lists without them only log failures. */
   successMessage?: string
   failureMessage?: string
 }

@@ -2,8 +2,8 @@ import { ThumbsUp } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Video } from '@/types/api'
-import { useLikeVideo } from '../api/likes'
-import { useIsInList } from '../api/user-list'
+import { useIsInList } from '../api/get-user-list'
+import { useLikeVideo } from '../api/like-video'
 
 /** Like only adds; a liked video is removed on the Liked page (SPEC.md §4). */
 export function LikeButton({ userId, video }: { userId: string | null; video: Video }) {
@@ -11,7 +11,7 @@ export function LikeButton({ userId, video }: { userId: string | null; video: Vi
   const liked = useIsInList(userId, 'likes', video._id)
   const like = useLikeVideo(userId)
   const onClick = () => {
-    if (!userId) return navigate(paths.login())
+    if (!userId) return navigate(paths.login.href())
     if (!liked) like.mutate(video)
   }
   return (

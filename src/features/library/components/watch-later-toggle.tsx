@@ -2,8 +2,9 @@ import { Bookmark } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Video } from '@/types/api'
-import { useIsInList } from '../api/user-list'
-import { useAddToWatchLater, useRemoveFromWatchLater } from '../api/watch-later'
+import { useAddToWatchLater } from '../api/add-to-watch-later'
+import { useIsInList } from '../api/get-user-list'
+import { useRemoveFromWatchLater } from '../api/remove-from-watch-later'
 
 type WatchLaterToggleProps = { userId: string | null; video: Video; withLabel?: boolean }
 
@@ -15,7 +16,7 @@ export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLate
   const remove = useRemoveFromWatchLater(userId)
   const pending = add.isPending || remove.isPending
   const onClick = () => {
-    if (!userId) return navigate(paths.login())
+    if (!userId) return navigate(paths.login.href())
     if (saved) remove.mutate(video._id)
     else add.mutate(video)
   }

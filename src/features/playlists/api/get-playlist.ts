@@ -2,11 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/types/api'
-import type { PlaylistResponse } from './playlists'
+
+export type PlaylistResponse = { playlist: Playlist }
+
+export const playlistPath = (playlistId: string) =>
+  `/user/playlists/${encodeURIComponent(playlistId)}`
 
 export async function getPlaylist(playlistId: string): Promise<Playlist> {
-  return (await api.get<PlaylistResponse>(`/user/playlists/${encodeURIComponent(playlistId)}`))
-    .playlist
+  return (await api.get<PlaylistResponse>(playlistPath(playlistId))).playlist
 }
 
 /** Opens at once from the playlists already in the cache, then follows the server. */

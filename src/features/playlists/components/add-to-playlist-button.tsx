@@ -25,7 +25,7 @@ export function AddToPlaylistButton({
         aria-label={withLabel ? undefined : 'Add to playlist'}
         title="Add to playlist"
         aria-haspopup="dialog"
-        onClick={() => (userId ? setOpen(true) : navigate(paths.login()))}
+        onClick={() => (userId ? setOpen(true) : navigate(paths.login.href()))}
       >
         <ListPlus aria-hidden="true" />
         {withLabel && <span>Add to playlist</span>}

@@ -9,7 +9,7 @@ export function PlaylistCard({ playlist, onDelete, deleting }: PlaylistCardProps
   const count = playlist.videos.length
   return (
     <article className="playlist-card">
-      <Link to={paths.singlePlaylist(playlist._id)} className="playlist-card-link">
+      <Link to={paths.singlePlaylist.href(playlist._id)} className="playlist-card-link">
         <Folder aria-hidden="true" />
         <span className="playlist-title">{playlist.title}</span>
       </Link>

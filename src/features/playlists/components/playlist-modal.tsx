@@ -2,12 +2,10 @@ import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { trapTabKey } from '@/components/ui/trap-tab-key'
 import type { Video } from '@/types/api'
-import {
-  useAddToPlaylist,
-  useCreatePlaylist,
-  useRemoveFromPlaylist,
-} from '../api/playlist-mutations'
-import { usePlaylists } from '../api/playlists'
+import { useAddToPlaylist } from '../api/add-to-playlist'
+import { useCreatePlaylist } from '../api/create-playlist'
+import { usePlaylists } from '../api/get-playlists'
+import { useRemoveFromPlaylist } from '../api/remove-from-playlist'
 
 export type PlaylistModalProps = { userId: string; video: Video; onClose: () => void }
 

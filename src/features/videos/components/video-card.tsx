@@ -17,7 +17,7 @@ export function VideoCard({ video, actions, onOpen, eager }: VideoCardProps) {
   return (
     <article className="video-card">
       <Link
-        to={paths.singleVideo(video._id)}
+        to={paths.singleVideo.href(video._id)}
         className="video-card-link"
         onClick={() => onOpen?.(video)}
       >

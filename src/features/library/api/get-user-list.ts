@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import type { Video } from '@/types/api'
+import type { Video, VideoListName } from '@/types/api'
+import { requestList } from './request-list'
 
-export type VideoListName = 'likes' | 'watchlater' | 'history'
-
-export async function getUserList(list: VideoListName): Promise<Video[]> {
-  return (await api.get<Record<VideoListName, Video[]>>(`/user/${list}`))[list]
-}
+export const getUserList = (list: VideoListName): Promise<Video[]> =>
+  requestList(list, 'GET', `/user/${list}`)
 
 export const userListQueryOptions = (userId: string, list: VideoListName) =>
   queryOptions({ queryKey: userKeys.list(userId, list), queryFn: () => getUserList(list) })

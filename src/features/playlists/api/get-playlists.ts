@@ -4,7 +4,6 @@ import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/types/api'
 
 export type PlaylistsResponse = { playlists: Playlist[] }
-export type PlaylistResponse = { playlist: Playlist }
 
 export async function getPlaylists(): Promise<Playlist[]> {
   return (await api.get<PlaylistsResponse>('/user/playlists')).playlists
@@ -13,6 +12,7 @@ export async function getPlaylists(): Promise<Playlist[]> {
 export const playlistsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: userKeys.list(userId, 'playlists'), queryFn: getPlaylists })
 
+/** The logged-in user's playlists; nothing is fetched while logged out. */
 export function usePlaylists(userId: string | null) {
   return useQuery({ ...playlistsQueryOptions(userId ?? ''), enabled: userId !== null })
 }

@@ -1,39 +1,46 @@
 import { usePrefetchQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
-import { Loader } from '@/components/ui/loader'
+import { Outlet, useLocation } from 'react-router'
+import { BackendStatus } from '@/components/layout/backend-status'
 import { Header } from '@/components/layout/header'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { Sidebar } from '@/components/layout/sidebar'
-import { useAuth } from '@/features/auth/auth-context'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
+import { Loader } from '@/components/ui/loader'
 import { AccountControls } from '@/features/auth/components/account-controls'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useLibraryLists } from '@/features/library/use-library-lists'
+import { usePlaylists } from '@/features/playlists/api/get-playlists'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { categoriesQueryOptions } from '@/features/videos/api/get-categories'
 import { videosQueryOptions } from '@/features/videos/api/get-videos'
 import { SearchBox } from '@/features/videos/components/search-box'
-import { BackendStatus } from './backend-status'
-import { ScrollToTop } from './scroll-to-top'
-import { SessionData } from './session-data'
 
 export function AppLayout() {
-  const { session } = useAuth()
-  // The catalogue loads once at start (SPEC.md §7), in parallel with the route's own code.
+  const userId = useCurrentUserId()
+  const { pathname } = useLocation()
+  // The catalogue loads once at start, in parallel with the route's own code; a session's
+  // lists load as soon as it exists.
   usePrefetchQuery(videosQueryOptions())
   usePrefetchQuery(categoriesQueryOptions())
+  useLibraryLists(userId)
+  usePlaylists(userId)
   return (
     <div className="app">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <ScrollToTop />
-      <SessionData />
       <Header search={<SearchBox />} themeToggle={<ThemeToggle />} account={<AccountControls />} />
       <div className="app-body">
-        <Sidebar isLoggedIn={session !== null} />
+        <Sidebar isLoggedIn={userId !== null} />
         <main id="main" tabIndex={-1}>
           <BackendStatus />
-          <Suspense fallback={<Loader label="Loading page" />}>
-            <Outlet />
-          </Suspense>
+          <ErrorBoundary resetKey={pathname} headingLevel={1}>
+            <Suspense fallback={<Loader label="Loading page" />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
       </div>
     </div>

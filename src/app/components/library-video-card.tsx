@@ -1,25 +1,17 @@
 import type { ReactNode } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { useAddToHistory } from '@/features/library/api/history'
-import { userListQueryOptions } from '@/features/library/api/user-list'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
+import { useRecordView } from '@/features/library/use-record-view'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { VideoCard } from '@/features/videos/components/video-card'
 import type { Video } from '@/types/api'
-import { useCurrentUserId } from './use-current-user'
 
 type LibraryVideoCardProps = { video: Video; eager?: boolean; extraAction?: ReactNode }
 
 /** A catalogue card with the library's controls, composed here so features stay independent. */
 export function LibraryVideoCard({ video, eager, extraAction }: LibraryVideoCardProps) {
   const userId = useCurrentUserId()
-  const queryClient = useQueryClient()
-  const addToHistory = useAddToHistory(userId)
-  const recordView = () => {
-    if (!userId) return
-    const history = queryClient.getQueryData(userListQueryOptions(userId, 'history').queryKey)
-    if (!history?.some((seen) => seen._id === video._id)) addToHistory.mutate(video)
-  }
+  const recordView = useRecordView(userId)
   return (
     <VideoCard
       video={video}

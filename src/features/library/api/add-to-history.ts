@@ -1,0 +1,11 @@
+import type { Video } from '@/types/api'
+import { useListMutation } from './list-mutation'
+import { requestList } from './request-list'
+
+// History failures are only logged (docs/product.md, "Toasts").
+export const useAddToHistory = (userId: string | null) =>
+  useListMutation({
+    userId,
+    list: 'history',
+    request: (video: Video) => requestList('history', 'POST', '/user/history', video),
+  })

@@ -1,0 +1,16 @@
+import { useQueries } from '@tanstack/react-query'
+import { VIDEO_LISTS } from '@/types/api'
+import { userListQueryOptions } from './api/get-user-list'
+
+/**
+ * Loads every list of a logged-in user as soon as there is a session: after login they are
+ * already in the cache from the login answer; after a restore they come from the server.
+ */
+export function useLibraryLists(userId: string | null): void {
+  useQueries({
+    queries: VIDEO_LISTS.map((list) => ({
+      ...userListQueryOptions(userId ?? '', list),
+      enabled: userId !== null,
+    })),
+  })
+}

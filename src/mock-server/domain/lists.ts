@@ -1,0 +1,55 @@
+import type { Video, VideoListName } from '@/types/api'
+import { HttpError } from '../http-error'
+import { messages } from '../messages'
+import type { EntryListName, Store, StoreTx, UserRecord } from '../store/port'
+
+/** The user behind a verified token; one who no longer exists is a 404 with the route's message. */
+export async function requireUser(
+  tx: StoreTx,
+  userId: string,
+  missingUser: string,
+): Promise<UserRecord> {
+  const user = await tx.user(userId)
+  if (!user) throw new HttpError(404, missingUser)
+  return user
+}
+
+/** Adds a catalogue video to a list: unknown videos are a 404, a second add a 409. */
+export async function addVideo(tx: StoreTx, owner: string, list: EntryListName, videoId: string) {
+  if (!tx.catalogue.video(videoId)) throw new HttpError(404, messages.videoNotFound)
+  if (!(await tx.addEntry(owner, list, videoId))) throw new HttpError(409, messages.alreadyIn[list])
+}
+
+export async function removeVideo(
+  tx: StoreTx,
+  owner: string,
+  list: EntryListName,
+  videoId: string,
+) {
+  if (!(await tx.removeEntry(owner, list, videoId))) throw new HttpError(404, messages.notIn[list])
+}
+
+type ListRequest = { userId: string; list: VideoListName; missingUser: string }
+
+/** Reads, adds to, removes from and clears one of the user's own lists; each answers the list. */
+export const userLists = (store: Store) => {
+  const inList = (
+    mode: 'read' | 'write',
+    { userId, list, missingUser }: ListRequest,
+    change?: (tx: StoreTx) => Promise<void>,
+  ): Promise<Video[]> =>
+    store[mode](async (tx) => {
+      await requireUser(tx, userId, missingUser)
+      await change?.(tx)
+      return tx.listVideos(userId, list)
+    })
+  return {
+    read: (request: ListRequest) => inList('read', request),
+    add: (request: ListRequest, videoId: string) =>
+      inList('write', request, (tx) => addVideo(tx, request.userId, request.list, videoId)),
+    remove: (request: ListRequest, videoId: string) =>
+      inList('write', request, (tx) => removeVideo(tx, request.userId, request.list, videoId)),
+    clear: (request: ListRequest) =>
+      inList('write', request, (tx) => tx.clearEntries(request.userId, request.list)),
+  }
+}

@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { createApp } from './app'
+import type { Faults } from './faults'
+import { HttpError } from './http-error'
+import { defaultSeed, type SeedData } from './seed/seed-data'
+import { createIndexedDbStore } from './store/indexeddb/idb-store'
+
+export type MockServerOptions = {
+  dbName?: string
+  defaultDelayMs?: number
+  seed?: SeedData
+  /** Test and bench builds only (docs/testing.md): requests that should fail. */
+  faults?: Pick<Faults, 'take'>
+}
+
+export const DEFAULT_DELAY_MS = 400
+
+/** The in-browser back end: the API over IndexedDB, with the mock's delay and reset. */
+export function createMockServer({
+  dbName = 'gambit',
+  defaultDelayMs = DEFAULT_DELAY_MS,
+  seed = defaultSeed,
+  faults,
+}: MockServerOptions = {}) {
+  const store = createIndexedDbStore({ dbName, defaultDelayMs, seed })
+  const api = createApp(store, async (method, path) => {
+    const delay = await store.delay()
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+    const fault = faults?.take(method, path)
+    if (fault)
+      throw fault.status >= 500
+        ? new Error('Injected fault')
+        : new HttpError(fault.status as ContentfulStatusCode, 'Injected fault')
+  })
+  return { ...api, store }
+}
+
+export type MockServer = ReturnType<typeof createMockServer>

@@ -1,0 +1,56 @@
+import type { Category, Video, VideoListName } from '@/types/api'
+import type { EntryListName, PlaylistRecord, UserRecord } from '../store/port'
+import { timestamp } from '../timestamp'
+import { seedCategories } from './categories'
+import { seedUsers } from './users'
+import { seedVideos } from './videos'
+
+/** Lists written with the seed for one seed user (bench data only). */
+export type SeedLibrary = {
+  email: string
+  lists?: Partial<Record<VideoListName, string[]>>
+  playlists?: { title: string; videoIds: string[] }[]
+}
+
+export type SeedData = { videos: Video[]; categories: Category[]; library?: SeedLibrary[] }
+
+export const defaultSeed: SeedData = { videos: seedVideos, categories: seedCategories }
+
+/** The demo accounts as stored, each with a new id (see the reset barrier in docs/product.md). */
+export function seedUserRecords(): UserRecord[] {
+  const now = timestamp()
+  return seedUsers.map((user) => ({
+    ...user,
+    _id: crypto.randomUUID(),
+    createdAt: now,
+    updatedAt: now,
+  }))
+}
+
+type SeedEntry = { owner: string; list: EntryListName; videoId: string }
+
+/** The seed's library as list entries and playlists of the given users. */
+export function seedLibrary(
+  seed: SeedData,
+  users: UserRecord[],
+): { entries: SeedEntry[]; playlists: PlaylistRecord[] } {
+  const entries: SeedEntry[] = []
+  const playlists: PlaylistRecord[] = []
+  for (const library of seed.library ?? []) {
+    const owner = users.find((user) => user.email === library.email)
+    if (!owner) continue
+    for (const [list, videoIds] of Object.entries(library.lists ?? {}) as [
+      VideoListName,
+      string[],
+    ][])
+      entries.push(...videoIds.map((videoId) => ({ owner: owner._id, list, videoId })))
+    for (const { title, videoIds } of library.playlists ?? []) {
+      const playlist = { _id: crypto.randomUUID(), userId: owner._id, title, description: '' }
+      playlists.push(playlist)
+      entries.push(
+        ...videoIds.map((videoId) => ({ owner: playlist._id, list: 'playlist' as const, videoId })),
+      )
+    }
+  }
+  return { entries, playlists }
+}

@@ -1,0 +1,101 @@
+import * as z from 'zod/mini'
+import { fromBase64 } from '../../auth'
+import type { SeedData } from '../../seed/seed-data'
+import { catalogueOf } from '../catalogue'
+import type { Catalogue, MockControls, Store, StoreTx } from '../port'
+import { readAll, readCategory, readVideo } from '../records'
+import { openDatabase } from './open'
+import { indexedDbTx } from './idb-tx'
+import { ALL_STORES, type Db, type Tx } from './schema'
+import { isSecret, prepare, resetToSeed } from './seed'
+
+export type IndexedDbStoreOptions = { dbName: string; seed: SeedData; defaultDelayMs: number }
+
+// Bounded so a stored number can never hold requests for long (docs/product.md, "Delay").
+export const MAX_DELAY_MS = 10_000
+export const DelaySchema = z.int().check(z.gte(0), z.lte(MAX_DELAY_MS))
+
+type Opened = { db: Db; catalogue: Catalogue; secret: Uint8Array }
+
+/** The Store port over IndexedDB (idb), with the in-browser mock's delay and reset. */
+export function createIndexedDbStore(options: IndexedDbStoreOptions): Store & MockControls {
+  let opened: Promise<Opened> | undefined
+
+  const open = () => {
+    opened ??= start(options).catch((error: unknown) => {
+      opened = undefined // the next request tries again
+      throw error
+    })
+    return opened
+  }
+
+  const run = async <T>(
+    mode: IDBTransactionMode,
+    work: (tx: StoreTx) => Promise<T>,
+  ): Promise<T> => {
+    const { db, catalogue } = await open()
+    const tx: Tx = db.transaction(ALL_STORES, mode)
+    try {
+      const result = await work(indexedDbTx(tx, catalogue))
+      await tx.done
+      return result
+    } catch (error) {
+      // A refused request stores nothing: undo whatever the transaction did before the error.
+      try {
+        tx.abort()
+      } catch {
+        // Already finished: nothing was written after the failure.
+      }
+      await tx.done.catch(() => undefined)
+      throw error
+    }
+  }
+
+  return {
+    catalogue: async () => (await open()).catalogue,
+    read: (work) => run('readonly', work),
+    write: (work) => run('readwrite', work),
+    tokenSecret: async () => (await open()).secret,
+    async delay() {
+      const stored = DelaySchema.safeParse(await (await open()).db.get('meta', 'delay'))
+      return stored.success ? stored.data : options.defaultDelayMs
+    },
+    async setDelay(ms) {
+      const parsed = DelaySchema.safeParse(ms)
+      if (!parsed.success)
+        throw new Error(
+          `The delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}.`,
+        )
+      const delay = parsed.data
+      await (await open()).db.put('meta', delay, 'delay')
+      return delay
+    },
+    async reset() {
+      const { db } = await open()
+      await resetToSeed(db, options.seed)
+      opened = readState(db)
+      await opened
+    },
+  }
+}
+
+async function start(options: IndexedDbStoreOptions): Promise<Opened> {
+  const db = await openDatabase(options.dbName)
+  await prepare(db, options.seed)
+  return readState(db)
+}
+
+async function readState(db: Db): Promise<Opened> {
+  const tx = db.transaction(['meta', 'videos', 'categories'])
+  const [secret, videos, categories] = await Promise.all([
+    tx.objectStore('meta').get('secret'),
+    tx.objectStore('videos').getAll(),
+    tx.objectStore('categories').getAll(),
+  ])
+  if (!isSecret(secret)) throw new Error('Gambit back end: no token secret was stored')
+  return {
+    db,
+    secret: fromBase64(secret),
+    catalogue: catalogueOf(readAll(readVideo, videos), readAll(readCategory, categories)),
+  }
+}

@@ -1,0 +1,70 @@
+import type { Catalogue, EntryListName, StoreTx } from '../port'
+import { titleKey } from '../port'
+import { readAll, readEntry, readPlaylist, readUser } from '../records'
+import type { Tx } from './schema'
+
+/** The port's unit of work over one IndexedDB transaction covering every store. */
+export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
+  const entries = () => tx.objectStore('entries')
+  const playlists = () => tx.objectStore('playlists')
+  const writable = () => tx as Tx<'readwrite'>
+  const entryKey = (owner: string, list: EntryListName, videoId: string) =>
+    entries().index('byItem').getKey([owner, list, videoId])
+  const clearEntries = async (owner: string, list: EntryListName) => {
+    const store = writable().objectStore('entries')
+    const keys = await store.index('byList').getAllKeys([owner, list])
+    await Promise.all(keys.map((key) => store.delete(key)))
+  }
+
+  return {
+    catalogue,
+    user: async (userId) => readUser(await tx.objectStore('users').get(userId)),
+    userByEmail: async (email) => readUser(await tx.objectStore('users').index('email').get(email)),
+    async addUser(user) {
+      const users = writable().objectStore('users')
+      if (await users.index('email').getKey(user.email)) return false
+      await users.add(user)
+      return true
+    },
+
+    async listVideos(owner, list) {
+      const records = readAll(readEntry, await entries().index('byList').getAll([owner, list]))
+      return records.flatMap(({ videoId }) => {
+        const video = catalogue.video(videoId)
+        // Kept in storage: the video may come back with the next catalogue.
+        if (!video) console.warn(`Gambit back end: skipped ${videoId}, not in the catalogue`)
+        return video ? [video] : []
+      })
+    },
+    async addEntry(owner, list, videoId) {
+      if ((await entryKey(owner, list, videoId)) !== undefined) return false
+      await writable().objectStore('entries').add({ owner, list, videoId })
+      return true
+    },
+    async removeEntry(owner, list, videoId) {
+      const key = await entryKey(owner, list, videoId)
+      if (key === undefined) return false
+      await writable().objectStore('entries').delete(key)
+      return true
+    },
+    clearEntries,
+
+    playlists: async (userId) =>
+      readAll(readPlaylist, await playlists().index('byUser').getAll(userId)),
+    playlist: async (playlistId) => readPlaylist(await playlists().index('byId').get(playlistId)),
+    async addPlaylist(playlist) {
+      const key = titleKey(playlist.title)
+      if (await playlists().index('byTitleKey').getKey([playlist.userId, key])) return false
+      await writable()
+        .objectStore('playlists')
+        .add({ ...playlist, titleKey: key })
+      return true
+    },
+    async deletePlaylist(playlistId) {
+      const store = writable().objectStore('playlists')
+      const key = await store.index('byId').getKey(playlistId)
+      if (key !== undefined) await store.delete(key)
+      await clearEntries(playlistId, 'playlist')
+    },
+  }
+}

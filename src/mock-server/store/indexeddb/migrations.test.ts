@@ -1,0 +1,104 @@
+import { openDB, type IDBPDatabase } from 'idb'
+import { SignJWT } from 'jose'
+import { expect, test, vi } from 'vitest'
+import { createTestServer } from '@/testing/test-server'
+import schema1 from './fixtures/schema-1.json'
+import { migrations, SCHEMA_VERSION } from './migrations'
+
+let count = 0
+
+/** Writes the fixture into a database laid out exactly as schema 1 left it. */
+async function databaseOfSchema1(): Promise<string> {
+  const name = `schema-1-${++count}`
+  const db = await openDB(name, 1, {
+    upgrade: (db, _old, _new, tx) => void migrations[0]!(db as IDBPDatabase<unknown>, tx as never),
+  })
+  const tx = db.transaction(Array.from(db.objectStoreNames), 'readwrite')
+  for (const store of ['videos', 'categories', 'users', 'entries', 'playlists'] as const)
+    for (const record of schema1[store]) await tx.objectStore(store).put(record)
+  for (const [key, value] of schema1.meta) await tx.objectStore('meta').put(value, key as string)
+  await tx.done
+  db.close()
+  return name
+}
+
+const ADA = { email: 'ada@example.com', password: 'ada-pass-123' }
+const titles = (videos: { title: string }[]) => videos.map((video) => video.title)
+
+test('data written by schema 1 opens with every user, list and playlist still there', async () => {
+  expect(SCHEMA_VERSION).toBeGreaterThan(1)
+  const server = createTestServer({ dbName: await databaseOfSchema1() })
+  expect(await server.countRecords('users')).toBe(3)
+
+  const ada = await server.login(ADA)
+  expect(ada.user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
+  expect(titles(ada.user.likes)).toEqual(['The shortest game', "Anand's Immortal"])
+  expect(titles(ada.user.watchlater)).toEqual(['The shortest game', "Anand's Immortal"])
+  expect(titles(ada.user.history)).toEqual(['The shortest game', "Anand's Immortal"])
+  // "Openings" and "openings" were both allowed; case-insensitive titles keep both, renamed.
+  expect(ada.user.playlists.map((p) => p.title)).toEqual(['Openings', 'openings (2)', 'Endgames'])
+  expect(ada.user.playlists[0]).toMatchObject({ description: 'Lines I play' })
+  expect(titles(ada.user.playlists[0]!.videos)).toEqual([
+    'Chess Openings Study',
+    'Most Brilliant Chess Moves',
+    "Anand's Immortal",
+  ])
+
+  const alex = await server.login({ email: 'alex@gambit.dev', password: 'alex-pass-123' })
+  expect(titles(alex.user.likes)).toEqual(['Chess Openings Study'])
+  expect(alex.user.playlists.map((p) => p.title)).toEqual(['Openings'])
+  const guest = await server.login()
+  expect(titles(guest.user.history)).toEqual(['Chess Respects No One'])
+
+  // The catalogue was refreshed from the seed: list answers carry level and tags now.
+  expect(ada.user.likes[1]).toMatchObject({
+    level: 'advanced',
+    tags: expect.arrayContaining(['attack']),
+  })
+})
+
+test('sessions issued before the upgrade stay valid', async () => {
+  const server = createTestServer({ dbName: await databaseOfSchema1() })
+  const { secret: stored } = schema1.meta[0]![1] as { secret: string }
+  const secret = Uint8Array.from(atob(stored), (c) => c.charCodeAt(0))
+  const ada = schema1.users[0]!
+  const token = await new SignJWT({ _id: ada._id, email: ada.email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1d')
+    .sign(secret)
+  const likes = await server.call('GET', '/api/user/likes', { token })
+  expect(likes.status).toBe(200)
+  expect(likes.body.likes).toHaveLength(2)
+})
+
+test('a new playlist title still collides with a migrated one, ignoring case', async () => {
+  const server = createTestServer({ dbName: await databaseOfSchema1() })
+  const { token } = await server.login(ADA)
+  const again = await server.call('POST', '/api/user/playlists', {
+    token,
+    body: { playlist: { title: 'ENDGAMES' } },
+  })
+  expect(again).toMatchObject({
+    status: 409,
+    body: { errors: ['A playlist with this title already exists.'] },
+  })
+})
+
+test('an upgrade that fails leaves the data as it was', async () => {
+  const name = await databaseOfSchema1()
+  const second = migrations[1]!
+  migrations[1] = () => {
+    throw new Error('disk on fire')
+  }
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    const server = createTestServer({ dbName: name })
+    expect((await server.call('GET', '/api/videos')).status).toBe(500)
+  } finally {
+    migrations[1] = second
+  }
+  const db = await openDB(name)
+  expect(db.version).toBe(1)
+  expect(await db.count('users')).toBe(3)
+  db.close()
+})

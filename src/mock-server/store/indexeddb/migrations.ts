@@ -1,0 +1,81 @@
+import type { IDBPDatabase, IDBPTransaction } from 'idb'
+import { isRecord } from '@/shared/is-record'
+import { titleKey } from '../port'
+
+/**
+ * Numbered, forward-only migrations (docs/architecture.md, "Stored data"). Migration N turns
+ * schema N-1 into schema N; a database at version V runs V+1 … latest, in one upgrade
+ * transaction, so a failure leaves it as it was. Never edit a migration that has shipped: add one.
+ * They work on untyped stores because each sees the layout of its own time, not today's.
+ */
+type AnyDb = IDBPDatabase<unknown>
+type AnyTx = IDBPTransaction<unknown, string[], 'versionchange'>
+type Migration = (db: AnyDb, tx: AnyTx) => Promise<void> | void
+
+export const migrations: Migration[] = [
+  // 1: the first layout (wave 1).
+  (db) => {
+    db.createObjectStore('meta')
+    for (const name of ['videos', 'categories']) {
+      const store = db.createObjectStore(name, { keyPath: 'seq', autoIncrement: true })
+      store.createIndex('byId', '_id', { unique: true })
+    }
+    db.createObjectStore('users', { keyPath: '_id' }).createIndex('email', 'email', {
+      unique: true,
+    })
+    const entries = db.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true })
+    // The index sorts equal keys by `seq`, so a list reads back in insertion order.
+    entries.createIndex('byList', ['owner', 'list'])
+    // A unique index makes a duplicate add fail inside the database, even under concurrent requests.
+    entries.createIndex('byItem', ['owner', 'list', 'videoId'], { unique: true })
+    const playlists = db.createObjectStore('playlists', { keyPath: 'seq', autoIncrement: true })
+    playlists.createIndex('byId', '_id', { unique: true })
+    playlists.createIndex('byUser', 'userId')
+    playlists.createIndex('byTitle', ['userId', 'title'], { unique: true })
+  },
+
+  // 2: playlist titles unique ignoring case; entries stop copying the video (it is read from the
+  // catalogue, which now carries level and tags); meta keys of their own.
+  async (_db, tx) => {
+    const playlists = tx.objectStore('playlists')
+    const taken = new Set<string>()
+    for (let cursor = await playlists.openCursor(); cursor; cursor = await cursor.continue()) {
+      const record: unknown = cursor.value
+      // An unreadable record is left as it is (the store skips it); it must not stop the upgrade.
+      if (!isRecord(record) || typeof record.title !== 'string') continue
+      // "Openings" and "openings" could both exist before: the later one is renamed, not lost.
+      const owned = (title: string) => `${String(record.userId)}\u0000${titleKey(title)}`
+      let title = record.title
+      for (let n = 2; taken.has(owned(title)); n++) title = `${record.title} (${n})`
+      taken.add(owned(title))
+      await cursor.update({ ...record, title, titleKey: titleKey(title) })
+    }
+    playlists.deleteIndex('byTitle')
+    playlists.createIndex('byTitleKey', ['userId', 'titleKey'], { unique: true })
+
+    const entries = tx.objectStore('entries')
+    for (let cursor = await entries.openCursor(); cursor; cursor = await cursor.continue()) {
+      const entry: unknown = cursor.value
+      if (!isRecord(entry) || !('video' in entry)) continue
+      const { video: _video, ...rest } = entry
+      await cursor.update(rest)
+    }
+
+    const meta = tx.objectStore('meta')
+    const schema: unknown = await meta.get('schema')
+    if (isRecord(schema)) {
+      await meta.put(schema.secret, 'secret')
+      await meta.put(true, 'seeded')
+      await meta.delete('schema')
+    }
+  },
+]
+
+export const SCHEMA_VERSION = migrations.length
+
+/** Runs the migrations after `oldVersion`, in order, inside the upgrade transaction. */
+export async function migrate(db: AnyDb, tx: AnyTx, oldVersion: number): Promise<void> {
+  for (let version = oldVersion + 1; version <= SCHEMA_VERSION; version++) {
+    await migrations[version - 1]!(db, tx)
+  }
+}

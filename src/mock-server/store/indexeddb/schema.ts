@@ -1,0 +1,37 @@
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
+import type { Category, Video } from '@/types/api'
+import type { EntryListName, PlaylistRecord, UserRecord } from '../port'
+
+/**
+ * The IndexedDB layout of the current schema version. Values are typed as written; everything
+ * read is checked by ../records.ts, because a browser's storage can hold anything.
+ */
+export interface GambitDB extends DBSchema {
+  /** Keys: "secret" (token secret), "delay" (ms), "catalogue" (seed fingerprint), "seeded". */
+  meta: { key: string; value: unknown }
+  /** Catalogue records keep the seed's order through an auto-increment key. */
+  videos: { key: number; value: Video & { seq?: number }; indexes: { byId: string } }
+  categories: { key: number; value: Category & { seq?: number }; indexes: { byId: string } }
+  users: { key: string; value: UserRecord; indexes: { email: string } }
+  /** One record per video in a list; `owner` is a user id, or a playlist id for 'playlist'. */
+  entries: {
+    key: number
+    value: { seq?: number; owner: string; list: EntryListName; videoId: string }
+    indexes: { byList: [string, string]; byItem: [string, string, string] }
+  }
+  playlists: {
+    key: number
+    value: PlaylistRecord & { seq?: number; titleKey: string }
+    indexes: { byId: string; byUser: string; byTitleKey: [string, string] }
+  }
+}
+
+export type Db = IDBPDatabase<GambitDB>
+export type Name = StoreNames<GambitDB>
+export type UpgradeTx = IDBPTransaction<GambitDB, Name[], 'versionchange'>
+export const ALL_STORES: Name[] = ['meta', 'videos', 'categories', 'users', 'entries', 'playlists']
+export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<
+  GambitDB,
+  Name[],
+  Mode
+>

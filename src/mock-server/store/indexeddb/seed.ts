@@ -1,0 +1,88 @@
+import { newSecret } from '../../auth'
+import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
+import { titleKey } from '../port'
+import type { Db, Tx } from './schema'
+
+type WriteTx = Tx<'readwrite'>
+
+/**
+ * Makes an opened database ready: a readable token secret, the seed users on the very first
+ * start, and the catalogue of this build. Users and their data are never touched here.
+ */
+export async function prepare(db: Db, seed: SeedData): Promise<void> {
+  const tx = db.transaction(
+    ['meta', 'videos', 'categories', 'users', 'entries', 'playlists'],
+    'readwrite',
+  )
+  const meta = tx.objectStore('meta')
+  const [secret, seeded, fingerprint, videoCount] = await Promise.all([
+    meta.get('secret'),
+    meta.get('seeded'),
+    meta.get('catalogue'),
+    tx.objectStore('videos').count(),
+  ])
+  if (!isSecret(secret)) {
+    if (secret !== undefined)
+      console.warn('Gambit back end: the token secret was unreadable; every session has ended')
+    await meta.put(newSecret(), 'secret')
+  }
+  if (seeded !== true) {
+    await writeSeedUsers(tx, seed)
+    await meta.put(true, 'seeded')
+  }
+  if (fingerprint !== catalogueFingerprint(seed) || videoCount !== seed.videos.length) {
+    await Promise.all([tx.objectStore('videos').clear(), tx.objectStore('categories').clear()])
+    await Promise.all([
+      ...seed.videos.map((video) => tx.objectStore('videos').add(video)),
+      ...seed.categories.map((category) => tx.objectStore('categories').add(category)),
+      meta.put(catalogueFingerprint(seed), 'catalogue'),
+    ])
+  }
+  await tx.done
+}
+
+/** "Reset demo data": every account and list back to the seed, and a new token secret. */
+export async function resetToSeed(db: Db, seed: SeedData): Promise<void> {
+  const tx = db.transaction(['meta', 'users', 'entries', 'playlists', 'videos'], 'readwrite')
+  await Promise.all(
+    (['users', 'entries', 'playlists'] as const).map((name) => tx.objectStore(name).clear()),
+  )
+  await writeSeedUsers(tx, seed)
+  await tx.objectStore('meta').put(newSecret(), 'secret')
+  await tx.done
+}
+
+export const isSecret = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 40
+
+/**
+ * Seed users get new ids at every seeding, so a request authorised before a reset can never
+ * write into the fresh seed (docs/product.md, "Reset demo data").
+ */
+async function writeSeedUsers(tx: WriteTx, seed: SeedData): Promise<void> {
+  const users = seedUserRecords()
+  await Promise.all(users.map((user) => tx.objectStore('users').put(user)))
+  const { entries, playlists } = seedLibrary(seed, users)
+  await Promise.all([
+    ...entries.map((entry) => tx.objectStore('entries').add(entry)),
+    ...playlists.map((playlist) =>
+      tx.objectStore('playlists').add({ ...playlist, titleKey: titleKey(playlist.title) }),
+    ),
+  ])
+}
+
+const fingerprints = new WeakMap<SeedData, string>()
+
+/** Changes whenever the seed's catalogue does, so a new build refreshes it on its first start. */
+export function catalogueFingerprint(seed: SeedData): string {
+  let known = fingerprints.get(seed)
+  if (known === undefined) {
+    // FNV-1a over the catalogue's JSON: cheap, and any edit changes it.
+    let hash = 0x811c9dc5
+    const text = JSON.stringify([seed.videos, seed.categories])
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+    known = `${text.length}-${(hash >>> 0).toString(36)}`
+    fingerprints.set(seed, known)
+  }
+  return known
+}

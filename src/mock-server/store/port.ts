@@ -1,0 +1,80 @@
+import type { Category, Video } from '@/types/api'
+import type { PasswordHash } from '../auth'
+
+/**
+ * The Store port: what the route handlers and domain rules (../domain) need from a database.
+ * Adapters (IndexedDB today) implement it and never hold a rule of their own beyond uniqueness,
+ * which lives in the database so concurrent requests cannot break it (docs/architecture.md).
+ */
+
+/** Which list an entry belongs to; playlist entries are owned by the playlist's id. */
+export type EntryListName = 'likes' | 'watchlater' | 'history' | 'playlist'
+
+export type UserRecord = {
+  _id: string
+  email: string
+  firstName: string
+  lastName: string
+  /** null when the stored hash cannot be read: no password then matches. */
+  password: PasswordHash | null
+  createdAt: string
+  updatedAt: string
+}
+
+export type PlaylistRecord = {
+  _id: string
+  userId: string
+  title: string
+  description: string
+}
+
+/** The read-only catalogue, loaded once per start and refreshed from the seed on upgrade. */
+export type Catalogue = {
+  videos: Video[]
+  categories: Category[]
+  video: (videoId: string) => Video | undefined
+  category: (categoryId: string) => Category | undefined
+}
+
+/** One unit of work: every call inside it commits together or not at all. */
+export interface StoreTx {
+  readonly catalogue: Catalogue
+
+  user(userId: string): Promise<UserRecord | undefined>
+  userByEmail(email: string): Promise<UserRecord | undefined>
+  /** false when the email is taken. */
+  addUser(user: UserRecord): Promise<boolean>
+
+  /** The videos of a list, in the order they were added; entries of unknown videos are skipped. */
+  listVideos(owner: string, list: EntryListName): Promise<Video[]>
+  /** false when the video is already in the list. */
+  addEntry(owner: string, list: EntryListName, videoId: string): Promise<boolean>
+  /** false when the video was not in the list. */
+  removeEntry(owner: string, list: EntryListName, videoId: string): Promise<boolean>
+  clearEntries(owner: string, list: EntryListName): Promise<void>
+
+  /** The user's playlists, oldest first. */
+  playlists(userId: string): Promise<PlaylistRecord[]>
+  playlist(playlistId: string): Promise<PlaylistRecord | undefined>
+  /** false when the user has a playlist of that title, ignoring case (see titleKey). */
+  addPlaylist(playlist: PlaylistRecord): Promise<boolean>
+  deletePlaylist(playlistId: string): Promise<void>
+}
+
+export interface Store {
+  catalogue(): Promise<Catalogue>
+  read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  /** Runs `work` in one write transaction; if it throws, nothing it wrote is kept. */
+  write<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  tokenSecret(): Promise<Uint8Array>
+}
+
+/** The in-browser mock's own controls (the request tester's delay and "Reset demo data"). */
+export interface MockControls {
+  delay(): Promise<number>
+  setDelay(ms: number): Promise<number>
+  reset(): Promise<void>
+}
+
+/** Playlist titles are unique per user ignoring case: "Openings" and "openings" collide. */
+export const titleKey = (title: string) => title.normalize('NFC').toLocaleLowerCase('en')
