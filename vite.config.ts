@@ -2,18 +2,14 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { buildDefines } from './build/defines.ts'
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
 
-// A new id per build lets the page wait for the worker of its own build (DESIGN.md, "Deploys").
+// A new id per build lets the page wait for the worker of its own build (docs/architecture.md).
 const buildId = Date.now().toString(36)
 
 export default defineConfig(({ mode }) => {
-  const define = {
-    __BUILD_ID__: JSON.stringify(buildId),
-    __BENCH__: JSON.stringify(mode === 'bench'),
-    // Fault injection is compiled into test builds only (docs/testing.md).
-    __TEST_CONTROLS__: JSON.stringify(['test', 'e2e', 'bench'].includes(mode)),
-  }
+  const define = buildDefines(mode, buildId)
   return {
     define,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -42,6 +38,10 @@ export default defineConfig(({ mode }) => {
             exclude: ['src/mock-server/**'],
             setupFiles: ['src/testing/setup-ui.ts'],
           },
+        },
+        {
+          extends: true,
+          test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'] },
         },
       ],
     },

@@ -9,26 +9,38 @@ const SW_FILE = 'sw.js'
  * A second rollup input would share chunks with the page and make sw.js start with an
  * `import`, so the worker gets a separate build (see docs/decisions/002-service-worker-build.md).
  */
+type WorkerBuild = {
+  root: string
+  outDir: string
+  alias: AliasOptions
+  define: Record<string, string>
+  write: boolean
+}
+
+/** The worker's own build: one self-contained ES module, sw.js. */
+export const workerConfig = ({ root, outDir, alias, define, write }: WorkerBuild): InlineConfig => ({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  define,
+  resolve: { alias },
+  build: {
+    write,
+    outDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: true,
+    lib: { entry: path.resolve(root, SW_ENTRY), formats: ['es'], fileName: () => SW_FILE },
+    // A service worker may not import() at run time: test-only modules are inlined.
+    rollupOptions: { output: { codeSplitting: false } },
+  },
+})
+
 export function serviceWorkerPlugin(define: Record<string, string>, buildId: string): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
   let alias: AliasOptions = []
-
-  const workerConfig = (write: boolean): InlineConfig => ({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    define,
-    resolve: { alias },
-    build: {
-      write,
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      minify: true,
-      lib: { entry: path.resolve(root, SW_ENTRY), formats: ['es'], fileName: () => SW_FILE },
-    },
-  })
+  const config = (write: boolean) => workerConfig({ root, outDir, alias, define, write })
 
   return {
     name: 'gambit-service-worker',
@@ -50,7 +62,7 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
       server.watcher.on('change', () => (cached = undefined))
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== `/${SW_FILE}`) return next()
-        cached ??= build(workerConfig(false)).then((output) => {
+        cached ??= build(config(false)).then((output) => {
           const first = Array.isArray(output) ? output[0] : output
           if (!first || !('output' in first)) throw new Error('service worker build gave no output')
           return first.output[0].code
@@ -70,7 +82,7 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
     },
     async closeBundle() {
       if (this.environment.config.consumer !== 'client' || this.environment.mode !== 'build') return
-      await build(workerConfig(true))
+      await build(config(true))
     },
   }
 }

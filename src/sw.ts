@@ -15,7 +15,7 @@ const faultsReady = __TEST_CONTROLS__
 const server = createMockServer({
   ...(__BENCH__ ? { dbName: 'gambit-bench', seed: benchSeed() } : {}),
   faults: __TEST_CONTROLS__
-    ? { take: (method: string, path: string) => faults?.take(method, path) }
+    ? { check: (method: string, path: string) => faults?.check(method, path) }
     : undefined,
 })
 

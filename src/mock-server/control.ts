@@ -5,7 +5,8 @@ import type { MockControls } from './store/port'
 export const ControlMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('claim') }),
   z.object({ type: z.literal('get-delay') }),
-  z.object({ type: z.literal('set-delay'), ms: z.number() }),
+  // NaN too (an empty field): the store answers why it is refused.
+  z.object({ type: z.literal('set-delay'), ms: z.union([z.number(), z.nan()]) }),
   z.object({ type: z.literal('reset') }),
   z.object({ type: z.literal('routes') }),
 ])

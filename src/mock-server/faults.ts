@@ -1,4 +1,6 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as z from 'zod/mini'
+import { HttpError } from './http-error'
 
 /**
  * Test-only faults: the next matching requests fail with the given status. Playwright cannot
@@ -37,6 +39,14 @@ export class Faults {
     fault.times -= 1
     if (fault.times === 0) this.#pending = this.#pending.filter((f) => f !== fault)
     return fault
+  }
+
+  /** Fails the request when a fault waits for it: a 4xx as given, a 5xx as a crash would. */
+  check(method: string, path: string): void {
+    const fault = this.take(method, path)
+    if (!fault) return
+    if (fault.status >= 500) throw new Error('Injected fault')
+    throw new HttpError(fault.status as ContentfulStatusCode, 'Injected fault')
   }
 
   /** Answers a fault message from a test; false when the message is not one. */

@@ -1,3 +1,5 @@
+import { PASSWORD_TOO_SHORT } from '@/shared/input-rules'
+
 /** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {
   emailExists: 'Unprocessable Entity. Email Already Exists.',
@@ -10,7 +12,7 @@ export const messages = {
   playlistNotFound: 'The playlist you requested does not exist.',
   playlistTitleTaken: 'A playlist with this title already exists.',
   playlistTitleEmpty: 'The playlist title cannot be empty.',
-  passwordTooShort: 'Password must have at least 8 characters',
+  passwordTooShort: PASSWORD_TOO_SHORT,
   invalidEmail: 'The email address is not valid.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is larger than 100 KB.',

@@ -1,7 +1,5 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createApp } from './app'
 import type { Faults } from './faults'
-import { HttpError } from './http-error'
 import { defaultSeed, type SeedData } from './seed/seed-data'
 import { createIndexedDbStore } from './store/indexeddb/idb-store'
 
@@ -10,7 +8,7 @@ export type MockServerOptions = {
   defaultDelayMs?: number
   seed?: SeedData
   /** Test and bench builds only (docs/testing.md): requests that should fail. */
-  faults?: Pick<Faults, 'take'>
+  faults?: Pick<Faults, 'check'>
 }
 
 export const DEFAULT_DELAY_MS = 400
@@ -26,11 +24,7 @@ export function createMockServer({
   const api = createApp(store, async (method, path) => {
     const delay = await store.delay()
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-    const fault = faults?.take(method, path)
-    if (fault)
-      throw fault.status >= 500
-        ? new Error('Injected fault')
-        : new HttpError(fault.status as ContentfulStatusCode, 'Injected fault')
+    faults?.check(method, path)
   })
   return { ...api, store }
 }

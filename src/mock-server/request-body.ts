@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
+import { isVisibleTitle, MIN_PASSWORD_LENGTH, PLAYLIST_TITLE_MAX } from '@/shared/input-rules'
 import { HttpError } from './http-error'
 import { messages } from './messages'
 
@@ -53,19 +54,14 @@ const text = (
 const optionalText = (max: number) =>
   z._default(z.optional(text(max, { trim: true, required: false })), '')
 
-// Whitespace, control and format characters (zero-width spaces, joiners, BOM) and the blank
-// letters that render as nothing: a title made only of these looks empty.
-const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu
-const isVisible = (value: string) => value.replace(INVISIBLE, '') !== ''
-
 /** Trimmed, NFC-normalised and visible; uniqueness ignoring case is the store's (titleKey). */
 export const playlistTitle = z
   .string()
   .check(
     z.trim(),
     z.normalize('NFC'),
-    z.maxLength(100, 'must be at most 100 characters'),
-    z.refine(isVisible, messages.playlistTitleEmpty),
+    z.maxLength(PLAYLIST_TITLE_MAX, `must be at most ${PLAYLIST_TITLE_MAX} characters`),
+    z.refine(isVisibleTitle, messages.playlistTitleEmpty),
   )
 
 export const VideoBodySchema = z.object({
@@ -84,8 +80,6 @@ export const LoginBodySchema = z.object({
   email: text(320, { trim: true }),
   password: text(200),
 })
-
-export const MIN_PASSWORD_LENGTH = 8
 
 export const SignupBodySchema = z.looseObject({
   email: z.string().check(z.trim(), z.email(messages.invalidEmail), z.maxLength(320)),

@@ -7,36 +7,66 @@ import { AppProviders, createQueryClient } from '@/app/providers'
 import { STORAGE_KEYS } from '@/config/constants'
 import { configureApiClient } from '@/lib/api-client'
 import type { Fault } from '@/mock-server/faults'
-import { createTestServer, GUEST } from './test-server'
+import type { VideoListName } from '@/types/api'
+import { createTestServer, GUEST, type TestServer } from './test-server'
+
+/** What the logged-in user already has when the screen opens, set up through the API. */
+export type SeedLists = Partial<Record<VideoListName, string[]>> & {
+  playlists?: { title: string; videoIds?: string[] }[]
+}
 
 type RenderAppOptions = {
   url?: string
   user?: typeof GUEST | null
+  seed?: SeedLists
   faults?: Fault[]
   backendReady?: Promise<unknown>
+  /** Runs against the fresh server before the first render (e.g. to store broken records). */
+  beforeRender?: (server: TestServer, token: string | null) => Promise<void>
+}
+
+async function seedThroughApi(server: TestServer, token: string, seed: SeedLists) {
+  const post = async (path: string, body: unknown) => {
+    const answer = await server.call('POST', path, { token, body })
+    if (answer.status !== 201) throw new Error(`seed ${path}: ${JSON.stringify(answer.body)}`)
+    return answer.body
+  }
+  for (const list of ['likes', 'watchlater', 'history'] as const)
+    for (const _id of seed[list] ?? []) await post(`/api/user/${list}`, { video: { _id } })
+  for (const { title, videoIds = [] } of seed.playlists ?? []) {
+    const { playlists } = await post('/api/user/playlists', { playlist: { title } })
+    const created = playlists.find((p: { title: string }) => p.title === title)
+    for (const _id of videoIds) await post(`/api/user/playlists/${created._id}`, { video: { _id } })
+  }
 }
 
 /**
  * Renders the whole app at `url` against a fresh mock server (the same Hono app the worker runs),
- * optionally with a remembered session for `user` and faults the mock answers with.
+ * optionally with a remembered session for `user`, their lists (`seed`) and faults.
  */
 export async function renderApp({
   url = '/',
   user = null,
+  seed,
   faults = [],
   backendReady = Promise.resolve(),
+  beforeRender,
 }: RenderAppOptions = {}) {
   const server = createTestServer()
-  faults.forEach((fault) => server.faults.add(fault))
   configureApiClient({
     fetch: async (input, init) => server.app.request(String(input), init),
     ready: backendReady,
   })
+  let token: string | null = null
   if (user) {
-    const { token, user: found } = await server.login(user)
+    const { token: issued, user: found } = await server.login(user)
+    token = issued
+    if (seed) await seedThroughApi(server, token, seed)
     const { likes: _l, history: _h, watchlater: _w, playlists: _p, ...userDetails } = found
     localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ userDetails, token }))
   }
+  await beforeRender?.(server, token)
+  faults.forEach((fault) => server.faults.add(fault))
   const queryClient = createQueryClient()
   const events = userEvent.setup()
   const view = render(
@@ -54,4 +84,9 @@ export async function renderApp({
 /** The text of the toast that is showing now. */
 export async function findToast(text: string | RegExp, role: 'status' | 'alert' = 'status') {
   return screen.findByText(text, { selector: `[role="${role}"] span` })
+}
+
+/** The card (an article) of the video with this title. */
+export async function findCard(title: string): Promise<HTMLElement> {
+  return (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement
 }

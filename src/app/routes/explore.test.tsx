@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
+import { seedVideos } from '@/mock-server/seed/videos'
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Videos' }))
@@ -11,7 +12,7 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Search videos' })
 
 test('the chips filter by category and show which one is pressed', async () => {
   const { user } = await renderApp({ url: '/explore' })
-  expect(await screen.findAllByRole('article')).toHaveLength(9)
+  expect(await screen.findAllByRole('article')).toHaveLength(seedVideos.length)
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
   const expected = { Analysis: 3, Tutorial: 2, Casual: 4, All: 9 }
   for (const [name, count] of Object.entries(expected)) {
@@ -25,7 +26,7 @@ test('search fires on Enter, not while typing', async () => {
   const { user } = await renderApp({ url: '/explore' })
   await screen.findAllByRole('article')
   await user.type(searchBox(), 'chess')
-  expect(screen.getAllByRole('article')).toHaveLength(9)
+  expect(screen.getAllByRole('article')).toHaveLength(seedVideos.length)
   await user.keyboard('{Enter}')
   expect(screen.getAllByRole('article')).toHaveLength(7)
 })
@@ -50,7 +51,7 @@ test('search fires when the field becomes empty', async () => {
   const { user } = await renderApp({ url: '/explore?q=anand' })
   expect(await screen.findAllByRole('article')).toHaveLength(1)
   await user.clear(searchBox())
-  expect(screen.getAllByRole('article')).toHaveLength(9)
+  expect(screen.getAllByRole('article')).toHaveLength(seedVideos.length)
 })
 
 test('category and search combine', async () => {
@@ -65,7 +66,7 @@ test('category and search combine', async () => {
 test('nothing matching shows an empty state that clears the filters', async () => {
   const { user } = await renderApp({ url: '/explore?category=Tutorial&q=anand' })
   await user.click(await screen.findByRole('button', { name: 'Clear filters' }))
-  expect(screen.getAllByRole('article')).toHaveLength(9)
+  expect(screen.getAllByRole('article')).toHaveLength(seedVideos.length)
   expect(searchBox()).toHaveValue('')
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
 })
@@ -84,5 +85,5 @@ test('a failed load shows an error with Retry instead of a blank page', async ()
   })
   expect(await screen.findByText("Couldn't load the videos.")).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Retry' }))
-  expect(await screen.findAllByRole('article')).toHaveLength(9)
+  expect(await screen.findAllByRole('article')).toHaveLength(seedVideos.length)
 })

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
+import { seedVideos } from '@/mock-server/seed/videos'
 
 test('the hero names the product', async () => {
   await renderApp({ url: '/' })
@@ -27,7 +28,7 @@ test('Watch Now clears the category and the search and opens Explore', async () 
   expect(await screen.findAllByRole('article')).toHaveLength(3)
   await user.click(screen.getByRole('link', { name: 'Gambit' }))
   await user.click(screen.getByRole('link', { name: 'Watch Now' }))
-  expect(await screen.findAllByRole('article')).toHaveLength(9)
+  expect(await screen.findAllByRole('article')).toHaveLength(seedVideos.length)
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
   expect(screen.getByRole('searchbox', { name: 'Search videos' })).toHaveValue('')
 })

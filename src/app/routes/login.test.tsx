@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
+import { seedVideos } from '@/mock-server/seed/videos'
 
 const storedAuth = () => JSON.parse(localStorage.getItem('AUTH') ?? 'null')
 
@@ -57,7 +58,7 @@ test('a login without "Remember me" opens Explore and stores nothing', async () 
   await fillLogin(user, GUEST.email, GUEST.password)
   await user.click(screen.getByRole('button', { name: 'Login' }))
   expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
-  expect(await screen.findAllByRole('article')).toHaveLength(9)
+  expect(await screen.findAllByRole('article')).toHaveLength(seedVideos.length)
   expect(storedAuth()).toBeNull()
 })
 

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { findToast, renderApp } from '@/testing/render-app'
+import { findCard, findToast, renderApp } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
 
 async function openModalFor(title: string, setup: Awaited<ReturnType<typeof renderApp>>) {
-  const article = (await screen.findByRole('heading', { name: title })).closest(
-    'article',
-  ) as HTMLElement
-  const opener = within(article).getByRole('button', { name: 'Add to playlist' })
+  const opener = within(await findCard(title)).getByRole('button', { name: 'Add to playlist' })
   await setup.user.click(opener)
   return { dialog: await screen.findByRole('dialog', { name: 'Save to...' }), opener }
 }
@@ -23,14 +20,39 @@ async function createPlaylist(
   await setup.user.click(within(dialog).getByRole('button', { name: 'Create New' }))
 }
 
-test('the modal creates playlists, ignoring empty and duplicate names', async () => {
+test('the modal creates playlists, and says why an empty or taken name is refused', async () => {
   const setup = await renderApp({ url: '/explore', user: GUEST })
   const { dialog } = await openModalFor('The shortest game', setup)
   await createPlaylist(setup, dialog, 'Openings')
   expect(await within(dialog).findByRole('checkbox', { name: 'Openings' })).not.toBeChecked()
-  await createPlaylist(setup, dialog, '   ')
-  await createPlaylist(setup, dialog, 'Openings')
+  await createPlaylist(setup, dialog, ' \u200b ')
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the playlist a name.')
+  // Titles are compared ignoring case (docs/product.md, "Input rules").
+  await createPlaylist(setup, dialog, 'OPENINGS')
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'A playlist with this name already exists!',
+  )
+  expect(within(dialog).getByRole('textbox', { name: 'Playlist name' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
   expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1)
+})
+
+test('a title the server refuses is shown in the form, not as a failure toast', async () => {
+  const setup = await renderApp({ url: '/explore', user: GUEST })
+  const { dialog } = await openModalFor('The shortest game', setup)
+  // Another tab created it after this dialog loaded the playlists.
+  const { token } = await setup.server.login()
+  await setup.server.call('POST', '/api/user/playlists', {
+    token,
+    body: { playlist: { title: 'Endgames' } },
+  })
+  await createPlaylist(setup, dialog, 'endgames')
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'A playlist with this name already exists!',
+  )
+  expect(screen.queryByText("Couldn't create playlist!")).not.toBeInTheDocument()
 })
 
 test('checking adds the video and unchecking removes it, with their toasts', async () => {
@@ -75,17 +97,11 @@ test('Close ends the dialog and focus returns to the opener', async () => {
 })
 
 test('/playlist headings, deleting with its toasts, and the empty state', async () => {
-  const setup = await renderApp({ url: '/explore', user: GUEST })
-  const { dialog } = await openModalFor('The shortest game', setup)
-  await createPlaylist(setup, dialog, 'Openings')
-  await within(dialog).findByRole('checkbox', { name: 'Openings' })
-  await createPlaylist(setup, dialog, 'Endgames')
-  await within(dialog).findByRole('checkbox', { name: 'Endgames' })
-  await setup.user.click(within(dialog).getByRole('button', { name: 'Close' }))
-  await setup.user.click(
-    within(screen.getByRole('banner')).getByRole('link', { name: 'Playlists' }),
-  )
-
+  const setup = await renderApp({
+    url: '/playlist',
+    user: GUEST,
+    seed: { playlists: [{ title: 'Openings' }, { title: 'Endgames' }] },
+  })
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Your Playlists' }),
   ).toBeInTheDocument()
@@ -108,15 +124,11 @@ test('/playlist headings, deleting with its toasts, and the empty state', async 
 })
 
 test('a playlist page shows its videos, removes them, and shows its empty state', async () => {
-  const setup = await renderApp({ url: '/explore', user: GUEST })
-  const { dialog } = await openModalFor('Chess Openings Study', setup)
-  await createPlaylist(setup, dialog, 'Study')
-  await setup.user.click(await within(dialog).findByRole('checkbox', { name: 'Study' }))
-  await findToast('Added to playlist!')
-  await setup.user.click(within(dialog).getByRole('button', { name: 'Close' }))
-  await setup.user.click(
-    within(screen.getByRole('banner')).getByRole('link', { name: 'Playlists' }),
-  )
+  const setup = await renderApp({
+    url: '/playlist',
+    user: GUEST,
+    seed: { playlists: [{ title: 'Study', videoIds: ['6IegDENuxU4'] }] },
+  })
   await setup.user.click(await screen.findByRole('link', { name: 'Study' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Study' })).toBeInTheDocument()
   await setup.user.click(screen.getByRole('button', { name: 'Remove from playlist' }))

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { findToast, renderApp } from '@/testing/render-app'
+import { findCard as card, findToast, renderApp } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
-
-const card = async (title: string) =>
-  (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement
 
 test('the card toggle adds and removes, with its toasts and pressed state', async () => {
   const { user } = await renderApp({ url: '/explore', user: GUEST })
@@ -53,16 +50,12 @@ test('a double click sends one add and shows no false error', async () => {
 })
 
 test('/watchlater lists saved videos and removes them, down to the empty state', async () => {
-  const { user } = await renderApp({ url: '/explore', user: GUEST })
-  await user.click(
-    within(await card('Chess Openings Study')).getByRole('button', { name: 'Watch later' }),
-  )
-  await findToast('Added to watchlater!')
-  await user.click(
-    within(screen.getByRole('navigation', { name: 'Library' })).getByRole('link', {
-      name: 'Watch later',
-    }),
-  )
+  const { user } = await renderApp({
+    url: '/watchlater',
+    user: GUEST,
+    seed: { watchlater: ['6IegDENuxU4'] },
+  })
+  expect(await card('Chess Openings Study')).toBeInTheDocument()
   expect(await screen.findByRole('heading', { level: 1, name: 'Watch Later' })).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Remove from watch later' }))
   expect(

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
+import { seedVideos } from '@/mock-server/seed/videos'
 
 test('a stored session renders logged in from the first render', async () => {
   await renderApp({ url: '/explore', user: GUEST })
@@ -53,5 +54,5 @@ test('log out clears the session and its data, then opens Explore', async () => 
   expect(
     queryClient.getQueriesData({ queryKey: ['user'] }).filter(([, data]) => data !== undefined),
   ).toEqual([])
-  expect(await screen.findAllByRole('article')).toHaveLength(9)
+  expect(await screen.findAllByRole('article')).toHaveLength(seedVideos.length)
 })

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini'
 import { readStored, writeStored } from '@/lib/storage'
-import { METHODS, type TesterRequest } from './send-request'
+import { METHODS, type HeaderRow, type TesterRequest } from './send-request'
 
 const HISTORY_KEY = 'GAMBIT_TESTER_HISTORY'
 export const HISTORY_LIMIT = 20
+
+/** What the history keeps in place of a secret header's value (docs/product.md). */
+export const REDACTED = '<redacted>'
+const SECRET_HEADERS = /^(authorization|proxy-authorization|cookie|x-api-key)$/i
 
 const EntrySchema = z.object({
   method: z.enum(METHODS),
@@ -21,11 +25,30 @@ const HistorySchema = z.array(EntrySchema)
 const isHistory = (value: unknown): value is HistoryEntry[] =>
   HistorySchema.safeParse(value).success
 
-export const readHistory = (): HistoryEntry[] => readStored(HISTORY_KEY, isHistory) ?? []
+export const isSecretHeader = (row: HeaderRow) => SECRET_HEADERS.test(row.name.trim())
+
+/** A token never reaches localStorage, where it would outlive logout. */
+const redact = (headers: HeaderRow[]): HeaderRow[] =>
+  headers.map((row) =>
+    isSecretHeader(row) && row.value !== '' ? { ...row, value: REDACTED } : row,
+  )
+
+/** The stored history; entries written before redaction existed are redacted and saved back. */
+export function readHistory(): HistoryEntry[] {
+  const stored = readStored(HISTORY_KEY, isHistory) ?? []
+  const safe = stored.map((entry) => ({ ...entry, headers: redact(entry.headers) }))
+  if (JSON.stringify(safe) !== JSON.stringify(stored)) writeStored(HISTORY_KEY, safe)
+  return safe
+}
 
 /** Newest first, at most 20; the same request sent again moves to the top. */
 export function recordHistory(request: TesterRequest, status: number | undefined): HistoryEntry[] {
-  const entry: HistoryEntry = { ...request, status, at: Date.now() }
+  const entry: HistoryEntry = {
+    ...request,
+    headers: redact(request.headers),
+    status,
+    at: Date.now(),
+  }
   const same = (other: HistoryEntry) =>
     other.method === entry.method &&
     other.endpoint === entry.endpoint &&

@@ -191,6 +191,60 @@ test('"Use my session token" adds the authorization header', async () => {
   expect(sent[0]!.init!.headers).toContainEqual(['authorization', token])
 })
 
+test('the history never keeps a token: the value is stored as "<redacted>"', async () => {
+  const { token } = await server.login()
+  const { user } = renderTester({ sessionToken: token })
+  await user.clear(endpoint())
+  await user.type(endpoint(), '/api/user/likes')
+  await user.click(screen.getByRole('button', { name: 'Use my session token' }))
+  await user.click(submit())
+  expect(await status()).toHaveTextContent('200 OK')
+  const stored = localStorage.getItem('GAMBIT_TESTER_HISTORY')!
+  expect(stored).not.toContain(token)
+  expect(JSON.parse(stored)[0].headers).toContainEqual(
+    expect.objectContaining({ name: 'authorization', value: '<redacted>' }),
+  )
+  // A re-run sends the current session's token in its place.
+  await user.click(screen.getByRole('button', { name: 'Re-run GET /api/user/likes' }))
+  await vi.waitFor(() => expect(sent).toHaveLength(2))
+  expect(sent[1]!.init!.headers).toContainEqual(['authorization', token])
+})
+
+test('a history saved by an older version loses its tokens when read', async () => {
+  localStorage.setItem(
+    'GAMBIT_TESTER_HISTORY',
+    JSON.stringify([
+      {
+        method: 'GET',
+        endpoint: '/api/user/likes',
+        headers: [
+          { id: 1, enabled: true, name: 'Authorization', value: 'eyJhbGciOi.secret.token' },
+        ],
+        body: '{}',
+        status: 200,
+        at: 1,
+      },
+    ]),
+  )
+  renderTester()
+  expect(screen.getByRole('button', { name: 'Re-run GET /api/user/likes' })).toBeInTheDocument()
+  expect(localStorage.getItem('GAMBIT_TESTER_HISTORY')).not.toContain('secret.token')
+})
+
+test('a delay outside 0–10,000 ms is refused with the reason', async () => {
+  const { user } = renderTester()
+  const delay = screen.getByRole('spinbutton', { name: 'Mock delay (ms)' })
+  await vi.waitFor(() => expect(delay).toHaveValue(0))
+  const refusal = 'The delay must be a whole number of milliseconds from 0 to 10000.'
+  for (const [toasts, wrong] of ['-5', '20000'].entries()) {
+    await user.clear(delay)
+    await user.type(delay, wrong)
+    await user.click(screen.getByRole('button', { name: 'Apply delay' }))
+    await vi.waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(toasts + 1))
+  }
+  expect(await server.store.delay()).toBe(0)
+})
+
 test('endpoint suggestions come from the server route table', async () => {
   const { container } = render(
     <RequestTester
@@ -202,7 +256,9 @@ test('endpoint suggestions come from the server route table', async () => {
       }}
     />,
   )
-  await vi.waitFor(() => expect(container.querySelectorAll('datalist option')).toHaveLength(23))
+  await vi.waitFor(() =>
+    expect(container.querySelectorAll('datalist option')).toHaveLength(server.routes().length),
+  )
   expect(container.querySelector('datalist option[value="/api/user/history/all"]')).not.toBeNull()
 })
 

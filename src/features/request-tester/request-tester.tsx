@@ -6,7 +6,7 @@ import { RequestForm } from './components/request-form'
 import { ResponseView } from './components/response-view'
 import { copyToClipboard } from './copy-to-clipboard'
 import { toCurl } from './curl'
-import { readHistory, recordHistory, type HistoryEntry } from './history'
+import { isSecretHeader, readHistory, recordHistory, REDACTED, type HistoryEntry } from './history'
 import { parseJsonBody } from './parse-json-body'
 import {
   sendRequest,
@@ -54,11 +54,17 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   }
 
   const rerun = (entry: HistoryEntry) => {
+    // A redacted token is replaced by the current session's, when there is one.
+    const headers = entry.headers.map((row) =>
+      isSecretHeader(row) && row.value === REDACTED && sessionToken
+        ? { ...row, value: sessionToken }
+        : row,
+    )
     setMethod(entry.method)
     setEndpoint(entry.endpoint)
-    setHeaders(entry.headers)
+    setHeaders(headers)
     setBody(entry.body)
-    if (parseJsonBody(entry.body).ok) void send(entry)
+    if (parseJsonBody(entry.body).ok) void send({ ...entry, headers })
   }
 
   const addSessionToken = () => {

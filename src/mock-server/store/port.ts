@@ -75,6 +75,3 @@ export interface MockControls {
   setDelay(ms: number): Promise<number>
   reset(): Promise<void>
 }
-
-/** Playlist titles are unique per user ignoring case: "Openings" and "openings" collide. */
-export const titleKey = (title: string) => title.normalize('NFC').toLocaleLowerCase('en')

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@/shared/input-rules'
 import { useAuth } from '../auth-context'
 import { splitName } from '../api/signup'
 import { FILL_ALL_FIELDS } from './login-form'
@@ -10,6 +11,8 @@ import { FILL_ALL_FIELDS } from './login-form'
 function signupErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 422)
     return 'An account with this email already exists!'
+  // The back end's 400s say exactly what to fix (docs/api.md, "Errors").
+  if (error instanceof ApiError && error.status === 400) return error.message
   return "Couldn't sign up. Please try again!"
 }
 
@@ -27,6 +30,7 @@ export function SignupForm() {
     if (!email || !password) return notify.error(FILL_ALL_FIELDS)
     const emailInput = formElement.elements.namedItem('email') as HTMLInputElement
     if (emailInput.validity.typeMismatch) return notify.error('Please enter a valid email address!')
+    if (password.length < MIN_PASSWORD_LENGTH) return notify.error(PASSWORD_TOO_SHORT)
     setPending(true)
     try {
       await signup({ email, password, ...splitName(String(form.get('name') ?? '')) })
@@ -54,8 +58,13 @@ export function SignupForm() {
         name="password"
         type="password"
         autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        aria-describedby="signup-password-hint"
         required
       />
+      <p id="signup-password-hint" className="field-hint">
+        At least {MIN_PASSWORD_LENGTH} characters.
+      </p>
       <button type="submit" className="button" disabled={pending}>
         Sign Up
       </button>

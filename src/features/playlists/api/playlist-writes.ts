@@ -3,7 +3,16 @@ import { notify } from '@/components/ui/toast'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/types/api'
 
-type Messages = { success?: string; failure: string }
+type Messages = {
+  success?: string
+  /** The failure toast; null when the form shows the refusal itself. */
+  failure: string | ((error: unknown) => string | null)
+}
+
+function notifyFailure({ failure }: Messages, error: unknown) {
+  const message = typeof failure === 'string' ? failure : failure(error)
+  if (message) notify.error(message)
+}
 
 /** Create and delete answer every playlist: the answer replaces the cached list. */
 export function usePlaylistsWrite<TInput>(
@@ -18,7 +27,7 @@ export function usePlaylistsWrite<TInput>(
       if (userId) queryClient.setQueryData(userKeys.list(userId, 'playlists'), playlists)
       if (messages.success) notify.success(messages.success)
     },
-    onError: () => notify.error(messages.failure),
+    onError: (error) => notifyFailure(messages, error),
   })
 }
 
@@ -39,6 +48,6 @@ export function usePlaylistWrite<TInput>(
       )
       if (messages.success) notify.success(messages.success)
     },
-    onError: () => notify.error(messages.failure),
+    onError: (error) => notifyFailure(messages, error),
   })
 }

@@ -1,11 +1,15 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { trapTabKey } from '@/components/ui/trap-tab-key'
+import { isVisibleTitle, normalizeTitle, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rules'
 import type { Video } from '@/types/api'
 import { useAddToPlaylist } from '../api/add-to-playlist'
-import { useCreatePlaylist } from '../api/create-playlist'
+import { isTitleRefusal, useCreatePlaylist } from '../api/create-playlist'
 import { usePlaylists } from '../api/get-playlists'
 import { useRemoveFromPlaylist } from '../api/remove-from-playlist'
+
+export const TITLE_TAKEN = 'A playlist with this name already exists!'
+const EMPTY_TITLE = 'Give the playlist a name.'
 
 export type PlaylistModalProps = { userId: string; video: Video; onClose: () => void }
 
@@ -17,6 +21,8 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingId = useId()
   const [name, setName] = useState('')
+  const [nameError, setNameError] = useState<string | null>(null)
+  const nameErrorId = useId()
   const playlists = usePlaylists(userId)
   const create = useCreatePlaylist(userId)
   const add = useAddToPlaylist(userId)
@@ -34,10 +40,17 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault()
-    const title = name.trim()
-    // Empty and duplicate names are ignored, as SPEC.md §4 says.
-    if (!title || playlists.data?.some((playlist) => playlist.title === title)) return
-    create.mutate(title, { onSuccess: () => setName('') })
+    const title = normalizeTitle(name)
+    // The same rules as the back end's (docs/product.md, "Input rules"), said before sending.
+    if (!isVisibleTitle(title)) return setNameError(EMPTY_TITLE)
+    if (playlists.data?.some((playlist) => titleKey(playlist.title) === titleKey(title)))
+      return setNameError(TITLE_TAKEN)
+    create.mutate(title, {
+      onSuccess: () => setName(''),
+      onError: (error) => {
+        if (isTitleRefusal(error)) setNameError(error.status === 409 ? TITLE_TAKEN : EMPTY_TITLE)
+      },
+    })
   }
 
   return (
@@ -87,13 +100,23 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
             aria-label="Playlist name"
             placeholder="Playlist name"
             value={name}
-            maxLength={100}
-            onChange={(event) => setName(event.target.value)}
+            maxLength={PLAYLIST_TITLE_MAX}
+            aria-invalid={nameError !== null}
+            aria-describedby={nameError ? nameErrorId : undefined}
+            onChange={(event) => {
+              setName(event.target.value)
+              setNameError(null)
+            }}
           />
           <button type="submit" className="button" disabled={create.isPending}>
             Create New
           </button>
         </form>
+        {nameError && (
+          <p id={nameErrorId} className="field-error" role="alert">
+            {nameError}
+          </p>
+        )}
       </div>
     </dialog>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { notify } from '@/components/ui/toast'
+import { MAX_DELAY_MS } from '@/shared/input-rules'
 import type { TesterBackend } from '../tester-backend'
 
 /** The mock's delay and "Reset demo data", both sent to the worker. */
@@ -21,11 +22,12 @@ export function BackendControls({ backend }: { backend: TesterBackend }) {
   const applyDelay = async (event: FormEvent) => {
     event.preventDefault()
     try {
-      const saved = await backend.setDelay(Number(delay))
+      const saved = await backend.setDelay(delay.trim() === '' ? Number.NaN : Number(delay))
       setDelay(String(saved))
       notify.success(`Mock delay set to ${saved} ms`)
-    } catch {
-      notify.error('The delay must be a whole number of milliseconds from 0 to 60000.')
+    } catch (error) {
+      // The worker says why it refused (docs/product.md, "Delay").
+      notify.error(error instanceof Error ? error.message : String(error))
     }
   }
 
@@ -50,13 +52,13 @@ export function BackendControls({ backend }: { backend: TesterBackend }) {
   return (
     <section className="tester-backend" aria-labelledby="tester-backend-heading">
       <h2 id="tester-backend-heading">Mock server</h2>
-      <form className="inline-form" onSubmit={(event) => void applyDelay(event)}>
+      <form className="inline-form" noValidate onSubmit={(event) => void applyDelay(event)}>
         <label htmlFor="mock-delay">Mock delay (ms)</label>
         <input
           id="mock-delay"
           type="number"
           min={0}
-          max={60000}
+          max={MAX_DELAY_MS}
           step={1}
           value={delay}
           onChange={(event) => setDelay(event.target.value)}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { MAX_DELAY_MS } from '@/shared/input-rules'
 import { fromBase64 } from '../../auth'
 import type { SeedData } from '../../seed/seed-data'
 import { catalogueOf } from '../catalogue'
@@ -11,8 +12,6 @@ import { isSecret, prepare, resetToSeed } from './seed'
 
 export type IndexedDbStoreOptions = { dbName: string; seed: SeedData; defaultDelayMs: number }
 
-// Bounded so a stored number can never hold requests for long (docs/product.md, "Delay").
-export const MAX_DELAY_MS = 10_000
 export const DelaySchema = z.int().check(z.gte(0), z.lte(MAX_DELAY_MS))
 
 type Opened = { db: Db; catalogue: Catalogue; secret: Uint8Array }

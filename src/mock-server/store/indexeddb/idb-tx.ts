@@ -1,5 +1,5 @@
+import { titleKey } from '@/shared/input-rules'
 import type { Catalogue, EntryListName, StoreTx } from '../port'
-import { titleKey } from '../port'
 import { readAll, readEntry, readPlaylist, readUser } from '../records'
 import type { Tx } from './schema'
 

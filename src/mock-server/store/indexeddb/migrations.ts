@@ -1,6 +1,6 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb'
+import { titleKey } from '@/shared/input-rules'
 import { isRecord } from '@/shared/is-record'
-import { titleKey } from '../port'
 
 /**
  * Numbered, forward-only migrations (docs/architecture.md, "Stored data"). Migration N turns

@@ -1,6 +1,6 @@
+import { titleKey } from '@/shared/input-rules'
 import { newSecret } from '../../auth'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
-import { titleKey } from '../port'
 import type { Db, Tx } from './schema'
 
 type WriteTx = Tx<'readwrite'>
