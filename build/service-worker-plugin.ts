@@ -18,7 +18,13 @@ type WorkerBuild = {
 }
 
 /** The worker's own build: one self-contained ES module, sw.js. */
-export const workerConfig = ({ root, outDir, alias, define, write }: WorkerBuild): InlineConfig => ({
+export const workerConfig = ({
+  root,
+  outDir,
+  alias,
+  define,
+  write,
+}: WorkerBuild): InlineConfig => ({
   configFile: false,
   root,
   logLevel: 'warn',

@@ -38,7 +38,7 @@ async function nodeBench() {
     appType: 'custom',
     logLevel: 'error',
   })
-  const { createMockServer } = await vite.ssrLoadModule('/src/mock-server/app.ts')
+  const { createMockServer } = await vite.ssrLoadModule('/src/mock-server/mock-server.ts')
   const { seedVideos } = await vite.ssrLoadModule('/src/mock-server/seed/videos.ts')
   const { seedCategories } = await vite.ssrLoadModule('/src/mock-server/seed/categories.ts')
   const extra = Array.from({ length: 1010 }, (_, i) => ({
@@ -46,8 +46,7 @@ async function nodeBench() {
     _id: `bench-${i}`,
     title: `Bench video ${i}`,
   }))
-  const { addEntry, removeEntry } = await vite.ssrLoadModule('/src/mock-server/lists.ts')
-  const { app, lists } = createMockServer({
+  const { app, store } = createMockServer({
     dbName: `bench-${Date.now()}`,
     defaultDelayMs: 0,
     seed: { videos: [...seedVideos, ...extra], categories: seedCategories },
@@ -83,10 +82,10 @@ async function nodeBench() {
       await (await json('DELETE', '/api/user/likes/bench-1005', undefined, token)).arrayBuffer()
     })
     // The write alone: one record added and one deleted, whatever the list's length. The API's
-    // answer (the whole updated list, as SPEC.md §7 asks) is what grows with the list.
+    // answer (the whole updated list, docs/api.md) is what grows with the list.
     await measure(`  store write only (add + remove), list of ${size}`, 200, async () => {
-      await lists.run('readwrite', (tx) => addEntry(tx, userId, 'likes', 'bench-1005'))
-      await lists.run('readwrite', (tx) => removeEntry(tx, userId, 'likes', 'bench-1005'))
+      await store.write((tx) => tx.addEntry(userId, 'likes', 'bench-1005'))
+      await store.write((tx) => tx.removeEntry(userId, 'likes', 'bench-1005'))
     })
   }
   await vite.close()

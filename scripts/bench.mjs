@@ -1,4 +1,4 @@
-// npm run bench — page weight, Lighthouse and scale, each figure beside its budget (issue #8).
+// npm run bench — page weight, Lighthouse and scale, each figure beside its budget (docs/performance.md).
 // A script, not a test: it exits 1 when a budget is missed. Options: --skip-lighthouse, --runs N.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -7,8 +7,8 @@ import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { configureApiClient } from '@/lib/api-client'
 import { startBackend } from '@/lib/backend'
 import { watchForStaleChunks } from '@/lib/stale-chunk'
-import '@/styles/global.css'
-import '@/styles/content.css'
+import '@/styles/tokens.css'
+import '@/styles/base.css'
 
 watchForStaleChunks()
 // The shell paints at once; only API calls wait for the worker.

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { ControlMessageSchema, runControl } from './mock-server/control'
+import { parseControlMessage, runControl } from './mock-server/control'
 import type { Faults } from './mock-server/faults'
 import { createMockServer } from './mock-server/mock-server'
 import { benchSeed } from './mock-server/seed/bench'
@@ -33,8 +33,8 @@ self.addEventListener('fetch', (event) => {
 
 self.addEventListener('message', (event) => {
   const port = event.ports[0]
-  const message = ControlMessageSchema.safeParse(event.data)
-  if (!message.success) {
+  const message = parseControlMessage(event.data)
+  if (!message) {
     if (__TEST_CONTROLS__) {
       event.waitUntil(
         faultsReady!.then((ready) => {
@@ -48,10 +48,10 @@ self.addEventListener('message', (event) => {
     }
     return port?.postMessage({ ok: false, error: 'Unknown control message' })
   }
-  if (message.data.type === 'claim') {
+  if (message.type === 'claim') {
     // A hard reload leaves the page uncontrolled; it asks to be claimed (docs/architecture.md).
     event.waitUntil(self.clients.claim().then(() => port?.postMessage({ ok: true })))
     return
   }
-  event.waitUntil(runControl(server, message.data).then((reply) => port?.postMessage(reply)))
+  event.waitUntil(runControl(server, message).then((reply) => port?.postMessage(reply)))
 })

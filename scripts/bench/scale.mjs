@@ -93,7 +93,7 @@ export async function measureScale(executablePath, origin) {
       return shift
     })
 
-    // Keystrokes that fire a search: Enter, then Backspace after Backspace (SPEC.md §2).
+    // Keystrokes that fire a search: Enter, then Backspace after Backspace (docs/product.md, "Search").
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Performance.enable')
     const scriptSeconds = async () =>

@@ -9,5 +9,5 @@ export type CategoryFilter = (typeof CATEGORY_FILTERS)[number]
 
 export const API_BASE = '/api'
 
-/** The demo guest account (PRODUCT.md, "Seed users"), used by the Guest Login button. */
+/** The demo guest account (docs/product.md, "Accounts"), used by the Guest Login button. */
 export const GUEST_LOGIN = { email: 'guest@gambit.dev', password: 'guest-pass-123' } as const

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose'
-import * as z from 'zod/mini'
+import { isRecord } from '@/shared/is-record'
 import { HttpError } from './http-error'
 import { messages } from './messages'
 
@@ -10,8 +10,7 @@ const PBKDF2_ITERATIONS = 100_000
 // (0 throws in WebCrypto, 1e9 would hold a login for minutes).
 export const PBKDF2_ITERATIONS_RANGE = { min: 10_000, max: 1_000_000 } as const
 
-const TokenPayloadSchema = z.object({ _id: z.string(), email: z.string() })
-export type TokenPayload = z.infer<typeof TokenPayloadSchema>
+export type TokenPayload = { _id: string; email: string }
 
 export function signToken(payload: TokenPayload, secret: Uint8Array): Promise<string> {
   return new SignJWT(payload)
@@ -30,20 +29,29 @@ export async function verifyAuthorization(
   if (!token) throw new HttpError(401, messages.invalidToken)
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
-    return TokenPayloadSchema.parse(payload)
+    const { _id, email } = payload
+    if (typeof _id !== 'string' || typeof email !== 'string') throw new Error('claims')
+    return { _id, email }
   } catch {
     throw new HttpError(401, messages.invalidToken)
   }
 }
 
-const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/))
+export type PasswordHash = { salt: string; hash: string; iterations: number }
 
-export const PasswordHashSchema = z.object({
-  salt: base64,
-  hash: base64,
-  iterations: z.int().check(z.gte(PBKDF2_ITERATIONS_RANGE.min), z.lte(PBKDF2_ITERATIONS_RANGE.max)),
-})
-export type PasswordHash = z.infer<typeof PasswordHashSchema>
+const isBase64 = (value: unknown) =>
+  typeof value === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(value)
+
+/** A stored hash that can be checked without trusting it to decide the work. */
+export function isPasswordHash(value: unknown): value is PasswordHash {
+  if (!isRecord(value) || !isBase64(value.salt) || !isBase64(value.hash)) return false
+  const { iterations } = value
+  return (
+    Number.isInteger(iterations) &&
+    (iterations as number) >= PBKDF2_ITERATIONS_RANGE.min &&
+    (iterations as number) <= PBKDF2_ITERATIONS_RANGE.max
+  )
+}
 
 export async function hashPassword(
   password: string,
@@ -71,7 +79,7 @@ export async function checkPassword(
   password: string,
   stored: PasswordHash | null,
 ): Promise<boolean> {
-  if (!stored || !PasswordHashSchema.safeParse(stored).success) return false
+  if (!isPasswordHash(stored)) return false
   const candidate = await hashPassword(password, fromBase64(stored.salt), stored.iterations)
   // Compare every byte so the time taken does not reveal how much of the hash matched.
   let difference = candidate.hash.length ^ stored.hash.length

@@ -1,16 +1,21 @@
-import * as z from 'zod/mini'
+import { isRecord } from '@/shared/is-record'
 import type { MockControls } from './store/port'
 
 /** Messages the page sends the worker (lib/backend.ts); each is answered on its MessagePort. */
-export const ControlMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('claim') }),
-  z.object({ type: z.literal('get-delay') }),
-  // NaN too (an empty field): the store answers why it is refused.
-  z.object({ type: z.literal('set-delay'), ms: z.union([z.number(), z.nan()]) }),
-  z.object({ type: z.literal('reset') }),
-  z.object({ type: z.literal('routes') }),
-])
-export type ControlMessage = z.infer<typeof ControlMessageSchema>
+export type ControlMessage =
+  | { type: 'claim' }
+  | { type: 'get-delay' }
+  | { type: 'reset' }
+  | { type: 'routes' }
+  // Any value: the store answers why one is refused (an empty field sends NaN).
+  | { type: 'set-delay'; ms: unknown }
+
+const TYPES = ['claim', 'get-delay', 'set-delay', 'reset', 'routes']
+
+/** The message, or null for anything else (a plain check keeps the worker small). */
+export function parseControlMessage(data: unknown): ControlMessage | null {
+  return isRecord(data) && TYPES.includes(data.type as string) ? (data as ControlMessage) : null
+}
 
 export type ControlReply =
   { ok: true; delayMs?: number; routes?: string[] } | { ok: false; error: string }

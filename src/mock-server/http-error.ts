@@ -12,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-// 4xx bodies are {"errors": [...]} and 500s are {"error": ...} (PRODUCT.md, "API").
+// 4xx bodies are {"errors": [...]} and 500s are {"error": ...} (docs/api.md, "Conventions").
 export function toErrorResponse(error: unknown, c: Context): Response {
   if (error instanceof HttpError) return c.json({ errors: [error.message] }, error.status)
   const message = error instanceof Error ? error.message : String(error)

@@ -15,6 +15,8 @@ import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { categoriesQueryOptions } from '@/features/videos/api/get-categories'
 import { videosQueryOptions } from '@/features/videos/api/get-videos'
 import { SearchBox } from '@/features/videos/components/search-box'
+import '@/components/layout/layout.css'
+import '@/components/ui/ui.css'
 
 export function AppLayout() {
   const userId = useCurrentUserId()

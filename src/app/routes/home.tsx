@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/ui/page-title'
 import { PRODUCT_NAME } from '@/config/constants'
 import { useCategories } from '@/features/videos/api/get-categories'
 import { exploreUrl } from '@/features/videos/use-explore-filters'
+import './home.css'
 
 const FEATURED = ['Analysis', 'Tutorial', 'Casual'] as const
 
@@ -16,7 +17,7 @@ export default function HomeRoute() {
           Learn chess with <span className="accent">{PRODUCT_NAME}</span>
         </h1>
         <p>Hand-picked games, lessons and streams from the players you admire.</p>
-        {/* Watch Now clears the category and the search (SPEC.md §2). */}
+        {/* Watch Now clears the category and the search (docs/product.md, "Screens"). */}
         <Link to={exploreUrl()} className="button button-large">
           Watch Now
         </Link>

@@ -14,7 +14,7 @@ export default function PlaylistsRoute() {
   const playlists = usePlaylists(userId)
   const remove = useDeletePlaylist(userId)
   const all = playlists.data ?? []
-  // "Your Playlist" for none or one (SPEC.md §2).
+  // "Your Playlist" for none or one (docs/product.md, "Screens").
   const heading = all.length > 1 ? 'Your Playlists' : 'Your Playlist'
   return (
     <>

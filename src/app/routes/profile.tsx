@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 
-// SPEC.md shows sample data; PRODUCT.md shows the logged-in user's own name and email instead.
+// A visitor sees sample data; a logged-in user their own name and email (docs/product.md).
 const SAMPLE = {
   name: 'Sample Player',
   email: 'player@example.com',

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title'
 import { useAuth } from '@/features/auth/auth-context'
 import { RequestTester } from '@/features/request-tester/request-tester'
-import { backendControls } from '@/lib/backend'
+import { backendControls } from '@/lib/backend-controls'
 
 export default function RequestTesterRoute() {
   const { session } = useAuth()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Compass } from 'lucide-react'
+import { Compass } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { PRODUCT_NAME } from '@/config/constants'
@@ -29,7 +30,7 @@ export function Header({ search, themeToggle, account }: HeaderProps) {
             aria-label="Explore"
             title="Explore"
           >
-            <Compass aria-hidden="true" />
+            <Icon node={Compass} />
           </Link>
         )}
         {themeToggle}

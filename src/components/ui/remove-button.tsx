@@ -1,4 +1,5 @@
-import { Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 
 type RemoveButtonProps = { label: string; onClick: () => void; disabled?: boolean }
 
@@ -12,7 +13,7 @@ export function RemoveButton({ label, onClick, disabled }: RemoveButtonProps) {
       disabled={disabled}
       onClick={onClick}
     >
-      <Trash2 aria-hidden="true" />
+      <Icon node={Trash2} />
     </button>
   )
 }

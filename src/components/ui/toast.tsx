@@ -1,4 +1,5 @@
-import { X } from 'lucide-react'
+import { X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { TOAST_DURATION_MS } from '@/config/constants'
 
@@ -13,7 +14,7 @@ let requestToaster: () => void = () => undefined
 async function show(message: string, tone: Tone) {
   requestToaster()
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
-  // Successes are announced politely, failures assertively (PRODUCT.md, "Toasts").
+  // Successes are announced politely, failures assertively (docs/product.md, "Toasts").
   toast.custom(
     (id) => (
       <div className={`toast toast-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
@@ -24,7 +25,7 @@ async function show(message: string, tone: Tone) {
           aria-label="Close notification"
           onClick={() => toast.dismiss(id)}
         >
-          <X aria-hidden="true" />
+          <Icon node={X} />
         </button>
       </div>
     ),

@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react'
+import { Moon, Sun } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useTheme } from './theme-context'
 
 export function ThemeToggle() {
@@ -12,7 +13,7 @@ export function ThemeToggle() {
       title={label}
       onClick={toggleTheme}
     >
-      {darkTheme ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      {darkTheme ? <Icon node={Sun} /> : <Icon node={Moon} />}
     </button>
   )
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono/tiny'
 import type { MockEnv } from '../env'
 
-// Gives the request tester's default request a working answer (PRODUCT.md).
+// Gives the request tester's default request a working answer (docs/api.md).
 const todos = [
   { id: 1, title: 'Learn the Italian Game', completed: true },
   { id: 2, title: 'Solve ten tactics puzzles', completed: false },

@@ -1,7 +1,7 @@
 import type { PasswordHash } from '../auth'
 
 /**
- * The two demo accounts (PRODUCT.md, "Seed users"; their passwords are in the README). They are
+ * The two demo accounts (docs/product.md, "Accounts"; their passwords are in the README). They are
  * stored pre-hashed, as any account is, so a fresh worker does not spend 200,000 PBKDF2 rounds
  * before its first answer. Regenerate with scripts/hash-password.mjs.
  */

@@ -72,6 +72,6 @@ export interface Store {
 /** The in-browser mock's own controls (the request tester's delay and "Reset demo data"). */
 export interface MockControls {
   delay(): Promise<number>
-  setDelay(ms: number): Promise<number>
+  setDelay(ms: unknown): Promise<number>
   reset(): Promise<void>
 }

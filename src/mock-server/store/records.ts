@@ -1,63 +1,31 @@
-import * as z from 'zod/mini'
 import { LEVELS, type Category, type Video } from '@/types/api'
-import { PasswordHashSchema } from '../auth'
-import type { PlaylistRecord, UserRecord } from './port'
+import { isRecord } from '@/shared/is-record'
+import { isPasswordHash } from '../auth'
+import type { EntryListName, PlaylistRecord, UserRecord } from './port'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
  * be read is skipped with a console warning instead of blanking a page or failing a request
- * (docs/product.md, "Stored data").
+ * (docs/product.md, "Stored data"). Plain checks rather than zod: they run on every record read,
+ * and they keep the worker small (docs/performance.md).
  */
 
-const id = z.string().check(z.minLength(1))
-
-const VideoSchema = z.object({
-  _id: id,
-  title: z.string(),
-  description: z.string(),
-  creator: z.string(),
-  category: z.string(),
-  level: z.enum(LEVELS),
-  tags: z.array(z.string()),
-})
-
-const CategorySchema = z.object({ _id: id, categoryName: z.string(), description: z.string() })
-
-const UserSchema = z.object({
-  _id: id,
-  email: id,
-  firstName: z._default(z.string(), ''),
-  lastName: z._default(z.string(), ''),
-  password: z.unknown(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
-
-const PlaylistSchema = z.object({
-  _id: id,
-  userId: id,
-  title: z.string().check(z.refine((title) => title.trim() !== '')),
-  description: z._default(z.string(), ''),
-})
-
-export const EntrySchema = z.object({
-  owner: id,
-  list: z.enum(['likes', 'watchlater', 'history', 'playlist']),
-  videoId: id,
-})
+type Fields = Record<string, unknown>
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isId = (value: unknown): value is string => isText(value) && value !== ''
+const textOr = (value: unknown, fallback = '') => (isText(value) ? value : fallback)
 
 function warnUnreadable(kind: string, value: unknown) {
   console.warn(`Gambit back end: skipped an unreadable ${kind} record`, value)
 }
 
 /** A reader that returns the checked record, or undefined (with a warning) for a bad one. */
-function reader<T>(kind: string, schema: z.ZodMiniType<T>) {
+function reader<T>(kind: string, read: (fields: Fields) => T | undefined) {
   return (value: unknown): T | undefined => {
     if (value === undefined) return undefined
-    const parsed = schema.safeParse(value)
-    if (parsed.success) return parsed.data
-    warnUnreadable(kind, value)
-    return undefined
+    const record = isRecord(value) ? read(value) : undefined
+    if (record === undefined) warnUnreadable(kind, value)
+    return record
   }
 }
 
@@ -66,22 +34,57 @@ export function readAll<T>(read: (value: unknown) => T | undefined, values: unkn
   return values.map(read).filter((record): record is T => record !== undefined)
 }
 
-export const readVideo: (value: unknown) => Video | undefined = reader('video', VideoSchema)
-export const readCategory: (value: unknown) => Category | undefined = reader(
-  'category',
-  CategorySchema,
+export const readVideo = reader<Video>('video', (v) =>
+  isId(v._id) &&
+  [v.title, v.description, v.creator, v.category].every(isText) &&
+  LEVELS.includes(v.level as Video['level']) &&
+  Array.isArray(v.tags) &&
+  v.tags.every(isText)
+    ? {
+        _id: v._id,
+        title: v.title as string,
+        description: v.description as string,
+        creator: v.creator as string,
+        category: v.category as string,
+        level: v.level as Video['level'],
+        tags: v.tags as string[],
+      }
+    : undefined,
 )
-export const readPlaylist: (value: unknown) => PlaylistRecord | undefined = reader(
-  'playlist',
-  PlaylistSchema,
+
+export const readCategory = reader<Category>('category', (c) =>
+  isId(c._id) && isText(c.categoryName) && isText(c.description)
+    ? { _id: c._id, categoryName: c.categoryName, description: c.description }
+    : undefined,
 )
-export const readEntry = reader('list entry', EntrySchema)
+
+export const readPlaylist = reader<PlaylistRecord>('playlist', (p) =>
+  isId(p._id) && isId(p.userId) && isText(p.title) && p.title.trim() !== ''
+    ? { _id: p._id, userId: p.userId, title: p.title, description: textOr(p.description) }
+    : undefined,
+)
+
+const ENTRY_LISTS: EntryListName[] = ['likes', 'watchlater', 'history', 'playlist']
+
+export const readEntry = reader('list entry', (e) =>
+  isId(e.owner) && ENTRY_LISTS.includes(e.list as EntryListName) && isId(e.videoId)
+    ? { owner: e.owner, list: e.list as EntryListName, videoId: e.videoId }
+    : undefined,
+)
 
 /** A user whose password hash is unreadable stays readable, but no password will match it. */
-export function readUser(value: unknown): UserRecord | undefined {
-  const user = reader('user', UserSchema)(value)
-  if (!user) return undefined
-  const password = PasswordHashSchema.safeParse(user.password)
-  if (!password.success) warnUnreadable('password hash of a user', user.email)
-  return { ...user, password: password.success ? password.data : null }
-}
+export const readUser = reader<UserRecord>('user', (u) => {
+  if (!isId(u._id) || !isId(u.email) || !isText(u.createdAt) || !isText(u.updatedAt))
+    return undefined
+  const password = isPasswordHash(u.password) ? u.password : null
+  if (!password) warnUnreadable('password hash of a user', u.email)
+  return {
+    _id: u._id,
+    email: u.email,
+    firstName: textOr(u.firstName),
+    lastName: textOr(u.lastName),
+    password,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+  }
+})

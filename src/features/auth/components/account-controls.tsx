@@ -1,4 +1,5 @@
-import { Heart, ListVideo, LogIn, LogOut } from 'lucide-react'
+import { Heart, ListVideo, LogIn, LogOut } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useAuth } from '../auth-context'
@@ -9,7 +10,7 @@ export function AccountControls() {
   if (!session) {
     return (
       <Link to={paths.login.href()} className="icon-button" aria-label="Log in" title="Log in">
-        <LogIn aria-hidden="true" />
+        <Icon node={LogIn} />
       </Link>
     )
   }
@@ -21,7 +22,7 @@ export function AccountControls() {
         aria-label="Playlists"
         title="Playlists"
       >
-        <ListVideo aria-hidden="true" />
+        <Icon node={ListVideo} />
       </Link>
       <Link
         to={paths.liked.href()}
@@ -29,7 +30,7 @@ export function AccountControls() {
         aria-label="Liked videos"
         title="Liked videos"
       >
-        <Heart aria-hidden="true" />
+        <Icon node={Heart} />
       </Link>
       <button
         type="button"
@@ -41,7 +42,7 @@ export function AccountControls() {
           navigate(paths.explore.href())
         }}
       >
-        <LogOut aria-hidden="true" />
+        <Icon node={LogOut} />
       </button>
     </>
   )

@@ -1,11 +1,12 @@
-import { ThumbsUp } from 'lucide-react'
+import { ThumbsUp } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Video } from '@/types/api'
 import { useIsInList } from '../api/get-user-list'
 import { useLikeVideo } from '../api/like-video'
 
-/** Like only adds; a liked video is removed on the Liked page (SPEC.md §4). */
+/** Like only adds; a liked video is removed on the Liked page (docs/product.md, "Lists"). */
 export function LikeButton({ userId, video }: { userId: string | null; video: Video }) {
   const navigate = useNavigate()
   const liked = useIsInList(userId, 'likes', video._id)
@@ -23,7 +24,7 @@ export function LikeButton({ userId, video }: { userId: string | null; video: Vi
       disabled={like.isPending}
       onClick={onClick}
     >
-      <ThumbsUp aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
+      <Icon node={ThumbsUp} fill={liked ? 'currentColor' : 'none'} />
       <span>Like</span>
     </button>
   )

@@ -1,4 +1,5 @@
-import { Bookmark } from 'lucide-react'
+import { Bookmark } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Video } from '@/types/api'
@@ -8,7 +9,7 @@ import { useRemoveFromWatchLater } from '../api/remove-from-watch-later'
 
 type WatchLaterToggleProps = { userId: string | null; video: Video; withLabel?: boolean }
 
-/** Filled bookmark when saved; a click removes a saved video, else adds it (SPEC.md §4). */
+/** Filled bookmark when saved; a click removes a saved video, else adds it (docs/product.md, "Lists"). */
 export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLaterToggleProps) {
   const navigate = useNavigate()
   const saved = useIsInList(userId, 'watchlater', video._id)
@@ -30,7 +31,7 @@ export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLate
       disabled={pending}
       onClick={onClick}
     >
-      <Bookmark aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+      <Icon node={Bookmark} fill={saved ? 'currentColor' : 'none'} />
       {withLabel && <span>Watch later</span>}
     </button>
   )

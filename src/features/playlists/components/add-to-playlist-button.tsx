@@ -1,4 +1,5 @@
-import { ListPlus } from 'lucide-react'
+import { ListPlus } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
@@ -27,7 +28,7 @@ export function AddToPlaylistButton({
         aria-haspopup="dialog"
         onClick={() => (userId ? setOpen(true) : navigate(paths.login.href()))}
       >
-        <ListPlus aria-hidden="true" />
+        <Icon node={ListPlus} />
         {withLabel && <span>Add to playlist</span>}
       </button>
       {open && userId && (

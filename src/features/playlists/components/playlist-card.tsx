@@ -1,7 +1,9 @@
-import { Folder, Trash2 } from 'lucide-react'
+import { Folder, Trash2 } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Playlist } from '@/types/api'
+import '../playlists.css'
 
 type PlaylistCardProps = { playlist: Playlist; onDelete: () => void; deleting: boolean }
 
@@ -10,7 +12,7 @@ export function PlaylistCard({ playlist, onDelete, deleting }: PlaylistCardProps
   return (
     <article className="playlist-card">
       <Link to={paths.singlePlaylist.href(playlist._id)} className="playlist-card-link">
-        <Folder aria-hidden="true" />
+        <Icon node={Folder} />
         <span className="playlist-title">{playlist.title}</span>
       </Link>
       <p className="category-label">{count === 1 ? '1 video' : `${count} videos`}</p>
@@ -22,7 +24,7 @@ export function PlaylistCard({ playlist, onDelete, deleting }: PlaylistCardProps
         disabled={deleting}
         onClick={onDelete}
       >
-        <Trash2 aria-hidden="true" />
+        <Icon node={Trash2} />
       </button>
     </article>
   )

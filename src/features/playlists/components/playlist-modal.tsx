@@ -1,4 +1,5 @@
-import { X } from 'lucide-react'
+import { X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { trapTabKey } from '@/components/ui/trap-tab-key'
 import { isVisibleTitle, normalizeTitle, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rules'
@@ -7,6 +8,7 @@ import { useAddToPlaylist } from '../api/add-to-playlist'
 import { isTitleRefusal, useCreatePlaylist } from '../api/create-playlist'
 import { usePlaylists } from '../api/get-playlists'
 import { useRemoveFromPlaylist } from '../api/remove-from-playlist'
+import '../playlists.css'
 
 export const TITLE_TAKEN = 'A playlist with this name already exists!'
 const EMPTY_TITLE = 'Give the playlist a name.'
@@ -68,7 +70,7 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
         <div className="dialog-head">
           <h2 id={headingId}>Save to...</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-            <X aria-hidden="true" />
+            <Icon node={X} />
           </button>
         </div>
         {playlists.isPending && <p>Loading playlists…</p>}

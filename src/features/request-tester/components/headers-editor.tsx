@@ -1,4 +1,5 @@
-import { X } from 'lucide-react'
+import { X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { HeaderRow } from '../send-request'
 
 let nextId = 100
@@ -54,7 +55,7 @@ export function HeadersEditor({ rows, onChange }: HeadersEditorProps) {
               aria-label={`Remove header ${row.name || 'row'}`}
               onClick={() => remove(row.id)}
             >
-              <X aria-hidden="true" />
+              <Icon node={X} />
             </button>
           </li>
         ))}

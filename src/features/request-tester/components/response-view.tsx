@@ -1,4 +1,5 @@
-import { Copy } from 'lucide-react'
+import { Copy } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { copyToClipboard } from '../copy-to-clipboard'
 import { formatBytes, type SendResult, type TesterResponse } from '../send-request'
 import { JsonView } from './json-view'
@@ -76,7 +77,7 @@ function CopyButton({ text }: { text: string }) {
       className="button button-secondary"
       onClick={() => void copyToClipboard(text, 'Response copied to the clipboard!')}
     >
-      <Copy aria-hidden="true" />
+      <Icon node={Copy} />
       Copy response
     </button>
   )

@@ -1,10 +1,12 @@
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useExploreFilters } from '../use-explore-filters'
+import './search-box.css'
 
 /**
  * Search fires on Enter, on Backspace, when the field becomes empty and on the Search button
- * (SPEC.md §2), always with the field's current text; from another page it opens /explore.
+ * (docs/product.md, "Search"), always with the field's current text; from another page it opens /explore.
  */
 export function SearchBox() {
   const { filters, setFilters } = useExploreFilters()
@@ -19,7 +21,7 @@ export function SearchBox() {
   }
 
   useEffect(() => {
-    // "/" focuses the search box, unless the user is typing somewhere (PRODUCT.md).
+    // "/" focuses the search box, unless the user is typing somewhere (docs/product.md, "Search").
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
@@ -55,7 +57,7 @@ export function SearchBox() {
         autoComplete="off"
       />
       <button type="submit" className="icon-button" aria-label="Search" title="Search">
-        <Search aria-hidden="true" />
+        <Icon node={Search} />
       </button>
     </form>
   )

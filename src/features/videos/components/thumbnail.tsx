@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { thumbnailUrl } from '../video-urls'
+import '../videos.css'
 
 type ThumbnailProps = { videoId: string; title: string; eager?: boolean }
 

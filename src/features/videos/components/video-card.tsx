@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import type { Video } from '@/types/api'
 import { Monogram } from './monogram'
 import { Thumbnail } from './thumbnail'
+import '../videos.css'
 
 type VideoCardProps = {
   video: Video

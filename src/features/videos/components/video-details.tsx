@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Video } from '@/types/api'
 import { Monogram } from './monogram'
 import { VideoPlayer } from './video-player'
+import '../videos.css'
 
 type VideoDetailsProps = { video: Video; actions?: ReactNode }
 

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { Video } from '@/types/api'
+import '../videos.css'
 
 type VideoGridProps = {
   videos: readonly Video[]

@@ -1,7 +1,9 @@
-import { Play } from 'lucide-react'
+import { Play } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
 import { embedUrl } from '../video-urls'
 import { Thumbnail } from './thumbnail'
+import '../videos.css'
 
 /** A light poster until the user presses play; only then is YouTube's iframe loaded. */
 export function VideoPlayer({ videoId, title }: { videoId: string; title: string }) {
@@ -27,7 +29,7 @@ export function VideoPlayer({ videoId, title }: { videoId: string; title: string
         aria-label={`Play ${title}`}
         onClick={() => setPlaying(true)}
       >
-        <Play aria-hidden="true" />
+        <Icon node={Play} />
       </button>
     </div>
   )

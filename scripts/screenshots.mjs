@@ -1,0 +1,75 @@
+// npm run screenshots: pictures of the main routes, for looking at a change and for the README.
+// Builds the product, serves it, and writes PNGs to docs/screenshots/ (or --out DIR), at the
+// widths given by --widths (default 390) in both themes, logged in as the guest with a few saved
+// videos. Not a test: it checks nothing.
+import { chromium } from '@playwright/test'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { findChromium } from './find-chromium.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? args[index + 1] : fallback
+}
+const out = option('out', 'docs/screenshots')
+const widths = option('widths', '390').split(',').map(Number)
+const routes = option(
+  'routes',
+  '/,/explore,/singlevideo/Eas20kFpAYw,/playlist,/liked,/login,/mockman',
+).split(',')
+const port = 4178
+
+if (!args.includes('--no-build')) {
+  const built = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+const server = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--port', String(port), '--strictPort'],
+  { stdio: 'ignore' },
+)
+const base = `http://localhost:${port}`
+for (let i = 0; i < 50; i++) {
+  try {
+    if ((await fetch(base)).ok) break
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+mkdirSync(out, { recursive: true })
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+})
+try {
+  for (const width of widths) {
+    for (const theme of ['dark', 'light']) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(`${base}/login`)
+      await page.evaluate((dark) => {
+        localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark }))
+      }, theme === 'dark')
+      await page.getByRole('checkbox', { name: 'Remember me' }).check()
+      await page.getByRole('button', { name: 'Guest Login' }).click()
+      await page.waitForURL(/\/explore$/)
+      for (const route of routes) {
+        await page.goto(`${base}${route}`)
+        await page.waitForLoadState('networkidle')
+        await page.locator('main .loader').first().waitFor({ state: 'detached' })
+        await page.waitForTimeout(300) // images settle
+        const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')
+        await page.screenshot({ path: `${out}/${name}-${width}-${theme}.png` })
+      }
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  server.kill()
+}
+console.log(`Screenshots in ${out}/`)
