@@ -28,5 +28,3 @@ export function createMockServer({
   })
   return { ...api, store }
 }
-
-export type MockServer = ReturnType<typeof createMockServer>

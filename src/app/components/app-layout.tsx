@@ -17,10 +17,24 @@ import { videosQueryOptions } from '@/features/videos/api/get-videos'
 import { SearchBox } from '@/features/videos/components/search-box'
 import '@/components/layout/layout.css'
 import '@/components/ui/ui.css'
+// Cards and the grid appear on nearly every route: their styles ship with the first paint
+// rather than as one more request before the grid (docs/performance.md).
+import '@/features/videos/videos.css'
+
+/** The page of the current route; its own component so navigating re-renders only the page. */
+function RoutedPage() {
+  const { pathname } = useLocation()
+  return (
+    <ErrorBoundary resetKey={pathname} headingLevel={1}>
+      <Suspense fallback={<Loader label="Loading page" />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
 
 export function AppLayout() {
   const userId = useCurrentUserId()
-  const { pathname } = useLocation()
   // The catalogue loads once at start, in parallel with the route's own code; a session's
   // lists load as soon as it exists.
   usePrefetchQuery(videosQueryOptions())
@@ -38,11 +52,7 @@ export function AppLayout() {
         <Sidebar isLoggedIn={userId !== null} />
         <main id="main" tabIndex={-1}>
           <BackendStatus />
-          <ErrorBoundary resetKey={pathname} headingLevel={1}>
-            <Suspense fallback={<Loader label="Loading page" />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <RoutedPage />
         </main>
       </div>
     </div>

@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
-import { useRecordView } from '@/features/library/use-record-view'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { VideoCard } from '@/features/videos/components/video-card'
 import type { Video } from '@/types/api'
 
-type LibraryVideoCardProps = { video: Video; eager?: boolean; extraAction?: ReactNode }
+type LibraryVideoCardProps = {
+  video: Video
+  /** Records the view in the history; one per page (useRecordView), not one per card. */
+  onOpen: (video: Video) => void
+  eager?: boolean
+  extraAction?: ReactNode
+}
 
 /** A catalogue card with the library's controls, composed here so features stay independent. */
-export function LibraryVideoCard({ video, eager, extraAction }: LibraryVideoCardProps) {
+export function LibraryVideoCard({ video, onOpen, eager, extraAction }: LibraryVideoCardProps) {
   const userId = useCurrentUserId()
-  const recordView = useRecordView(userId)
   return (
     <VideoCard
       video={video}
       eager={eager}
-      onOpen={recordView}
+      onOpen={onOpen}
       actions={
         <>
           <WatchLaterToggle userId={userId} video={video} />

@@ -6,6 +6,8 @@ import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import type { Video } from '@/types/api'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useRecordView } from '@/features/library/use-record-view'
 import { LibraryVideoCard } from './library-video-card'
 
 type ListPageProps = {
@@ -30,6 +32,7 @@ export function ListPage({
   order = (v) => v,
 }: ListPageProps) {
   const videos = list.data ?? []
+  const recordView = useRecordView(useCurrentUserId())
   return (
     <>
       <PageTitle title={title} />
@@ -52,7 +55,11 @@ export function ListPage({
           videos={order(videos)}
           label={title}
           renderCard={(video) => (
-            <LibraryVideoCard video={video} extraAction={removeControl(video)} />
+            <LibraryVideoCard
+              video={video}
+              onOpen={recordView}
+              extraAction={removeControl(video)}
+            />
           )}
         />
       )}

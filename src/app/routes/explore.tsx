@@ -6,11 +6,14 @@ import { CategoryChips } from '@/features/videos/components/category-chips'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { filterVideos } from '@/features/videos/filter-videos'
 import { useExploreFilters } from '@/features/videos/use-explore-filters'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useRecordView } from '@/features/library/use-record-view'
 import { LibraryVideoCard } from '../components/library-video-card'
 
 export default function ExploreRoute() {
   const { filters, setFilters } = useExploreFilters()
   const videos = useVideos()
+  const recordView = useRecordView(useCurrentUserId())
   const shown = videos.data ? filterVideos(videos.data, filters) : []
   return (
     <>
@@ -34,7 +37,9 @@ export default function ExploreRoute() {
             <VideoGrid
               videos={shown}
               label="Videos"
-              renderCard={(video, index) => <LibraryVideoCard video={video} eager={index < 4} />}
+              renderCard={(video, index) => (
+                <LibraryVideoCard video={video} onOpen={recordView} eager={index < 4} />
+              )}
             />
           ) : (
             <div className="empty-state">

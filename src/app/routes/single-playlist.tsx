@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { useRemoveFromPlaylist } from '@/features/playlists/api/remove-from-playlist'
 import { usePlaylist } from '@/features/playlists/api/get-playlist'
 import { VideoGrid } from '@/features/videos/components/video-grid'
+import { useRecordView } from '@/features/library/use-record-view'
 import { LibraryVideoCard } from '../components/library-video-card'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 
@@ -17,6 +18,7 @@ export default function SinglePlaylistRoute() {
   const userId = useCurrentUserId()
   const playlist = usePlaylist(userId, playlistId)
   const remove = useRemoveFromPlaylist(userId)
+  const recordView = useRecordView(userId)
   const missing = !userId || (playlist.error instanceof ApiError && playlist.error.status === 404)
   if (missing) {
     return (
@@ -48,6 +50,7 @@ export default function SinglePlaylistRoute() {
           renderCard={(video) => (
             <LibraryVideoCard
               video={video}
+              onOpen={recordView}
               extraAction={
                 <RemoveButton
                   label="Remove from playlist"

@@ -1,4 +1,4 @@
-import type { Category, Video } from '@/types/api'
+import type { Category, Video, VideoListName } from '@/types/api'
 import type { PasswordHash } from '../auth'
 
 /**
@@ -8,7 +8,7 @@ import type { PasswordHash } from '../auth'
  */
 
 /** Which list an entry belongs to; playlist entries are owned by the playlist's id. */
-export type EntryListName = 'likes' | 'watchlater' | 'history' | 'playlist'
+export type EntryListName = VideoListName | 'playlist'
 
 export type UserRecord = {
   _id: string

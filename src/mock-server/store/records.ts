@@ -1,4 +1,4 @@
-import { LEVELS, type Category, type Video } from '@/types/api'
+import { LEVELS, VIDEO_LISTS, type Category, type Video } from '@/types/api'
 import { isRecord } from '@/shared/is-record'
 import { isPasswordHash } from '../auth'
 import type { EntryListName, PlaylistRecord, UserRecord } from './port'
@@ -64,7 +64,7 @@ export const readPlaylist = reader<PlaylistRecord>('playlist', (p) =>
     : undefined,
 )
 
-const ENTRY_LISTS: EntryListName[] = ['likes', 'watchlater', 'history', 'playlist']
+const ENTRY_LISTS: EntryListName[] = [...VIDEO_LISTS, 'playlist']
 
 export const readEntry = reader('list entry', (e) =>
   isId(e.owner) && ENTRY_LISTS.includes(e.list as EntryListName) && isId(e.videoId)

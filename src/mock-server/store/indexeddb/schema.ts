@@ -28,7 +28,6 @@ export interface GambitDB extends DBSchema {
 
 export type Db = IDBPDatabase<GambitDB>
 export type Name = StoreNames<GambitDB>
-export type UpgradeTx = IDBPTransaction<GambitDB, Name[], 'versionchange'>
 export const ALL_STORES: Name[] = ['meta', 'videos', 'categories', 'users', 'entries', 'playlists']
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<
   GambitDB,
