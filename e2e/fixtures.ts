@@ -39,7 +39,10 @@ export async function loginAsGuest(page: Page, { remember = false } = {}) {
   if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check()
   await page.getByRole('button', { name: 'Guest Login' }).click()
   await expect(page).toHaveURL(/\/explore$/)
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  // On a phone the account controls are folded into "Account menu".
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^(Log out|Account menu)$/ }),
+  ).toBeVisible()
 }
 
 /**

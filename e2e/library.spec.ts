@@ -59,6 +59,10 @@ test('history is newest first and can be cleared', async ({ page }) => {
     'The shortest game',
   ])
   await page.getByRole('button', { name: 'Clear History' }).click()
+  await page
+    .getByRole('dialog', { name: 'Clear your watch history?' })
+    .getByRole('button', { name: 'Clear' })
+    .click()
   await expect(page.getByText("Looks like you haven't watched anything yet.")).toBeVisible()
   await expect(page.getByRole('button', { name: 'Clear History' })).toHaveCount(0)
 })

@@ -1,4 +1,5 @@
 import { API_BASE } from '@/config/constants'
+import { tellTabs } from './tab-sync'
 
 /** An answer other than 2xx, or no answer at all (status 0). */
 export class ApiError extends Error {
@@ -62,6 +63,8 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   if (response.status === 401 && headers.authorization && headers.authorization === authToken)
     onUnauthorized()
   if (!response.ok) throw new ApiError(response.status, errorMessage(data) ?? response.statusText)
+  // This tab writes the answer into its cache; the others refetch (lib/tab-sync.ts).
+  if (method !== 'GET' && path.startsWith('/user/')) tellTabs({ type: 'write', path })
   return data as T
 }
 

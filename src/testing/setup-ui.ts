@@ -27,4 +27,5 @@ afterEach(() => {
   toast.dismiss()
   cleanup()
   localStorage.clear()
+  vi.unstubAllGlobals()
 })

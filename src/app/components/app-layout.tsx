@@ -15,6 +15,7 @@ import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { categoriesQueryOptions } from '@/features/videos/api/get-categories'
 import { videosQueryOptions } from '@/features/videos/api/get-videos'
 import { SearchBox } from '@/features/videos/components/search-box'
+import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
 import '@/components/layout/layout.css'
 import '@/components/ui/ui.css'
 // Cards and the grid appear on nearly every route: their styles ship with the first paint
@@ -41,6 +42,7 @@ export function AppLayout() {
   usePrefetchQuery(categoriesQueryOptions())
   useLibraryLists(userId)
   usePlaylists(userId)
+  useSyncWritesAcrossTabs()
   return (
     <div className="app">
       <a href="#main" className="skip-link">

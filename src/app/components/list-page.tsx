@@ -1,38 +1,49 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loader } from '@/components/ui/loader'
+import { LoginInvitation } from '@/components/ui/login-invitation'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
-import { VideoGrid } from '@/features/videos/components/video-grid'
-import type { Video } from '@/types/api'
+import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/library/use-record-view'
+import { VideoGrid } from '@/features/videos/components/video-grid'
+import type { Video } from '@/types/api'
 import { LibraryVideoCard } from './library-video-card'
 
 type ListPageProps = {
   title: string
   list: Pick<UseQueryResult<Video[]>, 'data' | 'isLoading' | 'isError' | 'refetch'>
   emptyMessage: string
-  emptyAction?: ReactNode
+  /** What a visitor is invited to log in to see, e.g. "your liked videos". */
+  loginToSee: string
   /** The page's own control per card ("Remove from …"). */
   removeControl: (video: Video) => ReactNode
   headerAction?: ReactNode
   order?: (videos: Video[]) => Video[]
 }
 
+export const exploreVideosLink = (
+  <Link to={paths.explore.href()} className="button">
+    Explore videos
+  </Link>
+)
+
 /** Liked, Watch later and History: a heading, a loader, the empty state or the cards. */
 export function ListPage({
   title,
   list,
   emptyMessage,
-  emptyAction,
+  loginToSee,
   removeControl,
   headerAction,
   order = (v) => v,
 }: ListPageProps) {
+  const userId = useCurrentUserId()
   const videos = list.data ?? []
-  const recordView = useRecordView(useCurrentUserId())
+  const recordView = useRecordView(userId)
   return (
     <>
       <PageTitle title={title} />
@@ -40,6 +51,7 @@ export function ListPage({
         <h1>{title}</h1>
         {videos.length > 0 && headerAction}
       </div>
+      {!userId && <LoginInvitation what={loginToSee} />}
       {list.isLoading && <Loader label={`Loading ${title.toLowerCase()}`} />}
       {list.isError && (
         <QueryError
@@ -47,8 +59,8 @@ export function ListPage({
           onRetry={() => void list.refetch()}
         />
       )}
-      {!list.isLoading && !list.isError && videos.length === 0 && (
-        <EmptyState message={emptyMessage} action={emptyAction} />
+      {userId && !list.isLoading && !list.isError && videos.length === 0 && (
+        <EmptyState message={emptyMessage} action={exploreVideosLink} />
       )}
       {videos.length > 0 && (
         <VideoGrid

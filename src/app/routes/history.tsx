@@ -1,10 +1,12 @@
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RemoveButton } from '@/components/ui/remove-button'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useClearHistory } from '@/features/library/api/clear-history'
 import { useUserList } from '@/features/library/api/get-user-list'
 import { useRemoveFromHistory } from '@/features/library/api/remove-from-history'
 import type { Video } from '@/types/api'
 import { ListPage } from '../components/list-page'
-import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 // The server keeps history in the order videos were watched; the page shows newest first.
 const newestFirst = (videos: Video[]) => [...videos].reverse()
@@ -13,29 +15,43 @@ export default function HistoryRoute() {
   const userId = useCurrentUserId()
   const remove = useRemoveFromHistory(userId)
   const clear = useClearHistory(userId)
+  const [confirming, setConfirming] = useState(false)
   return (
-    <ListPage
-      title="Watch History"
-      list={useUserList(userId, 'history')}
-      order={newestFirst}
-      emptyMessage="Looks like you haven't watched anything yet."
-      headerAction={
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={clear.isPending}
-          onClick={() => clear.mutate(undefined)}
-        >
-          Clear History
-        </button>
-      }
-      removeControl={(video) => (
-        <RemoveButton
-          label="Remove from history"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(video._id)}
+    <>
+      <ListPage
+        title="Watch History"
+        list={useUserList(userId, 'history')}
+        order={newestFirst}
+        emptyMessage="Looks like you haven't watched anything yet."
+        loginToSee="your watch history"
+        headerAction={
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-haspopup="dialog"
+            disabled={clear.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            Clear History
+          </button>
+        }
+        removeControl={(video) => (
+          <RemoveButton
+            label="Remove from history"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(video._id)}
+          />
+        )}
+      />
+      {confirming && (
+        <ConfirmDialog
+          title="Clear your watch history?"
+          message="Every video you watched leaves your history. This cannot be undone."
+          confirmLabel="Clear"
+          onConfirm={() => clear.mutate(undefined)}
+          onClose={() => setConfirming(false)}
         />
       )}
-    />
+    </>
   )
 }

@@ -57,9 +57,22 @@ test('opening cards records history once, newest first, with Clear History only 
 
   await user.click(screen.getAllByRole('button', { name: 'Remove from history' })[0]!)
   await vi.waitFor(() => expect(titles()).toEqual(['The shortest game']))
+  // Clearing asks first: Cancel keeps everything.
   await user.click(screen.getByRole('button', { name: 'Clear History' }))
+  const confirm = await screen.findByRole('dialog', { name: 'Clear your watch history?' })
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(titles()).toEqual(['The shortest game'])
+  await user.click(screen.getByRole('button', { name: 'Clear History' }))
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Clear your watch history?' })).getByRole(
+      'button',
+      { name: 'Clear' },
+    ),
+  )
   expect(
     await screen.findByText("Looks like you haven't watched anything yet."),
   ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Explore videos' })).toHaveAttribute('href', '/explore')
   expect(screen.queryByRole('button', { name: 'Clear History' })).not.toBeInTheDocument()
 })

@@ -12,6 +12,7 @@ export default function LikedRoute() {
       title="Liked Videos"
       list={useUserList(userId, 'likes')}
       emptyMessage="Looks like you haven't liked anything yet."
+      loginToSee="your liked videos"
       removeControl={(video) => (
         <RemoveButton
           label="Remove from liked videos"

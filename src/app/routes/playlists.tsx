@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loader } from '@/components/ui/loader'
+import { LoginInvitation } from '@/components/ui/login-invitation'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { paths } from '@/config/paths'
@@ -27,7 +28,8 @@ export default function PlaylistsRoute() {
           onRetry={() => void playlists.refetch()}
         />
       )}
-      {!playlists.isLoading && !playlists.isError && all.length === 0 && (
+      {!userId && <LoginInvitation what="your playlists" />}
+      {userId && !playlists.isLoading && !playlists.isError && all.length === 0 && (
         <EmptyState
           message="Looks like you haven't created a playlist yet."
           action={

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Loader } from '@/components/ui/loader'
+import { LoginInvitation } from '@/components/ui/login-invitation'
 import { NotFound } from '@/components/ui/not-found'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
@@ -11,6 +12,7 @@ import { usePlaylist } from '@/features/playlists/api/get-playlist'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { useRecordView } from '@/features/library/use-record-view'
 import { LibraryVideoCard } from '../components/library-video-card'
+import { exploreVideosLink } from '../components/list-page'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function SinglePlaylistRoute() {
@@ -19,8 +21,16 @@ export default function SinglePlaylistRoute() {
   const playlist = usePlaylist(userId, playlistId)
   const remove = useRemoveFromPlaylist(userId)
   const recordView = useRecordView(userId)
-  const missing = !userId || (playlist.error instanceof ApiError && playlist.error.status === 404)
-  if (missing) {
+  if (!userId) {
+    return (
+      <>
+        <PageTitle title="Playlist" />
+        <h1>Playlist</h1>
+        <LoginInvitation what="this playlist" />
+      </>
+    )
+  }
+  if (playlist.error instanceof ApiError && playlist.error.status === 404) {
     return (
       <>
         <PageTitle title="Playlist not found" />
@@ -42,7 +52,10 @@ export default function SinglePlaylistRoute() {
       <PageTitle title={title} />
       <h1>{title}</h1>
       {videos.length === 0 ? (
-        <EmptyState message="Looks like you haven't added anything in this playlist yet." />
+        <EmptyState
+          message="Looks like you haven't added anything in this playlist yet."
+          action={exploreVideosLink}
+        />
       ) : (
         <VideoGrid
           videos={videos}

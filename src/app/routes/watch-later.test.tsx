@@ -63,15 +63,54 @@ test('/watchlater lists saved videos and removes them, down to the empty state',
   ).toBeInTheDocument()
 })
 
-test('a visitor sees the empty list pages', async () => {
+test('a visitor is invited to log in on every list page, not shown an empty list', async () => {
   for (const [url, text] of [
-    ['/watchlater', "Looks like you haven't added anything in watchlater yet."],
-    ['/liked', "Looks like you haven't liked anything yet."],
-    ['/history', "Looks like you haven't watched anything yet."],
-    ['/playlist', "Looks like you haven't created a playlist yet."],
+    ['/watchlater', 'Log in to see the videos you saved for later.'],
+    ['/liked', 'Log in to see your liked videos.'],
+    ['/history', 'Log in to see your watch history.'],
+    ['/playlist', 'Log in to see your playlists.'],
+    ['/singleplaylist/any', 'Log in to see this playlist.'],
   ] as const) {
     const { unmount } = await renderApp({ url })
     expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(screen.queryByText(/Looks like you haven't/)).not.toBeInTheDocument()
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }),
+    ).toBeInTheDocument()
     unmount()
   }
+})
+
+test('logging in from an invitation returns to that list', async () => {
+  const { user } = await renderApp({ url: '/watchlater' })
+  await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }))
+  await user.click(await screen.findByRole('button', { name: 'Guest Login' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Watch Later' })).toBeInTheDocument()
+  expect(
+    await screen.findByText("Looks like you haven't added anything in watchlater yet."),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Explore videos' })).toHaveAttribute('href', '/explore')
+})
+
+test('a save another tab already made is shown as saved, not as a failure', async () => {
+  const { user, server } = await renderApp({ url: '/explore', user: GUEST })
+  const toggle = within(await card('The shortest game')).getByRole('button', {
+    name: 'Watch later',
+  })
+  // Another tab saves it: this tab's list is now stale, and the server answers 409.
+  const { token } = await server.login()
+  await server.call('POST', '/api/user/watchlater', {
+    token,
+    body: { video: { _id: 'wofz0k6FCMU' } },
+  })
+  await user.click(toggle)
+  expect(await findToast('Added to watchlater!')).toBeInTheDocument()
+  expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  // And a remove another tab already made is a success too.
+  await server.call('DELETE', '/api/user/watchlater/wofz0k6FCMU', { token })
+  await user.click(toggle)
+  expect(await findToast('Removed from watchlater!')).toBeInTheDocument()
+  expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })

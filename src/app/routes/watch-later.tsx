@@ -12,6 +12,7 @@ export default function WatchLaterRoute() {
       title="Watch Later"
       list={useUserList(userId, 'watchlater')}
       emptyMessage="Looks like you haven't added anything in watchlater yet."
+      loginToSee="the videos you saved for later"
       removeControl={(video) => (
         <RemoveButton
           label="Remove from watch later"

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react'
 import { Compass } from 'lucide'
-import { Icon } from '@/components/ui/icon'
+import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { paths } from '@/config/paths'
+import { Icon } from '@/components/ui/icon'
 import { PRODUCT_NAME } from '@/config/constants'
+import { paths } from '@/config/paths'
 
 type HeaderProps = {
   search: ReactNode
@@ -11,6 +11,10 @@ type HeaderProps = {
   account: ReactNode
 }
 
+/**
+ * Logo, search and the account's controls. On a phone the search folds into its button, the
+ * account into a menu, and Explore moves to the tab bar (docs/product.md, "Phones and tabs").
+ */
 export function Header({ search, themeToggle, account }: HeaderProps) {
   const { pathname } = useLocation()
   return (
@@ -19,14 +23,16 @@ export function Header({ search, themeToggle, account }: HeaderProps) {
         <span className="brand-glyph" aria-hidden="true">
           ♞
         </span>
-        <span aria-hidden="true">{PRODUCT_NAME}</span>
+        <span className="brand-name" aria-hidden="true">
+          {PRODUCT_NAME}
+        </span>
       </Link>
       <div className="header-search">{search}</div>
       <nav className="header-actions" aria-label="Account">
         {pathname !== paths.explore.href() && (
           <Link
             to={paths.explore.href()}
-            className="icon-button"
+            className="icon-button wide-only"
             aria-label="Explore"
             title="Explore"
           >

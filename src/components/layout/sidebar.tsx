@@ -1,12 +1,13 @@
 import { Clock, Compass, Heart, History, ListVideo } from 'lucide'
-import { Icon } from '@/components/ui/icon'
 import { Link, NavLink } from 'react-router'
+import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
+import { returnTo } from '@/lib/return-to'
 
 type SidebarProps = { isLoggedIn: boolean }
 
+/** The library's links; a tab bar at the bottom of a phone's screen (layout.css). */
 export function Sidebar({ isLoggedIn }: SidebarProps) {
-  // Logged-out visitors are sent to log in rather than to list pages that would stay empty.
   const links = [
     { label: 'Explore', to: paths.explore.href(), icon: Compass, isPublic: true },
     { label: 'Playlists', to: paths.playlists.href(), icon: ListVideo, isPublic: false },
@@ -25,7 +26,12 @@ export function Sidebar({ isLoggedIn }: SidebarProps) {
                 <span>{label}</span>
               </NavLink>
             ) : (
-              <Link to={paths.login.href()} className="sidebar-link">
+              // A visitor logs in first, then lands on the list they asked for.
+              <Link
+                to={paths.login.href()}
+                state={returnTo({ pathname: to, search: '' })}
+                className="sidebar-link"
+              >
                 <Icon node={icon} />
                 <span>{label}</span>
               </Link>

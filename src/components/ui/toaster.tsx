@@ -6,5 +6,14 @@ import { TOAST_DURATION_MS } from '@/config/constants'
 export default function LazyToaster({ onReady }: { onReady: () => void }) {
   // Sonner subscribes in its own effect, which runs before this parent's effect.
   useEffect(onReady, [onReady])
-  return <Toaster position="bottom-left" duration={TOAST_DURATION_MS} />
+  // On a phone the tab bar holds the bottom of the screen: toasts sit above it (ui.css).
+  const offset = { bottom: 'var(--toast-offset-bottom)' }
+  return (
+    <Toaster
+      position="bottom-left"
+      duration={TOAST_DURATION_MS}
+      offset={offset}
+      mobileOffset={offset}
+    />
+  )
 }

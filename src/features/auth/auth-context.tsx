@@ -1,12 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { notify } from '@/components/ui/toast'
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
+import { onTabMessage, tellTabs } from '@/lib/tab-sync'
 import type { User } from '@/types/api'
 import { login as requestLogin, type LoginInput } from './api/login'
 import { signup as requestSignup, type SignupInput } from './api/signup'
-import { forgetSession, readStoredSession, saveSession, type Session } from './stored-session'
+import {
+  forgetSession,
+  isSession,
+  readStoredSession,
+  saveSession,
+  type Session,
+} from './stored-session'
 
 type AuthContextValue = {
   session: Session | null
@@ -30,6 +45,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [session, setSession] = useState(restoreSession)
 
+  /** Leaves the current session (its cached lists too) for `next`, or for none. */
+  const switchSession = useCallback(
+    (next: Session | null) => {
+      queryClient.removeQueries({ queryKey: userKeys.all })
+      setAuthToken(next?.token ?? null)
+      setSession(next)
+    },
+    [queryClient],
+  )
+
+  // Another tab logged in or out: this one follows, without telling the others again.
+  useEffect(
+    () =>
+      onTabMessage((message) => {
+        if (message.type === 'logout') switchSession(null)
+        if (message.type === 'session' && isSession(message.session)) switchSession(message.session)
+      }),
+    [switchSession],
+  )
+
   const value = useMemo<AuthContextValue>(() => {
     const start = (user: User, token: string, remember: boolean) => {
       const { likes, history, watchlater, playlists, ...userDetails } = user
@@ -44,12 +79,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       else forgetSession()
       setAuthToken(token)
       setSession(next)
+      tellTabs({ type: 'session', session: next })
     }
     const logout = () => {
-      setAuthToken(null)
       forgetSession()
-      queryClient.removeQueries({ queryKey: userKeys.all })
-      setSession(null)
+      switchSession(null)
+      tellTabs({ type: 'logout' })
     }
     return {
       session,
@@ -63,7 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       logout,
     }
-  }, [queryClient, session])
+  }, [queryClient, session, switchSession])
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

@@ -9,7 +9,7 @@ export type Session = { userDetails: UserDetails; token: string }
 
 // A hand-written guard rather than zod: this runs before the first render, and zod would add
 // about 5 KB gzip to the first visit (docs/decisions/004-page-weight.md).
-function isSession(value: unknown): value is Session {
+export function isSession(value: unknown): value is Session {
   if (!isRecord(value) || typeof value.token !== 'string' || value.token === '') return false
   const user = value.userDetails
   return isRecord(user) && USER_FIELDS.every((field) => typeof user[field] === 'string')

@@ -10,6 +10,7 @@ import { isSecretHeader, readHistory, recordHistory, REDACTED, type HistoryEntry
 import { parseJsonBody } from './parse-json-body'
 import {
   sendRequest,
+  tellAppOfWrite,
   type HeaderRow,
   type Method,
   type SendResult,
@@ -48,6 +49,7 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   const send = async (request: TesterRequest) => {
     setSending(true)
     const sent = await sendRequest(request)
+    tellAppOfWrite(request, sent)
     setResult(sent)
     setHistory(recordHistory(request, sent.response?.status))
     setSending(false)

@@ -1,3 +1,4 @@
+import { tellTabs } from '@/lib/tab-sync'
 import { reasonPhrase } from '@/shared/http-status'
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -87,4 +88,16 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+/**
+ * A write the tester made to the app's own data (say, a like) reaches the app's screens in
+ * every tab, this one included, as the app's own writes do (lib/tab-sync.ts).
+ */
+export function tellAppOfWrite({ method, endpoint }: TesterRequest, sent: SendResult): void {
+  const status = sent.response?.status ?? 0
+  if (method === 'GET' || status < 200 || status >= 300) return
+  const url = new URL(endpoint, window.location.origin)
+  if (url.origin === window.location.origin && url.pathname.startsWith('/api/user/'))
+    tellTabs({ type: 'write', path: url.pathname }, { thisTab: true })
 }

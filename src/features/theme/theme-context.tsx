@@ -30,6 +30,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = darkTheme ? 'dark' : 'light'
   }, [darkTheme])
 
+  useEffect(() => {
+    // Another tab switched themes (localStorage tells every other tab): follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.theme) setDarkTheme(readSavedTheme())
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
   const toggleTheme = useCallback(() => {
     setDarkTheme((dark) => {
       writeStored(STORAGE_KEYS.theme, { darkTheme: !dark })

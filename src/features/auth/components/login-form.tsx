@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { notify } from '@/components/ui/toast'
 import { GUEST_LOGIN } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { afterLogin } from '@/lib/return-to'
 import { useAuth } from '../auth-context'
 import type { LoginInput } from '../api/login'
 
@@ -20,6 +21,7 @@ function loginErrorMessage(error: unknown): string {
 export function LoginForm() {
   const { login } = useAuth()
   const navigate = useNavigate()
+  const { state } = useLocation()
   const [pending, setPending] = useState(false)
   const [remember, setRemember] = useState(false)
 
@@ -28,7 +30,7 @@ export function LoginForm() {
     setPending(true)
     try {
       await login(input, remember)
-      navigate(paths.explore.href(), { replace: true })
+      navigate(afterLogin(state, paths.explore.href()), { replace: true })
     } catch (error) {
       notify.error(loginErrorMessage(error))
       setPending(false)
@@ -80,7 +82,10 @@ export function LoginForm() {
         Guest Login
       </button>
       <p>
-        New to Gambit? <Link to={paths.signup.href()}>Sign up</Link>
+        New to Gambit?{' '}
+        <Link to={paths.signup.href()} state={state}>
+          Sign up
+        </Link>
       </p>
     </form>
   )

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
+import { afterLogin } from '@/lib/return-to'
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@/shared/input-rules'
 import { useAuth } from '../auth-context'
 import { splitName } from '../api/signup'
@@ -19,6 +20,7 @@ function signupErrorMessage(error: unknown): string {
 export function SignupForm() {
   const { signup } = useAuth()
   const navigate = useNavigate()
+  const { state } = useLocation()
   const [pending, setPending] = useState(false)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,7 +36,7 @@ export function SignupForm() {
     setPending(true)
     try {
       await signup({ email, password, ...splitName(String(form.get('name') ?? '')) })
-      navigate(paths.explore.href(), { replace: true })
+      navigate(afterLogin(state, paths.explore.href()), { replace: true })
     } catch (error) {
       notify.error(signupErrorMessage(error))
       setPending(false)
@@ -69,7 +71,10 @@ export function SignupForm() {
         Sign Up
       </button>
       <p>
-        Already have an account? <Link to={paths.login.href()}>Login</Link>
+        Already have an account?{' '}
+        <Link to={paths.login.href()} state={state}>
+          Login
+        </Link>
       </p>
       <Link to={paths.home.href()}>Home</Link>
     </form>

@@ -1,11 +1,12 @@
 import type { Video } from '@/types/api'
-import { useListMutation } from './list-mutation'
+import { holds, useListMutation } from './list-mutation'
 import { requestList } from './request-list'
 
 export const useAddToWatchLater = (userId: string | null) =>
   useListMutation({
     userId,
     list: 'watchlater',
+    reached: (videos: Video[], video: Video) => holds(videos, video._id),
     request: (video: Video) => requestList('watchlater', 'POST', '/user/watchlater', video),
     successMessage: 'Added to watchlater!',
     failureMessage: "Couldn't add to watchlater!",

@@ -1,3 +1,4 @@
+import type { Video } from '@/types/api'
 import { useListMutation } from './list-mutation'
 import { requestList } from './request-list'
 
@@ -5,5 +6,6 @@ export const useClearHistory = (userId: string | null) =>
   useListMutation({
     userId,
     list: 'history',
+    reached: (videos: Video[]) => videos.length === 0,
     request: () => requestList('history', 'DELETE', '/user/history/all'),
   })

@@ -1,10 +1,12 @@
-import { useListMutation } from './list-mutation'
+import type { Video } from '@/types/api'
+import { holds, useListMutation } from './list-mutation'
 import { listItemPath, requestList } from './request-list'
 
 export const useRemoveFromHistory = (userId: string | null) =>
   useListMutation({
     userId,
     list: 'history',
+    reached: (videos: Video[], videoId: string) => !holds(videos, videoId),
     request: (videoId: string) =>
       requestList('history', 'DELETE', listItemPath('history', videoId)),
   })

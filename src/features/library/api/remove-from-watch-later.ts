@@ -1,10 +1,12 @@
-import { useListMutation } from './list-mutation'
+import type { Video } from '@/types/api'
+import { holds, useListMutation } from './list-mutation'
 import { listItemPath, requestList } from './request-list'
 
 export const useRemoveFromWatchLater = (userId: string | null) =>
   useListMutation({
     userId,
     list: 'watchlater',
+    reached: (videos: Video[], videoId: string) => !holds(videos, videoId),
     request: (videoId: string) =>
       requestList('watchlater', 'DELETE', listItemPath('watchlater', videoId)),
     successMessage: 'Removed from watchlater!',

@@ -1,4 +1,5 @@
-import { useListMutation } from './list-mutation'
+import type { Video } from '@/types/api'
+import { holds, useListMutation } from './list-mutation'
 import { listItemPath, requestList } from './request-list'
 
 // DELETE answers 200 with the list: callers render it directly.
@@ -6,5 +7,6 @@ export const useRemoveLike = (userId: string | null) =>
   useListMutation({
     userId,
     list: 'likes',
+    reached: (videos: Video[], videoId: string) => !holds(videos, videoId),
     request: (videoId: string) => requestList('likes', 'DELETE', listItemPath('likes', videoId)),
   })

@@ -1,18 +1,17 @@
 import { ThumbsUp } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { useNavigate } from 'react-router'
-import { paths } from '@/config/paths'
+import { useGoToLogin } from '@/lib/return-to'
 import type { Video } from '@/types/api'
 import { useIsInList } from '../api/get-user-list'
 import { useLikeVideo } from '../api/like-video'
 
 /** Like only adds; a liked video is removed on the Liked page (docs/product.md, "Lists"). */
 export function LikeButton({ userId, video }: { userId: string | null; video: Video }) {
-  const navigate = useNavigate()
+  const goToLogin = useGoToLogin()
   const liked = useIsInList(userId, 'likes', video._id)
   const like = useLikeVideo(userId)
   const onClick = () => {
-    if (!userId) return navigate(paths.login.href())
+    if (!userId) return goToLogin()
     if (!liked) like.mutate(video)
   }
   return (

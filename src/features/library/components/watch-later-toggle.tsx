@@ -1,7 +1,6 @@
 import { Bookmark } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { useNavigate } from 'react-router'
-import { paths } from '@/config/paths'
+import { useGoToLogin } from '@/lib/return-to'
 import type { Video } from '@/types/api'
 import { useAddToWatchLater } from '../api/add-to-watch-later'
 import { useIsInList } from '../api/get-user-list'
@@ -11,13 +10,13 @@ type WatchLaterToggleProps = { userId: string | null; video: Video; withLabel?: 
 
 /** Filled bookmark when saved; a click removes a saved video, else adds it (docs/product.md, "Lists"). */
 export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLaterToggleProps) {
-  const navigate = useNavigate()
+  const goToLogin = useGoToLogin()
   const saved = useIsInList(userId, 'watchlater', video._id)
   const add = useAddToWatchLater(userId)
   const remove = useRemoveFromWatchLater(userId)
   const pending = add.isPending || remove.isPending
   const onClick = () => {
-    if (!userId) return navigate(paths.login.href())
+    if (!userId) return goToLogin()
     if (saved) remove.mutate(video._id)
     else add.mutate(video)
   }

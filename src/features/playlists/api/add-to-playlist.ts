@@ -6,7 +6,11 @@ import { usePlaylistWrite } from './playlist-writes'
 export const useAddToPlaylist = (userId: string | null) =>
   usePlaylistWrite(
     userId,
-    async ({ playlistId, video }: { playlistId: string; video: Video }) =>
+    async ({ playlistId, video }: { playlistId: string; videoId: string; video: Video }) =>
       (await api.post<PlaylistResponse>(playlistPath(playlistId), { video })).playlist,
-    { success: 'Added to playlist!', failure: "Couldn't add video to playlist!" },
+    {
+      success: 'Added to playlist!',
+      failure: "Couldn't add video to playlist!",
+      wantsVideoIn: true,
+    },
   )

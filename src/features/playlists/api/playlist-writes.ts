@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { userKeys } from '@/lib/query-keys'
+import { ApiError } from '@/lib/api-client'
 import type { Playlist } from '@/types/api'
+import { getPlaylist } from './get-playlist'
 
 type Messages = {
   success?: string
@@ -31,23 +33,37 @@ export function usePlaylistsWrite<TInput>(
   })
 }
 
-/** Adding or removing a video answers the one playlist: it replaces that playlist everywhere. */
-export function usePlaylistWrite<TInput>(
+type VideoInPlaylist = { playlistId: string; videoId: string }
+
+/**
+ * Adding or removing a video answers the one playlist: it replaces that playlist everywhere.
+ * A 409 or 404 means this tab was stale: the playlist is read again, and if the video already is
+ * where the user wanted it, that is a success (as for the library's lists).
+ */
+export function usePlaylistWrite<TInput extends VideoInPlaylist>(
   userId: string | null,
   request: (input: TInput) => Promise<Playlist>,
-  messages: Messages,
+  messages: Messages & { wantsVideoIn: boolean },
 ) {
   const queryClient = useQueryClient()
+  const succeed = (playlist: Playlist) => {
+    if (!userId) return
+    queryClient.setQueryData(userKeys.playlist(userId, playlist._id), playlist)
+    queryClient.setQueryData<Playlist[]>(userKeys.list(userId, 'playlists'), (all) =>
+      all?.map((p) => (p._id === playlist._id ? playlist : p)),
+    )
+    if (messages.success) notify.success(messages.success)
+  }
   return useMutation({
     mutationFn: request,
-    onSuccess: (playlist) => {
-      if (!userId) return
-      queryClient.setQueryData(userKeys.playlist(userId, playlist._id), playlist)
-      queryClient.setQueryData<Playlist[]>(userKeys.list(userId, 'playlists'), (all) =>
-        all?.map((p) => (p._id === playlist._id ? playlist : p)),
-      )
-      if (messages.success) notify.success(messages.success)
+    onSuccess: succeed,
+    onError: async (error, { playlistId, videoId }) => {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        const fresh = await getPlaylist(playlistId).catch(() => null)
+        const isIn = fresh?.videos.some((video) => video._id === videoId)
+        if (fresh && isIn === messages.wantsVideoIn) return succeed(fresh)
+      }
+      notifyFailure(messages, error)
     },
-    onError: (error) => notifyFailure(messages, error),
   })
 }

@@ -11,5 +11,9 @@ export const useRemoveFromPlaylist = (userId: string | null) =>
           `${playlistPath(playlistId)}/${encodeURIComponent(videoId)}`,
         )
       ).playlist,
-    { success: 'Removed from playlist!', failure: "Couldn't remove video from playlist!" },
+    {
+      success: 'Removed from playlist!',
+      failure: "Couldn't remove video from playlist!",
+      wantsVideoIn: false,
+    },
   )

@@ -1,8 +1,7 @@
 import { ListPlus } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { paths } from '@/config/paths'
+import { useGoToLogin } from '@/lib/return-to'
 import type { Video } from '@/types/api'
 
 // The dialog's code loads the first time someone opens it.
@@ -16,7 +15,7 @@ export function AddToPlaylistButton({
   video,
   withLabel = false,
 }: AddToPlaylistButtonProps) {
-  const navigate = useNavigate()
+  const goToLogin = useGoToLogin()
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -26,7 +25,7 @@ export function AddToPlaylistButton({
         aria-label={withLabel ? undefined : 'Add to playlist'}
         title="Add to playlist"
         aria-haspopup="dialog"
-        onClick={() => (userId ? setOpen(true) : navigate(paths.login.href()))}
+        onClick={() => (userId ? setOpen(true) : goToLogin())}
       >
         <Icon node={ListPlus} />
         {withLabel && <span>Add to playlist</span>}

@@ -1,7 +1,5 @@
-import { X } from 'lucide'
-import { Icon } from '@/components/ui/icon'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { trapTabKey } from '@/components/ui/trap-tab-key'
+import { useId, useState, type FormEvent } from 'react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import { isVisibleTitle, normalizeTitle, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rules'
 import type { Video } from '@/types/api'
 import { useAddToPlaylist } from '../api/add-to-playlist'
@@ -10,18 +8,13 @@ import { usePlaylists } from '../api/get-playlists'
 import { useRemoveFromPlaylist } from '../api/remove-from-playlist'
 import '../playlists.css'
 
-export const TITLE_TAKEN = 'A playlist with this name already exists!'
+const TITLE_TAKEN = 'A playlist with this name already exists!'
 const EMPTY_TITLE = 'Give the playlist a name.'
 
 export type PlaylistModalProps = { userId: string; video: Video; onClose: () => void }
 
-/**
- * "Save to..." for one video. A native modal <dialog> keeps focus inside and closes on Escape;
- * a click on the backdrop or the Close button closes it too, and focus returns to the opener.
- */
+/** "Save to..." for one video: a checkbox per playlist, and a form to create one. */
 export default function PlaylistModal({ userId, video, onClose }: PlaylistModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const headingId = useId()
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string | null>(null)
   const nameErrorId = useId()
@@ -30,15 +23,6 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
   const add = useAddToPlaylist(userId)
   const remove = useRemoveFromPlaylist(userId)
   const busy = add.isPending || remove.isPending
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    const opener = document.activeElement as HTMLElement | null
-    dialog?.showModal()
-    return () => opener?.focus()
-  }, [])
-
-  const close = () => dialogRef.current?.close()
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault()
@@ -56,70 +40,53 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
   }
 
   return (
-    // The backdrop click is a mouse shortcut; keyboard users have Escape and the Close button.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      aria-labelledby={headingId}
-      onClose={onClose}
-      onKeyDown={trapTabKey}
-      onClick={(event) => event.target === dialogRef.current && close()}
-    >
-      <div className="dialog-body">
-        <div className="dialog-head">
-          <h2 id={headingId}>Save to...</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-            <Icon node={X} />
-          </button>
-        </div>
-        {playlists.isPending && <p>Loading playlists…</p>}
-        {playlists.data?.length === 0 && <p>No playlists yet. Name one below.</p>}
-        <ul className="playlist-options">
-          {playlists.data?.map((playlist) => {
-            const checked = playlist.videos.some((saved) => saved._id === video._id)
-            return (
-              <li key={playlist._id}>
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    disabled={busy}
-                    onChange={() =>
-                      checked
-                        ? remove.mutate({ playlistId: playlist._id, videoId: video._id })
-                        : add.mutate({ playlistId: playlist._id, video })
-                    }
-                  />
-                  {playlist.title}
-                </label>
-              </li>
-            )
-          })}
-        </ul>
-        <form className="inline-form" onSubmit={onCreate}>
-          <input
-            aria-label="Playlist name"
-            placeholder="Playlist name"
-            value={name}
-            maxLength={PLAYLIST_TITLE_MAX}
-            aria-invalid={nameError !== null}
-            aria-describedby={nameError ? nameErrorId : undefined}
-            onChange={(event) => {
-              setName(event.target.value)
-              setNameError(null)
-            }}
-          />
-          <button type="submit" className="button" disabled={create.isPending}>
-            Create New
-          </button>
-        </form>
-        {nameError && (
-          <p id={nameErrorId} className="field-error" role="alert">
-            {nameError}
-          </p>
-        )}
-      </div>
-    </dialog>
+    <ModalDialog title="Save to..." onClose={onClose}>
+      {playlists.isPending && <p>Loading playlists…</p>}
+      {playlists.data?.length === 0 && <p>No playlists yet. Name one below.</p>}
+      <ul className="playlist-options dialog-scroll">
+        {playlists.data?.map((playlist) => {
+          const checked = playlist.videos.some((saved) => saved._id === video._id)
+          return (
+            <li key={playlist._id}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={busy}
+                  onChange={() =>
+                    checked
+                      ? remove.mutate({ playlistId: playlist._id, videoId: video._id })
+                      : add.mutate({ playlistId: playlist._id, videoId: video._id, video })
+                  }
+                />
+                {playlist.title}
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+      <form className="inline-form" onSubmit={onCreate}>
+        <input
+          aria-label="Playlist name"
+          placeholder="Playlist name"
+          value={name}
+          maxLength={PLAYLIST_TITLE_MAX}
+          aria-invalid={nameError !== null}
+          aria-describedby={nameError ? nameErrorId : undefined}
+          onChange={(event) => {
+            setName(event.target.value)
+            setNameError(null)
+          }}
+        />
+        <button type="submit" className="button" disabled={create.isPending}>
+          Create New
+        </button>
+      </form>
+      {nameError && (
+        <p id={nameErrorId} className="field-error" role="alert">
+          {nameError}
+        </p>
+      )}
+    </ModalDialog>
   )
 }

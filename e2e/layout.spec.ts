@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { apiCall, expect, guestToken, loginAsGuest, test } from './fixtures'
+
+// Layout defects that were found at every width (docs/product.md, "Phones and tabs").
+
+const within = (
+  inner: { x: number; y: number; width: number; height: number },
+  outer: typeof inner,
+) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5
+
+for (const width of [320, 390, 1280]) {
+  test(`the play button never covers the poster's title (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/singlevideo/Z2LHj-rgBbw')
+    const title = 'Goodnight Chess ft. Sagar Shah, Anish Giri'
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    // The poster's own title comes before the page's h1.
+    const posterTitle = (await page
+      .getByRole('main')
+      .getByText(title, { exact: true })
+      .first()
+      .boundingBox())!
+    const play = (await page.getByRole('button', { name: `Play ${title}` }).boundingBox())!
+    const apart =
+      posterTitle.y + posterTitle.height <= play.y ||
+      play.y + play.height <= posterTitle.y ||
+      posterTitle.x + posterTitle.width <= play.x ||
+      play.x + play.width <= posterTitle.x
+    expect(apart).toBe(true)
+  })
+}
+
+test('a focused card link and the search pill are not clipped by their containers', async ({
+  page,
+}) => {
+  await page.goto('/explore')
+  const link = page.getByRole('link', { name: 'The shortest game' })
+  await link.focus()
+  const clipped = async (selectorOwner: import('@playwright/test').Locator) =>
+    selectorOwner.evaluate((element) => {
+      const clipping: string[] = []
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      )
+        if (['hidden', 'clip'].includes(getComputedStyle(node).overflow))
+          clipping.push(node.tagName)
+      return clipping
+    })
+  expect(await clipped(link)).toEqual([])
+  expect(
+    await clipped(page.getByRole('searchbox', { name: 'Search videos' }).locator('xpath=..')),
+  ).toEqual([])
+})
+
+async function seedPlaylists(page: Page, titles: string[]) {
+  const token = await guestToken(page)
+  for (const title of titles)
+    await apiCall(page, 'POST', '/api/user/playlists', { token, body: { playlist: { title } } })
+}
+
+for (const width of [390, 1280]) {
+  test(`a long playlist title keeps its count and Delete inside the card (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await loginAsGuest(page, { remember: true })
+    const title = 'Every Sicilian Najdorf line I will never remember '.repeat(2).trim()
+    await seedPlaylists(page, [title])
+    await page.goto('/playlist')
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) })
+    const box = (await card.boundingBox())!
+    expect(within((await card.getByText('0 videos').boundingBox())!, box)).toBe(true)
+    expect(
+      within(
+        (await card.getByRole('button', { name: `Delete playlist ${title}` }).boundingBox())!,
+        box,
+      ),
+    ).toBe(true)
+  })
+}
+
+test('"Save to..." with 50 playlists scrolls its list and keeps the form in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await loginAsGuest(page, { remember: true })
+  await seedPlaylists(
+    page,
+    Array.from({ length: 50 }, (_, i) => `Playlist ${i + 1}`),
+  )
+  await page.goto('/explore')
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to playlist' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save to...' })
+  await expect(dialog.getByRole('checkbox')).toHaveCount(50)
+  const box = (await dialog.boundingBox())!
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(800)
+  await expect(dialog.getByRole('textbox', { name: 'Playlist name' })).toBeInViewport()
+  await expect(dialog.getByRole('button', { name: 'Create New' })).toBeInViewport()
+  await dialog.getByRole('checkbox', { name: 'Playlist 50' }).scrollIntoViewIfNeeded()
+  await expect(dialog.getByRole('checkbox', { name: 'Playlist 50' })).toBeInViewport()
+})
+
+test('the header search box stays put between / and /explore', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const search = page.getByRole('searchbox', { name: 'Search videos' })
+  const onHome = (await search.boundingBox())!
+  await page.goto('/explore')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Explore' })).toHaveCount(0)
+  const onExplore = (await search.boundingBox())!
+  expect(onExplore.x).toBe(onHome.x)
+  expect(onExplore.width).toBe(onHome.width)
+})

@@ -1,0 +1,16 @@
+import { Link, useLocation } from 'react-router'
+import { paths } from '@/config/paths'
+import { returnTo } from '@/lib/return-to'
+
+/** What a visitor sees on a page of their own data: an invitation, not an empty list. */
+export function LoginInvitation({ what }: { what: string }) {
+  const location = useLocation()
+  return (
+    <div className="empty-state">
+      <p>Log in to see {what}.</p>
+      <Link to={paths.login.href()} state={returnTo(location)} className="button">
+        Log in
+      </Link>
+    </div>
+  )
+}
