@@ -57,6 +57,23 @@ try {
       await page.getByRole('checkbox', { name: 'Remember me' }).check()
       await page.getByRole('button', { name: 'Guest Login' }).click()
       await page.waitForURL(/\/explore$/)
+      await page.evaluate(async () => {
+        // A few saved videos, so the list pages show something.
+        const { token } = JSON.parse(localStorage.getItem('AUTH'))
+        const post = (path, body) =>
+          fetch(path, {
+            method: 'POST',
+            headers: { authorization: token },
+            body: JSON.stringify(body),
+          }).then((answer) => answer.json())
+        for (const _id of ['Eas20kFpAYw', 'uW1ZUk6nkDE'])
+          await post('/api/user/likes', { video: { _id } })
+        const { playlists } = await post('/api/user/playlists', {
+          playlist: { title: 'Openings to learn' },
+        })
+        for (const _id of ['6IegDENuxU4', '6Ae2PthxWSA'])
+          await post(`/api/user/playlists/${playlists[0]._id}`, { video: { _id } })
+      })
       for (const route of routes) {
         await page.goto(`${base}${route}`)
         await page.waitForLoadState('networkidle')
