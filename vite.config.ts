@@ -16,7 +16,8 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), serviceWorkerPlugin(define, buildId)],
     preview: { headers: { 'Cache-Control': 'no-cache' } },
     // Every browser we support has modulepreload; the polyfill would only add to the entry.
-    build: { modulePreload: { polyfill: false } },
+    // The manifest tells the prerender which chunks each screen needs (build/prerender.ts).
+    build: { modulePreload: { polyfill: false }, manifest: true },
     test: {
       restoreMocks: true,
       projects: [

@@ -1,5 +1,8 @@
 import { build, type AliasOptions, type InlineConfig, type Plugin } from 'vite'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pageFileFor } from '../src/shared/static-pages.ts'
+import { prerender } from './prerender.ts'
 
 const SW_ENTRY = 'src/sw.ts'
 const SW_FILE = 'sw.js'
@@ -42,11 +45,31 @@ export const workerConfig = ({
   },
 })
 
+/** What the worker knows of the page's build: the files to precache and the app's screens. */
+const offlineDefines = (precache: string[], screens: string[]) => ({
+  __PRECACHE__: JSON.stringify(precache),
+  __SCREENS__: JSON.stringify(screens),
+})
+
+/** Every file of the build the worker keeps for offline use (not itself, not Vite's manifest). */
+function filesToPrecache(outDir: string): string[] {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(outDir, path.join(entry.parentPath, entry.name))}`)
+    .filter((file) => file !== `/${SW_FILE}` && !file.startsWith('/.vite/'))
+    .sort()
+}
+
+/**
+ * Builds the page's extras after the page itself: the prerendered public screens (build/
+ * prerender.ts), then the service worker with the list of files it precaches for offline use.
+ */
 export function serviceWorkerPlugin(define: Record<string, string>, buildId: string): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
   let alias: AliasOptions = []
-  const config = (write: boolean) => workerConfig({ root, outDir, alias, define, write })
+  const config = (write: boolean, offline = offlineDefines([], [])) =>
+    workerConfig({ root, outDir, alias, define: { ...define, ...offline }, write })
 
   return {
     name: 'gambit-service-worker',
@@ -61,6 +84,26 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
       const url = `/${SW_FILE}?v=${buildId}`
       const register = `navigator.serviceWorker&&navigator.serviceWorker.register(${JSON.stringify(url)},{type:'module',scope:'/',updateViaCache:'none'}).catch(function(){})`
       return [{ tag: 'script', children: register, injectTo: 'head' }]
+    },
+    configurePreviewServer(server) {
+      // `vite preview` as a static host should be: a prerendered page, else the shell for a
+      // screen of the app, else 404.html with status 404 (src/shared/static-pages.ts).
+      const dist = path.resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use((req, res, next) => {
+        const pathname = req.url?.split('?')[0] ?? '/'
+        if (req.method !== 'GET' || path.extname(pathname) !== '') return next()
+        const { screens } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as {
+          screens: string[]
+        }
+        const page = pageFileFor(pathname, (file) => existsSync(path.join(dist, file)), screens)
+        if (page.status === 200) {
+          req.url = page.file
+          return next()
+        }
+        res.statusCode = 404
+        res.setHeader('Content-Type', 'text/html')
+        res.end(readFileSync(path.join(dist, page.file)))
+      })
     },
     configureServer(server) {
       // In dev the worker is bundled on request and cached until a source file changes.
@@ -88,7 +131,13 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
     },
     async closeBundle() {
       if (this.environment.config.consumer !== 'client' || this.environment.mode !== 'build') return
-      await build(config(true))
+      // The bench build's worker holds 10,000 videos: its pages are not prerendered.
+      const screens =
+        this.environment.config.mode === 'bench'
+          ? []
+          : await prerender({ root, outDir, alias, define })
+      writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify({ screens }))
+      await build(config(true, offlineDefines(filesToPrecache(outDir), screens)))
     },
   }
 }

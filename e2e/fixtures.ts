@@ -49,7 +49,30 @@ export async function loginAsGuest(page: Page, { remember = false } = {}) {
  * Every test starts with the back end running at delay 0 (the product default is 400 ms).
  * The delay is kept in IndexedDB, so it holds for every later page of the test.
  */
-export const test = base.extend<{ fastBackend: void }>({
+export const test = base.extend<{
+  fastBackend: void
+  quietConsole: void
+  /** Console messages a test expects (its scenario makes the page warn). */
+  expectedConsole: RegExp | null
+}>({
+  expectedConsole: [null, { option: true }],
+  // A warning or error in the console fails the test (a hydration mismatch, say); resources
+  // that cannot load (YouTube's thumbnails, offline) are expected on these machines.
+  quietConsole: [
+    async ({ page, expectedConsole }, use) => {
+      const messages: string[] = []
+      page.on('console', (message) => {
+        if (!['error', 'warning'].includes(message.type())) return
+        if (message.text().startsWith('Failed to load resource')) return
+        if (expectedConsole?.test(message.text())) return
+        messages.push(`${message.type()}: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
+      await use()
+      expect(messages, 'console warnings and errors').toEqual([])
+    },
+    { auto: true },
+  ],
   fastBackend: [
     async ({ page }, use) => {
       await page.goto('/forgot')

@@ -1,29 +1,45 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
-import { App } from '@/app/app'
-import { AppProviders } from '@/app/providers'
-import { ErrorBoundary } from '@/components/ui/error-boundary'
+import { flushSync } from 'react-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter, matchRoutes } from 'react-router'
+import { createQueryClient } from '@/app/providers'
+import { Root } from '@/app/root'
+import { routes } from '@/app/routes'
 import { configureApiClient } from '@/lib/api-client'
 import { startBackend } from '@/lib/backend'
+import { seedFromPage } from '@/lib/page-data'
 import { watchForStaleChunks } from '@/lib/stale-chunk'
 import '@/styles/tokens.css'
 import '@/styles/base.css'
 
 watchForStaleChunks()
-// The shell paints at once; only API calls wait for the worker.
+// The first screen is already painted; only API calls wait for the worker.
 const backendReady = startBackend()
 backendReady.catch(() => undefined) // shown by <BackendStatus/>; API calls reject with it too
 configureApiClient({ ready: backendReady })
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary headingLevel={1}>
-      <BrowserRouter>
-        <AppProviders>
-          <App />
-        </AppProviders>
-      </BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>,
-)
+const container = document.getElementById('root')!
+const queryClient = createQueryClient()
+const page = <Root Router={BrowserRouter} queryClient={queryClient} />
+
+/**
+ * A prerendered page is hydrated when it was rendered for this very address: its own path with
+ * no query, or (404.html) any path no screen matches. Anything else (a shared filtered view, the
+ * shell served for a user's own pages) renders from scratch (docs/architecture.md).
+ */
+function renderedForThisAddress(): boolean {
+  const renderedFor = container.dataset.prerendered
+  if (!renderedFor || location.search !== '') return false
+  if (renderedFor !== '*') return renderedFor === location.pathname
+  const screens = routes.filter(({ path }) => path !== '*')
+  return matchRoutes(screens, location.pathname) === null
+}
+
+if (renderedForThisAddress() && seedFromPage(queryClient)) {
+  hydrateRoot(container, page)
+} else {
+  // The page names itself (React hoists its <title>); the built document's own would linger.
+  document.querySelectorAll('head > title').forEach((title) => title.remove())
+  const root = createRoot(container)
+  flushSync(() => root.render(page))
+  document.documentElement.classList.remove('stale-page')
+}

@@ -6,3 +6,9 @@ declare const __BENCH__: boolean
 
 /** True in test, e2e and bench builds only: the worker then accepts fault injection. */
 declare const __TEST_CONTROLS__: boolean
+
+/** Every file of the page's build (URLs), precached by the worker for offline use. */
+declare const __PRECACHE__: string[]
+
+/** The app's screens as route patterns ("/singlevideo/:videoId"), to tell a screen from a 404. */
+declare const __SCREENS__: string[]

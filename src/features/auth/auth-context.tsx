@@ -11,6 +11,7 @@ import {
 import { notify } from '@/components/ui/toast'
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
+import { createBrowserStore } from '@/lib/browser-store'
 import { onTabMessage, tellTabs } from '@/lib/tab-sync'
 import type { User } from '@/types/api'
 import { login as requestLogin, type LoginInput } from './api/login'
@@ -35,7 +36,6 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
 
 function restoreSession(): Session | null {
-  // Read synchronously so a restored session renders logged in from the first paint.
   const stored = readStoredSession()
   setAuthToken(stored?.token ?? null)
   return stored
@@ -43,16 +43,19 @@ function restoreSession(): Session | null {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [session, setSession] = useState(restoreSession)
+  // A remembered session renders logged in from the first paint of a page rendered in the
+  // browser, and right after hydration of a prerendered (visitor's) page (lib/browser-store.ts).
+  const [sessionStore] = useState(() => createBrowserStore(restoreSession, null))
+  const session = sessionStore.use()
 
   /** Leaves the current session (its cached lists too) for `next`, or for none. */
   const switchSession = useCallback(
     (next: Session | null) => {
       queryClient.removeQueries({ queryKey: userKeys.all })
       setAuthToken(next?.token ?? null)
-      setSession(next)
+      sessionStore.set(next)
     },
-    [queryClient],
+    [queryClient, sessionStore],
   )
 
   // Another tab logged in or out: this one follows, without telling the others again.
@@ -78,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (remember) saveSession(next)
       else forgetSession()
       setAuthToken(token)
-      setSession(next)
+      sessionStore.set(next)
       tellTabs({ type: 'session', session: next })
     }
     const logout = () => {
@@ -98,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       logout,
     }
-  }, [queryClient, session, switchSession])
+  }, [queryClient, session, sessionStore, switchSession])
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
+import { createBrowserStore } from '@/lib/browser-store'
 import { BackendControls } from './components/backend-controls'
 import { HeadersEditor, initialHeaders, newRow } from './components/headers-editor'
 import { HistoryList } from './components/history-list'
@@ -37,7 +38,9 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   const [body, setBody] = useState('{}')
   const [result, setResult] = useState<SendResult | null>(null)
   const [sending, setSending] = useState(false)
-  const [history, setHistory] = useState(readHistory)
+  // Kept in localStorage: read after hydration of the prerendered page (lib/browser-store.ts).
+  const [historyStore] = useState(() => createBrowserStore(readHistory, []))
+  const history = historyStore.use()
   const [routes, setRoutes] = useState<string[]>([])
   const bodyCheck = parseJsonBody(body)
   const current: TesterRequest = { method, endpoint, headers, body }
@@ -51,7 +54,7 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
     const sent = await sendRequest(request)
     tellAppOfWrite(request, sent)
     setResult(sent)
-    setHistory(recordHistory(request, sent.response?.status))
+    historyStore.set(recordHistory(request, sent.response?.status))
     setSending(false)
   }
 

@@ -1,15 +1,8 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
-import { isRecord } from '@/shared/is-record'
+import { createBrowserStore } from '@/lib/browser-store'
 import { readStored, writeStored } from '@/lib/storage'
+import { isRecord } from '@/shared/is-record'
 
 const isStoredTheme = (value: unknown): value is { darkTheme: boolean } =>
   isRecord(value) && typeof value.darkTheme === 'boolean'
@@ -18,35 +11,37 @@ type ThemeContextValue = { darkTheme: boolean; toggleTheme: () => void }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null)
 
-function readSavedTheme(): boolean {
-  return readStored(STORAGE_KEYS.theme, isStoredTheme)?.darkTheme ?? true
+const readSavedTheme = () => readStored(STORAGE_KEYS.theme, isStoredTheme)?.darkTheme ?? true
+
+function showTheme(dark: boolean) {
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light'
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [darkTheme, setDarkTheme] = useState(readSavedTheme)
-
-  useEffect(() => {
-    // index.html applies the saved theme before the first paint; this keeps it in sync afterwards.
-    document.documentElement.dataset.theme = darkTheme ? 'dark' : 'light'
-  }, [darkTheme])
+  // Prerendered pages are dark; index.html's inline script paints a saved light theme at once.
+  const [theme] = useState(() => createBrowserStore(readSavedTheme, true))
+  const darkTheme = theme.use()
 
   useEffect(() => {
     // Another tab switched themes (localStorage tells every other tab): follow it.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.theme) setDarkTheme(readSavedTheme())
+      if (event.key !== STORAGE_KEYS.theme) return
+      theme.refresh()
+      showTheme(theme.get())
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [])
+  }, [theme])
 
-  const toggleTheme = useCallback(() => {
-    setDarkTheme((dark) => {
-      writeStored(STORAGE_KEYS.theme, { darkTheme: !dark })
-      return !dark
-    })
-  }, [])
-
-  const value = useMemo(() => ({ darkTheme, toggleTheme }), [darkTheme, toggleTheme])
+  const value = useMemo(() => {
+    const toggleTheme = () => {
+      const dark = !theme.get()
+      writeStored(STORAGE_KEYS.theme, { darkTheme: dark })
+      theme.set(dark)
+      showTheme(dark)
+    }
+    return { darkTheme, toggleTheme }
+  }, [darkTheme, theme])
   return <ThemeContext value={value}>{children}</ThemeContext>
 }
 

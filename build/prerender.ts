@@ -1,0 +1,123 @@
+import react from '@vitejs/plugin-react'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type AliasOptions } from 'vite'
+import { prerenderedFile, SHELL_FILE } from '../src/shared/static-pages.ts'
+
+/** What src/entry-server.tsx offers (its own types stay with the app's tsconfig). */
+type RenderedPage = { html: string; data: unknown; renderedFor: string; page: string }
+type EntryServer = {
+  prerenderPaths: () => string[]
+  renderPage: (path: string, catalogue: unknown) => Promise<RenderedPage>
+  buildCatalogue: unknown
+  screenPatterns: string[]
+}
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>
+
+export type PrerenderOptions = {
+  root: string
+  outDir: string
+  alias: AliasOptions
+  define: Record<string, string>
+}
+
+const ROOT_RE = /<div id="root">[\s\S]*<!-- \/root -->\s*<\/div>/
+
+/**
+ * Renders every public screen of the route table to HTML (docs/architecture.md, "Prerendered
+ * pages"): builds src/entry-server.tsx for Node, renders each path, and writes it into a copy of
+ * the built index.html with the page's own title, its route chunk preloaded, and its query data.
+ * The untouched index.html becomes shell.html, served for a user's own pages.
+ * Returns the app's screen patterns, for the servers and the worker.
+ */
+export async function prerender({ root, outDir, alias, define }: PrerenderOptions) {
+  // A directory per run: Node caches an imported module by its path for the whole process.
+  const ssrDir = path.join(root, `node_modules/.tmp/gambit-ssr-${process.pid}-${Date.now()}`)
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    define,
+    resolve: { alias },
+    plugins: [react()],
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  })
+  const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  const server = (await import(entryUrl)) as EntryServer
+
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  writeFileSync(path.join(outDir, SHELL_FILE), template)
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest
+
+  try {
+    await writePages(server, template, manifest, outDir)
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true })
+  }
+  return server.screenPatterns
+}
+
+async function writePages(
+  server: EntryServer,
+  template: string,
+  manifest: Manifest,
+  outDir: string,
+) {
+  for (const pagePath of server.prerenderPaths()) {
+    const page = await server.renderPage(pagePath, server.buildCatalogue)
+    const file = path.join(outDir, prerenderedFile(pagePath))
+    mkdirSync(path.dirname(file), { recursive: true })
+    const tags = preloads(manifest, page.page, (url) => template.includes(`"${url}"`))
+    writeFileSync(file, pageDocument(template, page, tags))
+  }
+}
+
+/** The built index.html with the rendered page in #root and its head tags in <head>. */
+function pageDocument(
+  template: string,
+  { html, data, renderedFor }: RenderedPage,
+  preloadTags: string,
+): string {
+  // React puts the hoistable tags (<title>, preloads) first; they belong in <head>.
+  const [, hoisted = '', body = html] =
+    /^((?:<(?:title|link|meta)\b[^>]*>(?:[^<]*<\/title>)?)*)([\s\S]*)$/.exec(html) ?? []
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(
+      '<meta name="gambit-prerendered" content="" />',
+      `<meta name="gambit-prerendered" content="${renderedFor}" />`,
+    )
+    .replace('</head>', `${hoisted}${preloadTags}</head>`)
+    .replace(
+      ROOT_RE,
+      `<div id="root" data-prerendered="${renderedFor}">${body}</div><script id="gambit-data" type="application/json">${json}</script>`,
+    )
+}
+
+/** Modulepreloads and stylesheets of a screen's lazy chunk, so it loads with the entry. */
+function preloads(manifest: Manifest, page: string, inTemplate: (url: string) => boolean): string {
+  const files = new Set<string>()
+  const css = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.css?.forEach((sheet) => css.add(sheet))
+    chunk.imports?.forEach(visit)
+  }
+  visit(`src/app/routes/${page}.tsx`)
+  const fresh = (file: string) => !inTemplate(`/${file}`)
+  return [
+    ...[...css]
+      .filter(fresh)
+      .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`),
+    ...[...files]
+      .filter(fresh)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('')
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { StrictMode, type ComponentType, type ReactNode } from 'react'
+import { ErrorBoundary } from '@/components/ui/error-boundary'
+import { App } from './app'
+import { AppProviders } from './providers'
+
+type RootProps = { Router: ComponentType<{ children: ReactNode }>; queryClient: QueryClient }
+
+/** The whole page: the same tree in the browser (main.tsx) and in the build (entry-server). */
+export function Root({ Router, queryClient }: RootProps) {
+  return (
+    <StrictMode>
+      <ErrorBoundary headingLevel={1}>
+        <Router>
+          <AppProviders queryClient={queryClient}>
+            <App />
+          </AppProviders>
+        </Router>
+      </ErrorBoundary>
+    </StrictMode>
+  )
+}
