@@ -17,7 +17,7 @@ export default defineConfig(({ mode }) => {
     preview: { headers: { 'Cache-Control': 'no-cache' } },
     // Every browser we support has modulepreload; the polyfill would only add to the entry.
     // The manifest tells the prerender which chunks each screen needs (build/prerender.ts).
-    build: { modulePreload: { polyfill: false }, manifest: true },
+    build: { modulePreload: false, manifest: true },
     test: {
       restoreMocks: true,
       projects: [

@@ -9,8 +9,7 @@ import { prerenderedFile, SHELL_FILE } from '../src/shared/static-pages.ts'
 type RenderedPage = { html: string; data: unknown; renderedFor: string; page: string }
 type EntryServer = {
   prerenderPaths: () => string[]
-  renderPage: (path: string, catalogue: unknown) => Promise<RenderedPage>
-  buildCatalogue: unknown
+  renderPage: (path: string) => Promise<RenderedPage>
   screenPatterns: string[]
 }
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
@@ -68,7 +67,7 @@ async function writePages(
   outDir: string,
 ) {
   for (const pagePath of server.prerenderPaths()) {
-    const page = await server.renderPage(pagePath, server.buildCatalogue)
+    const page = await server.renderPage(pagePath)
     const file = path.join(outDir, prerenderedFile(pagePath))
     mkdirSync(path.dirname(file), { recursive: true })
     const tags = preloads(manifest, page.page, (url) => template.includes(`"${url}"`))

@@ -1,4 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test as base, type Page } from '@playwright/test'
 
 export const GUEST = { email: 'guest@gambit.dev', password: 'guest-pass-123' }
@@ -67,7 +71,9 @@ export const test = base.extend<{
         if (expectedConsole?.test(message.text())) return
         messages.push(`${message.type()}: ${message.text()}`)
       })
-      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
+      page.on('pageerror', (error) => {
+        if (!expectedConsole?.test(error.message)) messages.push(`uncaught: ${error.message}`)
+      })
       await use()
       expect(messages, 'console warnings and errors').toEqual([])
     },
@@ -112,4 +118,49 @@ export function apiCall(
 export async function guestToken(page: Page): Promise<string> {
   const { body } = await apiCall(page, 'POST', '/api/auth/login', { body: GUEST })
   return body.encodedToken
+}
+
+/**
+ * A copy of the build served on its own port (its own origin, worker and caches), that a test
+ * may change as a deploy would: replace the worker, delete a chunk.
+ */
+export async function serveCopyOfBuild(port: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gambit-build-'))
+  cpSync('dist', dir, { recursive: true })
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--outDir', dir, '--port', String(port), '--strictPort'],
+    { stdio: 'ignore' },
+  )
+  const url = `http://localhost:${port}`
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return {
+        url,
+        dir,
+        close: () => {
+          server.kill()
+          rmSync(dir, { recursive: true, force: true })
+        },
+      }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill()
+  throw new Error(`the copy of the build on ${port} did not start`)
+}
+
+/** Waits until the worker has cached the build (it does so once the page runs). */
+export async function waitForPrecache(page: Page) {
+  await waitForBackend(page)
+  await page.waitForFunction(async () => {
+    const [name] = await caches.keys()
+    if (!name) return false
+    const cached = await (await caches.open(name)).keys()
+    return cached.some((request) => request.url.endsWith('/explore.html'))
+  })
 }

@@ -1,9 +1,12 @@
+import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { matchRoutes, StaticRouter } from 'react-router'
+import { generatePath, matchRoutes, StaticRouter } from 'react-router'
 import { createQueryClient } from '@/app/providers'
 import { Root } from '@/app/root'
-import { routes, type BuildCatalogue, type QueryData } from '@/app/routes'
+import { routes, type RouteEntry } from '@/app/routes'
+import { categoriesQueryOptions } from '@/features/videos/api/get-categories'
+import { videosQueryOptions } from '@/features/videos/api/get-videos'
 import { configureApiClient } from '@/lib/api-client'
 import { defaultSeed } from '@/mock-server/seed/seed-data'
 
@@ -11,58 +14,65 @@ import { defaultSeed } from '@/mock-server/seed/seed-data'
  * The build's prerender (build/prerender.ts) loads this module in Node and renders every public
  * screen of the route table to HTML (docs/architecture.md, "Prerendered pages").
  */
-export { routes }
 
 export type RenderedPage = {
   html: string
-  data: QueryData
+  /** The query data the page was rendered with; the page carries it to hydrate with. */
+  data: [QueryKey, unknown][]
   /** The path the HTML is for, or "*" (404.html: any path no screen matches). */
   renderedFor: string
   /** The screen's file under app/routes/, whose chunk the page preloads. */
   page: string
 }
 
-// No back end while prerendering: a query the page did not ship data for stays pending.
+// No back end while prerendering: a query the page has no data for stays pending.
 configureApiClient({
   fetch: () => new Promise(() => undefined),
   ready: new Promise(() => undefined),
 })
 
-/** The HTML of `path` as a visitor first sees it, and the query data it was rendered with. */
-export async function renderPage(path: string, catalogue: BuildCatalogue): Promise<RenderedPage> {
-  const [match] = matchRoutes(routes, path) ?? []
-  const data = match?.route.prerender?.data?.(path, catalogue) ?? []
+/** The catalogue every prerendered page is rendered with: the seed the back end starts from. */
+const catalogue: [QueryKey, unknown][] = [
+  [videosQueryOptions().queryKey, defaultSeed.videos],
+  [categoriesQueryOptions().queryKey, defaultSeed.categories],
+]
+
+const pathsOf = ({ path, prerender }: RouteEntry): string[] => {
+  if (prerender === 'each video')
+    return defaultSeed.videos.map(({ _id }) => generatePath(path, { videoId: _id }))
+  if (prerender === 'once') return [path === '*' ? '/404' : path]
+  return []
+}
+
+/** Every path to prerender, from the route table (a new public route is included by itself). */
+export const prerenderPaths = (): string[] => routes.flatMap(pathsOf)
+
+/** The app's screens as route patterns, for servers that must tell a screen from a 404. */
+export const screenPatterns = routes.map(({ path }) => path).filter((path) => path !== '*')
+
+/** The HTML of `path` as a visitor first sees it. */
+export async function renderPage(path: string): Promise<RenderedPage> {
   const queryClient = createQueryClient()
-  for (const [key, value] of data) queryClient.setQueryData(key, value)
+  for (const [key, value] of catalogue) queryClient.setQueryData(key, value)
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>
   )
+  const errors: unknown[] = []
   // One complete document: no boundary is outlined, to be revealed later by a script.
   const { prelude } = await prerenderToNodeStream(
     <Root Router={Router} queryClient={queryClient} />,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   )
+  // A page that failed to render (an error boundary's message) must fail the build, not ship.
+  if (errors.length > 0)
+    throw new Error(`Prerendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] })
   let html = ''
   for await (const chunk of prelude) html += String(chunk)
-  const route = match?.route
+  const route = matchRoutes(routes, path)?.[0]?.route
   return {
     html,
-    data,
+    data: catalogue,
     renderedFor: route?.path === '*' ? '*' : path,
     page: route?.page ?? 'not-found',
   }
 }
-
-/** The catalogue the build prerenders with: the seed the back end starts from. */
-export const buildCatalogue: BuildCatalogue = {
-  videos: defaultSeed.videos,
-  categories: defaultSeed.categories,
-}
-
-/** Every path to prerender, from the route table (a new public route is included by itself). */
-export function prerenderPaths(): string[] {
-  return routes.flatMap((route) => route.prerender?.paths(buildCatalogue) ?? [])
-}
-
-/** The app's screens as route patterns, for servers that must tell a screen from a 404. */
-export const screenPatterns = routes.map(({ path }) => path).filter((path) => path !== '*')

@@ -16,6 +16,8 @@ watchForStaleChunks()
 const backendReady = startBackend()
 backendReady.catch(() => undefined) // shown by <BackendStatus/>; API calls reject with it too
 configureApiClient({ ready: backendReady })
+// Once it runs: keep the build for offline use and watch for a new one (app/keep-up-to-date).
+void backendReady.then(() => import('@/app/keep-up-to-date')).catch(() => undefined)
 
 const container = document.getElementById('root')!
 const queryClient = createQueryClient()

@@ -3,6 +3,7 @@ import { parseControlMessage, runControl } from './mock-server/control'
 import type { Faults } from './mock-server/faults'
 import { createMockServer } from './mock-server/mock-server'
 import { benchSeed } from './mock-server/seed/bench'
+import { dropOldCaches, offlineResponse, precache } from './worker/offline'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -20,12 +21,19 @@ const server = createMockServer({
 })
 
 self.addEventListener('install', () => void self.skipWaiting())
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), dropOldCaches()])),
+)
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
-  // Only same-origin /api/ requests; everything else goes to the network untouched.
-  if (url.origin !== self.location.origin || !url.pathname.startsWith('/api/')) return
+  // Other origins (YouTube's thumbnails) go to the network untouched.
+  if (url.origin !== self.location.origin) return
+  if (!url.pathname.startsWith('/api/')) {
+    const offline = event.request.method === 'GET' ? offlineResponse(event.request, url) : undefined
+    if (offline) event.respondWith(offline)
+    return
+  }
   // app.fetch rather than hono's handle(): handle() re-fetches from the network on a 404,
   // which would turn a JSON 404 into the host's index.html.
   event.respondWith(server.fetch(event.request))
@@ -53,5 +61,11 @@ self.addEventListener('message', (event) => {
     event.waitUntil(self.clients.claim().then(() => port?.postMessage({ ok: true })))
     return
   }
+  if (message.type === 'precache') {
+    // Asked by the page once it runs, so caching never delays the back end's first answer.
+    event.waitUntil(precache().then(() => port?.postMessage({ ok: true })))
+    return
+  }
+  if (message.type === 'version') return port?.postMessage({ ok: true, buildId: __BUILD_ID__ })
   event.waitUntil(runControl(server, message).then((reply) => port?.postMessage(reply)))
 })

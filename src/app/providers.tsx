@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { ThemeProvider } from '@/features/theme/theme-context'
-import { ToastRegion } from '@/components/ui/toast'
+
+// Toasts only ever follow an action: their code is not part of the first visit.
+const ToastRegion = lazy(() =>
+  import('@/components/ui/toast').then(({ ToastRegion }) => ({ default: ToastRegion })),
+)
 
 export function createQueryClient() {
   return new QueryClient({
@@ -24,7 +28,9 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <ThemeProvider>
         {children}
-        <ToastRegion />
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
       </ThemeProvider>
     </QueryClientProvider>
   )

@@ -10,7 +10,7 @@ type RootProps = { Router: ComponentType<{ children: ReactNode }>; queryClient: 
 export function Root({ Router, queryClient }: RootProps) {
   return (
     <StrictMode>
-      <ErrorBoundary headingLevel={1}>
+      <ErrorBoundary>
         <Router>
           <AppProviders queryClient={queryClient}>
             <App />

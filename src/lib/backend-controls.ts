@@ -1,25 +1,12 @@
-import type { ControlMessage, ControlReply } from '@/mock-server/control'
-import { BackendUnavailableError, startBackend } from './backend'
+import type { ControlMessage } from '@/mock-server/control'
+import { startBackend } from './backend'
+import { askWorker } from './worker-messages'
 
 // Apart from lib/backend.ts so that only the request tester's chunk carries it.
 
-/** Sends a control message (delay, reset) to the worker and waits for its answer. */
-export async function sendToBackend(
-  message: Exclude<ControlMessage, { type: 'claim' }>,
-): Promise<ControlReply> {
+async function control(message: ControlMessage) {
   await startBackend()
-  const controller = navigator.serviceWorker.controller
-  if (!controller) throw new BackendUnavailableError('The in-browser back end is not running.')
-  const channel = new MessageChannel()
-  const reply = new Promise<ControlReply>((resolve) => {
-    channel.port1.onmessage = (event: MessageEvent<ControlReply>) => resolve(event.data)
-  })
-  controller.postMessage(message, [channel.port2])
-  return reply
-}
-
-async function control(message: Exclude<ControlMessage, { type: 'claim' }>) {
-  const reply = await sendToBackend(message)
+  const reply = await askWorker(message)
   if (!reply.ok) throw new Error(reply.error)
   return reply
 }

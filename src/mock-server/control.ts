@@ -4,13 +4,15 @@ import type { MockControls } from './store/port'
 /** Messages the page sends the worker (lib/backend.ts); each is answered on its MessagePort. */
 export type ControlMessage =
   | { type: 'claim' }
+  | { type: 'precache' }
+  | { type: 'version' }
   | { type: 'get-delay' }
   | { type: 'reset' }
   | { type: 'routes' }
   // Any value: the store answers why one is refused (an empty field sends NaN).
   | { type: 'set-delay'; ms: unknown }
 
-const TYPES = ['claim', 'get-delay', 'set-delay', 'reset', 'routes']
+const TYPES = ['claim', 'precache', 'version', 'get-delay', 'set-delay', 'reset', 'routes']
 
 /** The message, or null for anything else (a plain check keeps the worker small). */
 export function parseControlMessage(data: unknown): ControlMessage | null {
@@ -18,11 +20,11 @@ export function parseControlMessage(data: unknown): ControlMessage | null {
 }
 
 export type ControlReply =
-  { ok: true; delayMs?: number; routes?: string[] } | { ok: false; error: string }
+  { ok: true; delayMs?: number; routes?: string[]; buildId?: string } | { ok: false; error: string }
 
 export async function runControl(
   { store, routes }: { store: MockControls; routes: () => string[] },
-  message: Exclude<ControlMessage, { type: 'claim' }>,
+  message: Exclude<ControlMessage, { type: 'claim' | 'precache' | 'version' }>,
 ): Promise<ControlReply> {
   try {
     switch (message.type) {

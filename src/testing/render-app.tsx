@@ -76,8 +76,11 @@ export async function renderApp({
       </AppProviders>
     </MemoryRouter>,
   )
-  // Most screens are lazy: wait until the route's code has loaded.
+  // Most screens are lazy, and so is the header's search box: wait until their code has loaded.
   await waitFor(() => expect(screen.queryByText('Loading page')).toBeNull())
+  await screen.findByRole('searchbox', { name: 'Search videos' })
+  // A signed-in user's header controls load apart too.
+  if (user) await screen.findByRole('button', { name: 'Account menu' })
   return { ...view, server, queryClient, user: events }
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { PageTitle } from '@/components/ui/page-title'
 import { PRODUCT_NAME } from '@/config/constants'
 import { useCategories } from '@/features/videos/api/get-categories'
-import { exploreUrl } from '@/features/videos/use-explore-filters'
+import { exploreUrl } from '@/features/videos/explore-url'
 import './home.css'
 
 const FEATURED = ['Analysis', 'Tutorial', 'Casual'] as const

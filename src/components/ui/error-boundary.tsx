@@ -1,32 +1,16 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { isChunkLoadError, reloadOnceForStaleChunk } from '@/lib/stale-chunk'
 
-type ErrorBoundaryProps = {
-  children: ReactNode
-  /** A change (e.g. the route) clears the error, so navigating away recovers. */
-  resetKey?: string
-  /** The page's headline level: 1 when the boundary replaces a whole page. */
-  headingLevel?: 1 | 2
-}
-
-type ErrorBoundaryState = { error: unknown; resetKey?: string }
-
 /**
  * A render error shows "Something went wrong" with "Reload" instead of a blank page; around the
- * routed page it leaves the header and sidebar usable (docs/product.md, "Never a blank page").
+ * routed page (keyed by the path, so navigating away recovers) it leaves the header and sidebar
+ * usable (docs/product.md, "Never a blank page").
  */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey }
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown }
 
-  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+  static getDerivedStateFromError(error: unknown) {
     return { error }
-  }
-
-  static getDerivedStateFromProps(
-    props: ErrorBoundaryProps,
-    state: ErrorBoundaryState,
-  ): Partial<ErrorBoundaryState> | null {
-    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -37,10 +21,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     if (this.state.error === null) return this.props.children
-    const Heading = this.props.headingLevel === 1 ? 'h1' : 'h2'
     return (
       <section className="error-panel" role="alert">
-        <Heading>Something went wrong</Heading>
+        <h1>Something went wrong</h1>
         <p>This part of the page could not be shown. Reloading usually fixes it.</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload

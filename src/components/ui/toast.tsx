@@ -1,41 +1,23 @@
-import { X } from 'lucide'
-import { Icon } from '@/components/ui/icon'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { TOAST_DURATION_MS } from '@/config/constants'
+import type { ToastAction, Tone } from './toaster'
 
-type Tone = 'success' | 'error'
-
-// Sonner stays out of the entry bundle: toasts only ever follow a user action.
+// Sonner and the toasts' markup stay out of the entry bundle: toasts only follow a user action.
 const LazyToaster = lazy(() => import('./toaster'))
 let markToasterReady: () => void = () => undefined
 const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve))
 let requestToaster: () => void = () => undefined
 
-async function show(message: string, tone: Tone) {
+async function show(message: string, tone: Tone, action?: ToastAction) {
   requestToaster()
-  const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
-  // Successes are announced politely, failures assertively (docs/product.md, "Toasts").
-  toast.custom(
-    (id) => (
-      <div className={`toast toast-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-        <span>{message}</span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close notification"
-          onClick={() => toast.dismiss(id)}
-        >
-          <Icon node={X} />
-        </button>
-      </div>
-    ),
-    { duration: TOAST_DURATION_MS },
-  )
+  const [{ showToast }] = await Promise.all([import('./toaster'), toasterReady])
+  showToast(message, tone, action)
 }
 
 export const notify = {
   success: (message: string) => void show(message, 'success'),
   error: (message: string) => void show(message, 'error'),
+  /** A polite toast with a button; it stays until used or closed. */
+  withAction: (message: string, action: ToastAction) => void show(message, 'success', action),
 }
 
 /** Mounts the toaster once the browser is idle, or at once when a toast is asked for first. */

@@ -1,6 +1,11 @@
+import { X } from 'lucide'
 import { useEffect } from 'react'
-import { Toaster } from 'sonner'
+import { toast, Toaster } from 'sonner'
 import { TOAST_DURATION_MS } from '@/config/constants'
+import { Icon } from './icon'
+
+export type Tone = 'success' | 'error'
+export type ToastAction = { label: string; onClick: () => void }
 
 /** Loaded after the first paint; says when it is listening so no early toast is lost. */
 export default function LazyToaster({ onReady }: { onReady: () => void }) {
@@ -15,5 +20,37 @@ export default function LazyToaster({ onReady }: { onReady: () => void }) {
       offset={offset}
       mobileOffset={offset}
     />
+  )
+}
+
+/** Successes are announced politely, failures assertively (docs/product.md, "Toasts"). */
+export function showToast(message: string, tone: Tone, action?: ToastAction) {
+  toast.custom(
+    (id) => (
+      <div className={`toast toast-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+        <span>{message}</span>
+        {action && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              toast.dismiss(id)
+              action.onClick()
+            }}
+          >
+            {action.label}
+          </button>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close notification"
+          onClick={() => toast.dismiss(id)}
+        >
+          <Icon node={X} />
+        </button>
+      </div>
+    ),
+    { duration: action ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS },
   )
 }

@@ -8,21 +8,14 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { notify } from '@/components/ui/toast'
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import { createBrowserStore } from '@/lib/browser-store'
 import { onTabMessage, tellTabs } from '@/lib/tab-sync'
-import type { User } from '@/types/api'
-import { login as requestLogin, type LoginInput } from './api/login'
-import { signup as requestSignup, type SignupInput } from './api/signup'
-import {
-  forgetSession,
-  isSession,
-  readStoredSession,
-  saveSession,
-  type Session,
-} from './stored-session'
+import type { LoginInput } from './api/login'
+import type { SignupInput } from './api/signup'
+import type { SignIn } from './sign-in'
+import { forgetSession, isSession, readStoredSession, type Session } from './stored-session'
 
 type AuthContextValue = {
   session: Session | null
@@ -69,20 +62,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const value = useMemo<AuthContextValue>(() => {
-    const start = (user: User, token: string, remember: boolean) => {
-      const { likes, history, watchlater, playlists, ...userDetails } = user
-      queryClient.removeQueries({ queryKey: userKeys.all })
-      // The login answer already holds every list: write them straight into the cache.
-      queryClient.setQueryData(userKeys.list(user._id, 'likes'), likes)
-      queryClient.setQueryData(userKeys.list(user._id, 'history'), history)
-      queryClient.setQueryData(userKeys.list(user._id, 'watchlater'), watchlater)
-      queryClient.setQueryData(userKeys.list(user._id, 'playlists'), playlists)
-      const next = { userDetails, token }
-      if (remember) saveSession(next)
-      else forgetSession()
-      setAuthToken(token)
-      sessionStore.set(next)
-      tellTabs({ type: 'session', session: next })
+    const begin = async (request: SignIn) => {
+      const { signIn } = await import('./sign-in')
+      await signIn(request, { queryClient, setSession: sessionStore.set })
     }
     const logout = () => {
       forgetSession()
@@ -91,14 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     return {
       session,
-      login: async (input, remember) => {
-        const { foundUser, encodedToken } = await requestLogin(input)
-        start(foundUser, encodedToken, remember)
-      },
-      signup: async (input) => {
-        const { createdUser, encodedToken } = await requestSignup(input)
-        start(createdUser, encodedToken, true)
-      },
+      login: (input, remember) => begin({ kind: 'login', input, remember }),
+      signup: (input) => begin({ kind: 'signup', input }),
       logout,
     }
   }, [queryClient, session, sessionStore, switchSession])
@@ -106,7 +82,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       value.logout()
-      notify.error(SESSION_EXPIRED_MESSAGE)
+      void import('@/components/ui/toast').then(({ notify }) =>
+        notify.error(SESSION_EXPIRED_MESSAGE),
+      )
     })
   }, [value])
 

@@ -1,18 +1,11 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { CATEGORY_FILTERS, type CategoryFilter } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { exploreUrl } from './explore-url'
 import type { VideoFilters } from './filter-videos'
 
 function isCategory(value: string | null): value is CategoryFilter {
   return CATEGORY_FILTERS.some((category) => category === value)
-}
-
-export function exploreUrl({ query = '', category = 'All' }: Partial<VideoFilters> = {}): string {
-  const params = new URLSearchParams()
-  if (category !== 'All') params.set('category', category)
-  if (query !== '') params.set('q', query)
-  const search = params.toString()
-  return search ? `${paths.explore.href()}?${search}` : paths.explore.href()
 }
 
 /** The explore filters live in the URL, so a filtered view can be shared and survives a reload. */

@@ -3,14 +3,13 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Icon } from '@/components/ui/icon'
 import { isNarrowScreen } from '@/lib/narrow-screen'
 import { useExploreFilters } from '../use-explore-filters'
-import './search-box.css'
 
 /**
  * Search fires on Enter, on Backspace, when the field becomes empty and on the Search button
  * (docs/product.md, "Search"), always with the field's current text; from another page it opens
  * /explore. On a phone the field is folded into the Search button, which opens it full width.
  */
-export function SearchBox() {
+export default function SearchBox() {
   const { filters, setFilters } = useExploreFilters()
   const [text, setText] = useState(filters.query)
   const [open, setOpen] = useState(false)

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+const gzip9 = (bytes) => gzipSync(bytes, { level: 9 }).length
+
+/**
+ * The JavaScript a first visit to / downloads, each file gzip -9: the entry and every module it
+ * imports statically (Vite's manifest), every modulepreload of index.html, and its inline
+ * scripts. Data (<script type="application/json">) is not JavaScript and is not counted.
+ */
+export function firstVisitWeight(dist) {
+  const html = readFileSync(`${dist}/index.html`, 'utf8')
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit('index.html')
+  for (const [, file] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g))
+    files.add(file)
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map(([, code]) => code)
+  const bytes =
+    [...files].reduce((sum, file) => sum + gzip9(readFileSync(`${dist}/${file}`)), 0) +
+    inline.reduce((sum, code) => sum + gzip9(Buffer.from(code)), 0)
+  return { bytes, files: files.size, inline: inline.length }
+}
+
+export const workerWeight = (dist) => gzip9(readFileSync(`${dist}/sw.js`))

@@ -1,0 +1,15 @@
+import { useLibraryLists } from '@/features/library/use-library-lists'
+import { usePlaylists } from '@/features/playlists/api/get-playlists'
+import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
+
+/**
+ * A signed-in user's lists, loaded as soon as there is a session and kept in step with the other
+ * tabs. A component of its own (rendering nothing) so that it loads with the session, not with
+ * a visitor's first page (docs/performance.md).
+ */
+export default function SignedInData({ userId }: { userId: string }) {
+  useLibraryLists(userId)
+  usePlaylists(userId)
+  useSyncWritesAcrossTabs()
+  return null
+}

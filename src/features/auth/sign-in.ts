@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { setAuthToken } from '@/lib/api-client'
+import { userKeys } from '@/lib/query-keys'
+import { tellTabs } from '@/lib/tab-sync'
+import { login, type LoginInput } from './api/login'
+import { signup, type SignupInput } from './api/signup'
+import { forgetSession, saveSession, type Session } from './stored-session'
+
+// Loaded when someone logs in or signs up (auth-context.tsx), not with the first visit.
+
+type Started = { queryClient: QueryClient; setSession: (session: Session) => void }
+
+export type SignIn =
+  { kind: 'login'; input: LoginInput; remember: boolean } | { kind: 'signup'; input: SignupInput }
+
+/** Logs in or signs up, then starts the session in this tab and tells the others. */
+export async function signIn(request: SignIn, { queryClient, setSession }: Started) {
+  const { user, encodedToken: token } =
+    request.kind === 'login'
+      ? await login(request.input).then(({ foundUser, encodedToken }) => ({
+          user: foundUser,
+          encodedToken,
+        }))
+      : await signup(request.input).then(({ createdUser, encodedToken }) => ({
+          user: createdUser,
+          encodedToken,
+        }))
+  const { likes, history, watchlater, playlists, ...userDetails } = user
+  queryClient.removeQueries({ queryKey: userKeys.all })
+  // The answer already holds every list: write them straight into the cache.
+  queryClient.setQueryData(userKeys.list(user._id, 'likes'), likes)
+  queryClient.setQueryData(userKeys.list(user._id, 'history'), history)
+  queryClient.setQueryData(userKeys.list(user._id, 'watchlater'), watchlater)
+  queryClient.setQueryData(userKeys.list(user._id, 'playlists'), playlists)
+  const session = { userDetails, token }
+  // A login is remembered only when asked; a signup always is (docs/product.md, "Accounts").
+  if (request.kind === 'signup' || request.remember) saveSession(session)
+  else forgetSession()
+  setAuthToken(token)
+  setSession(session)
+  tellTabs({ type: 'session', session })
+}

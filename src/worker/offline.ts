@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+import { pageFileFor } from '@/shared/static-pages'
+
+/**
+ * The app without a network (docs/architecture.md, "Offline"): the worker keeps every file of
+ * its build in a cache of its own, serves them from it, and answers a navigation from the cache
+ * when the network fails. The back end is in the worker already, so the data is there too.
+ */
+const CACHE = `gambit-${__BUILD_ID__}`
+const precached = new Set(__PRECACHE__)
+
+/** Caches the build's files that are not cached yet; each one on its own, so one miss is no failure. */
+export async function precache(): Promise<void> {
+  const cache = await caches.open(CACHE)
+  const cachedUrls = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+  await Promise.allSettled(
+    [...precached].filter((file) => !cachedUrls.has(file)).map((file) => cache.add(file)),
+  )
+}
+
+/** Drops the caches of older builds. */
+export async function dropOldCaches(): Promise<void> {
+  const names = await caches.keys()
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith('gambit-') && name !== CACHE)
+      .map((name) => caches.delete(name)),
+  )
+}
+
+/** A response for a same-origin GET that is not the API, or undefined to let the network have it. */
+export function offlineResponse(request: Request, url: URL): Promise<Response> | undefined {
+  if (request.mode === 'navigate') return fetch(request).catch(() => cachedPage(url.pathname))
+  if (precached.has(url.pathname))
+    return caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit ?? fetch(request))
+  return undefined
+}
+
+async function cachedPage(pathname: string): Promise<Response> {
+  const { file } = pageFileFor(pathname, (candidate) => precached.has(candidate), __SCREENS__)
+  const cache = await caches.open(CACHE)
+  return (await cache.match(file)) ?? (await cache.match('/shell.html')) ?? Response.error()
+}
