@@ -85,7 +85,7 @@ function pageDocument(
   const [, hoisted = '', body = html] =
     /^((?:<(?:title|link|meta)\b[^>]*>(?:[^<]*<\/title>)?)*)([\s\S]*)$/.exec(html) ?? []
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return template
+  const document = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(
       '<meta name="gambit-prerendered" content="" />',
@@ -96,6 +96,33 @@ function pageDocument(
       ROOT_RE,
       `<div id="root" data-prerendered="${renderedFor}">${body}</div><script id="gambit-data" type="application/json">${json}</script>`,
     )
+  return scriptsAfterFirstPaint(document)
+}
+
+/**
+ * The page is complete without JavaScript, so its scripts (the entry and every modulepreload)
+ * are requested only once it has painted: nothing competes with the stylesheet for the first
+ * screen (docs/decisions/007). The worker is registered by the app (lib/backend.ts).
+ */
+function scriptsAfterFirstPaint(document: string): string {
+  const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+  const WORKER = /<script>(navigator\.serviceWorker[^<]*)<\/script>/
+  const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g
+  const entry = ENTRY.exec(document)?.[1]
+  if (!entry || !WORKER.test(document))
+    throw new Error('prerender: the entry or the worker script is missing')
+  const preloads = [...document.matchAll(PRELOAD)].map(([, href]) => href)
+  const load =
+    `(function(){var n=0,d=document;function go(){if(n++)return;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');` +
+    `l.rel='modulepreload';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};` +
+    `d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200)})()`
+  return document
+    .replace(ENTRY, '')
+    .replace(WORKER, '')
+    .replace(PRELOAD, '')
+    .replace('</body>', `<script>${load}</script></body>`)
 }
 
 /** Modulepreloads and stylesheets of a screen's lazy chunk, so it loads with the entry. */

@@ -1,7 +1,7 @@
 import { build, type AliasOptions, type InlineConfig, type Plugin } from 'vite'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { pageFileFor } from '../src/shared/static-pages.ts'
+import { NOT_FOUND_FILE, pageFileFor } from '../src/shared/static-pages.ts'
 import { prerender } from './prerender.ts'
 
 const SW_ENTRY = 'src/sw.ts'
@@ -128,6 +128,8 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
         const { screens } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as {
           screens: string[]
         }
+        // A build that was not prerendered (the bench's) is a plain single-page app.
+        if (!existsSync(path.join(dist, NOT_FOUND_FILE))) return next()
         const page = pageFileFor(pathname, (file) => existsSync(path.join(dist, file)), screens)
         if (page.status === 200) {
           req.url = page.file

@@ -53,6 +53,10 @@ export async function loginAsGuest(page: Page, { remember = false } = {}) {
  * Every test starts with the back end running at delay 0 (the product default is 400 ms).
  * The delay is kept in IndexedDB, so it holds for every later page of the test.
  */
+/** Resolves once the app runs on the page: a prerendered page's controls work only then. */
+export const waitForApp = (page: Page) =>
+  page.waitForFunction(() => 'ready' in document.documentElement.dataset)
+
 export const test = base.extend<{
   fastBackend: void
   quietConsole: void
@@ -60,6 +64,22 @@ export const test = base.extend<{
   expectedConsole: RegExp | null
 }>({
   expectedConsole: [null, { option: true }],
+  // Every navigation waits for the app to run, as a person waits for a page to respond.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForApp(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForApp(page)
+      return response
+    }
+    await provide(page)
+  },
   // A warning or error in the console fails the test (a hydration mismatch, say); resources
   // that cannot load (YouTube's thumbnails, offline) are expected on these machines.
   quietConsole: [

@@ -10,8 +10,10 @@ import { firstVisitWeight, workerWeight } from './bench/weight.mjs'
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const rows = []
-const check = (name, value, budget, ok, unit = '') =>
+const check = (name, value, budget, ok, unit = '') => {
   rows.push({ name, value: `${value}${unit}`, budget, ok })
+  console.log(`${ok ? 'ok    ' : 'MISSED'} ${name}: ${value}${unit} (budget ${budget})`)
+}
 
 const build = (extra) => {
   const result = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', ...extra], {

@@ -16,7 +16,7 @@ function unexplainedLosses(lhr) {
       (audit) =>
         audit.id !== 'errors-in-console' ||
         !audit.details.items.every((item) =>
-          /i\.ytimg\.com/.test(item.source?.url ?? item.url ?? ''),
+          /i\.ytimg\.com/.test(item.sourceLocation?.url ?? ''),
         ),
     )
     .map((audit) => audit.id)

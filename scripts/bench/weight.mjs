@@ -5,8 +5,9 @@ const gzip9 = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /**
  * The JavaScript a first visit to / downloads, each file gzip -9: the entry and every module it
- * imports statically (Vite's manifest), every modulepreload of index.html, and its inline
- * scripts. Data (<script type="application/json">) is not JavaScript and is not counted.
+ * imports statically (Vite's manifest), every modulepreload of index.html (in a <link> or in the
+ * prerendered page's loader), and its inline scripts. Data (<script type="application/json">)
+ * is not JavaScript and is not counted.
  */
 export function firstVisitWeight(dist) {
   const html = readFileSync(`${dist}/index.html`, 'utf8')
@@ -24,6 +25,9 @@ export function firstVisitWeight(dist) {
   const inline = [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g),
   ].map(([, code]) => code)
+  // The prerendered page's loader preloads its modules after the first paint: they count too.
+  for (const code of inline)
+    for (const [, file] of code.matchAll(/"\/(assets\/[^"]+\.js)"/g)) files.add(file)
   const bytes =
     [...files].reduce((sum, file) => sum + gzip9(readFileSync(`${dist}/${file}`)), 0) +
     inline.reduce((sum, code) => sum + gzip9(Buffer.from(code)), 0)

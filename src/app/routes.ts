@@ -21,10 +21,17 @@ const pages = import.meta.glob<{ default: ComponentType }>([
   '!./routes/*.test.tsx',
   '!./routes/home.tsx',
 ])
+const load = (page: string) => pages[`./routes/${page}.tsx`]!()
+
+/** Loads screens' code ahead of a visit (it is then in the worker's cache, or memory). */
+export function preloadScreens(...names: string[]): void {
+  for (const name of names) void load(name).catch(() => undefined)
+}
+
 // Vite hands back no module when the page is reloading for a stale chunk (lib/stale-chunk.ts):
 // wait for the reload rather than fail.
 const onDemand = (page: string) =>
-  lazy(async () => (await pages[`./routes/${page}.tsx`]!()) ?? new Promise<never>(() => undefined))
+  lazy(async () => (await load(page)) ?? new Promise<never>(() => undefined))
 
 export const routes: RouteEntry[] = [
   {

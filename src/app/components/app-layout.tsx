@@ -20,7 +20,7 @@ import '@/features/videos/components/search-box.css'
 
 const SignedInData = lazy(() => import('./signed-in-data'))
 // The search box hydrates (or renders) once its code arrives, keeping it out of the first
-// visit's JavaScript; a prerendered page shows its HTML meanwhile (docs/performance.md).
+// visit's JavaScript; a prerendered page shows its HTML meanwhile (docs/decisions/008).
 const SearchBox = lazy(() => import('@/features/videos/components/search-box'))
 const search = (
   <Suspense fallback={<div className="search-box" aria-hidden="true" />}>

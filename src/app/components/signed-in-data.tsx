@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { useLibraryLists } from '@/features/library/use-library-lists'
 import { usePlaylists } from '@/features/playlists/api/get-playlists'
 import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
+import { preloadScreens } from '../routes'
 
 /**
  * A signed-in user's lists, loaded as soon as there is a session and kept in step with the other
@@ -11,5 +13,10 @@ export default function SignedInData({ userId }: { userId: string }) {
   useLibraryLists(userId)
   usePlaylists(userId)
   useSyncWritesAcrossTabs()
+  // Their own pages are a signed-in user's next stops: their code loads while the browser idles.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
+    idle(() => preloadScreens('liked', 'watch-later', 'history', 'playlists', 'single-playlist'))
+  }, [])
   return null
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, Search } from 'lucide'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { isNarrowScreen } from '@/lib/narrow-screen'
+import { markReady } from '@/lib/ready'
 import { useExploreFilters } from '../use-explore-filters'
 
 /**
@@ -22,6 +23,8 @@ export default function SearchBox() {
     setShownQuery(filters.query)
     setText(filters.query)
   }
+
+  useEffect(() => markReady('search'), [])
 
   useEffect(() => {
     if (open) inputRef.current?.focus()
@@ -57,7 +60,8 @@ export default function SearchBox() {
     event.preventDefault()
     // A folded field opens first; searching needs something typed.
     if (isNarrowScreen() && !open) return setOpen(true)
-    setFilters({ query: text })
+    // What the field shows, typed before the page came alive included.
+    setFilters({ query: inputRef.current?.value ?? text })
     setOpen(false)
   }
 

@@ -24,6 +24,8 @@ export function Thumbnail({ videoId, title, eager = false }: ThumbnailProps) {
           width={480}
           height={270}
           loading={eager ? 'eager' : 'lazy'}
+          // Never ahead of the page's own files: the title painted beneath is what counts first.
+          fetchPriority="low"
           decoding="async"
           onError={() => setFailed(true)}
         />
