@@ -102,7 +102,24 @@ test('a card click opens its page scrolled to the top, with a poster that become
 
 test('thumbnails that cannot load show a placeholder, never a broken image', async ({ page }) => {
   // This machine has no internet, so the YouTube thumbnails fail exactly as they would offline.
-  await page.goto('/explore')
-  await expect(page.locator('.thumbnail-placeholder').first()).toBeVisible()
-  await expect(page.locator('.thumbnail-placeholder').first()).toContainText('The shortest game')
+  for (const [route, title] of [
+    ['/explore', 'Chess Respects No One'],
+    ['/explore?q=chess', 'Chess Respects No One'],
+    ['/singlevideo/Eas20kFpAYw', "Anand's Immortal"],
+  ] as const) {
+    await page.goto(route)
+    // The placeholder beneath names the video: its title shows twice, heading and frame.
+    await expect(page.getByRole('main').getByText(title, { exact: true })).toHaveCount(2)
+    const broken = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main img')].filter(
+            (img) =>
+              (img as HTMLImageElement).complete &&
+              (img as HTMLImageElement).naturalWidth === 0 &&
+              getComputedStyle(img).visibility !== 'hidden',
+          ).length,
+      )
+    await expect.poll(broken).toBe(0)
+  }
 })

@@ -11,6 +11,7 @@ import { AccountControls } from '@/features/auth/components/account-controls'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { refreshSeeded } from '@/lib/page-data'
+import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
 import '@/components/layout/layout.css'
 import '@/components/ui/ui.css'
 // Cards and the grid appear on nearly every route, the search box on all: their styles ship
@@ -32,7 +33,7 @@ const search = (
 function RoutedPage() {
   const { pathname } = useLocation()
   return (
-    <ErrorBoundary key={pathname}>
+    <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Loader label="Loading page" />}>
         <Outlet />
       </Suspense>
@@ -42,6 +43,8 @@ function RoutedPage() {
 
 export function AppLayout() {
   const userId = useCurrentUserId()
+  // From the first moment, so that no write of another tab is missed (lib/tab-sync.ts).
+  useSyncWritesAcrossTabs()
   const queryClient = useQueryClient()
   // A prerendered page showed the build's catalogue: the back end's is read once it hydrated.
   useEffect(() => refreshSeeded(queryClient), [queryClient])

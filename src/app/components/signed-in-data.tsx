@@ -1,18 +1,16 @@
 import { useEffect } from 'react'
 import { useLibraryLists } from '@/features/library/use-library-lists'
 import { usePlaylists } from '@/features/playlists/api/get-playlists'
-import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
 import { preloadScreens } from '../routes'
 
 /**
- * A signed-in user's lists, loaded as soon as there is a session and kept in step with the other
- * tabs. A component of its own (rendering nothing) so that it loads with the session, not with
- * a visitor's first page (docs/performance.md).
+ * A signed-in user's lists, loaded as soon as there is a session. A component of its own
+ * (rendering nothing) so that it loads with the session, not with a visitor's first page
+ * (docs/performance.md).
  */
 export default function SignedInData({ userId }: { userId: string }) {
   useLibraryLists(userId)
   usePlaylists(userId)
-  useSyncWritesAcrossTabs()
   // Their own pages are a signed-in user's next stops: their code loads while the browser idles.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))

@@ -29,6 +29,9 @@ export function Header({ search, themeToggle, account }: HeaderProps) {
       </Link>
       <div className="header-search">{search}</div>
       <nav className="header-actions" aria-label="Account">
+        {/* A signed-in user's controls arrive after a prerendered page hydrates: their place is
+            kept (first, so its room is on the quiet left), and nothing moves when they do. */}
+        <div className="account-slot">{account}</div>
         {pathname !== paths.explore.href() && (
           <Link
             to={paths.explore.href()}
@@ -40,7 +43,6 @@ export function Header({ search, themeToggle, account }: HeaderProps) {
           </Link>
         )}
         {themeToggle}
-        {account}
       </nav>
     </header>
   )

@@ -1,16 +1,27 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { isChunkLoadError, reloadOnceForStaleChunk } from '@/lib/stale-chunk'
 
+type ErrorBoundaryProps = {
+  children: ReactNode
+  /** A change (the route) clears the error, so navigating away recovers. Not a React `key`:
+   *  remounting the page's Suspense boundary on every navigation delays each new page. */
+  resetKey?: string
+}
+type ErrorBoundaryState = { error: unknown; resetKey?: string }
+
 /**
  * A render error shows "Something went wrong" with "Reload" instead of a blank page; around the
- * routed page (keyed by the path, so navigating away recovers) it leaves the header and sidebar
- * usable (docs/product.md, "Never a blank page").
+ * routed page it leaves the header and sidebar usable (docs/product.md, "Never a blank page").
  */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown }
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey }
 
   static getDerivedStateFromError(error: unknown) {
     return { error }
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState) {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
