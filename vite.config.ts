@@ -8,6 +8,20 @@ import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
 // A new id per build lets the page wait for the worker of its own build (docs/architecture.md).
 const buildId = Date.now().toString(36)
 
+/** The API contract: runs unchanged against every store. */
+const CONTRACT_TESTS = [
+  'src/mock-server/auth.test.ts',
+  'src/mock-server/bad-input.test.ts',
+  'src/mock-server/catalogue.test.ts',
+  'src/mock-server/input-rules.test.ts',
+  'src/mock-server/lists.test.ts',
+  'src/mock-server/playlists.test.ts',
+]
+const sqlProjects: [string, string][] = [
+  ['api-pglite', 'pglite'],
+  ...(process.env.DATABASE_URL ? [['api-postgres', 'postgres'] as [string, string]] : []),
+]
+
 export default defineConfig(({ mode }) => {
   const define = buildDefines(mode, buildId)
   return {
@@ -27,9 +41,23 @@ export default defineConfig(({ mode }) => {
             name: 'api',
             environment: 'node',
             include: ['src/mock-server/**/*.test.ts'],
+            exclude: ['src/mock-server/store/postgres/**'],
             setupFiles: ['src/testing/setup-api.ts'],
           },
         },
+        // The same API contract against PostgreSQL: embedded (PGlite), and a real server when
+        // DATABASE_URL is set (scripts/test.mjs says so when it is not) (docs/testing.md).
+        ...sqlProjects.map(([name, store]) => ({
+          extends: true as const,
+          test: {
+            name,
+            environment: 'node',
+            include: [...CONTRACT_TESTS, 'src/mock-server/store/postgres/**/*.test.ts'],
+            env: { GAMBIT_TEST_STORE: store },
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
+          },
+        })),
         {
           extends: true,
           test: {

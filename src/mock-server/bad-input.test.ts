@@ -9,7 +9,7 @@ async function snapshot(server: TestServer, token: string) {
       async (list) => (await server.call('GET', `/api/user/${list}`, { token })).body,
     ),
   )
-  const users = await server.countRecords('users')
+  const users = await server.countUsers()
   return { lists, users }
 }
 
@@ -92,7 +92,7 @@ test('login and signup refuse missing or wrong-typed fields with 400', async () 
   ]) {
     expect((await server.call('POST', '/api/auth/signup', { body })).status).toBe(400)
   }
-  expect(await server.countRecords('users')).toBe(2)
+  expect(await server.countUsers()).toBe(2)
 })
 
 const writeRoutes = [

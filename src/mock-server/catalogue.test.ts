@@ -70,36 +70,6 @@ test('an unknown /api route is a JSON 404 naming the method and path', async () 
   })
 })
 
-test('reset restores the seed and ends earlier sessions', async () => {
-  const server = createTestServer()
-  const { token } = await server.login()
-  await server.call('POST', '/api/user/likes', { token, body: { video: { _id: 'wofz0k6FCMU' } } })
-  await server.call('POST', '/api/auth/signup', {
-    body: { email: 'new@gambit.dev', password: 'pw-123456' },
-  })
-  await server.store.reset()
-  expect((await server.call('GET', '/api/user/likes', { token })).status).toBe(401)
-  const fresh = await server.login()
-  expect((await server.call('GET', '/api/user/likes', { token: fresh.token })).body.likes).toEqual(
-    [],
-  )
-  expect(
-    (
-      await server.call('POST', '/api/auth/login', {
-        body: { email: 'new@gambit.dev', password: 'pw-123456' },
-      })
-    ).status,
-  ).toBe(404)
-})
-
-test('the delay can be changed and is kept in the database', async () => {
-  const server = createTestServer()
-  expect(await server.store.delay()).toBe(0)
-  await server.store.setDelay(250)
-  expect(await server.store.delay()).toBe(250)
-  await expect(server.store.setDelay(-5)).rejects.toThrow()
-})
-
 test('the route table lists every call of the API', async () => {
   const { routes } = createTestServer()
   const table = routes()

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { configureApiClient } from '@/lib/api-client'
 import type { Fault } from '@/mock-server/faults'
 import type { VideoListName } from '@/types/api'
-import { createTestServer, GUEST, type TestServer } from './test-server'
+import { createMockTestServer, GUEST, type TestServer } from './test-server'
 
 /** What the logged-in user already has when the screen opens, set up through the API. */
 export type SeedLists = Partial<Record<VideoListName, string[]>> & {
@@ -52,7 +52,7 @@ export async function renderApp({
   backendReady = Promise.resolve(),
   beforeRender,
 }: RenderAppOptions = {}) {
-  const server = createTestServer()
+  const server = createMockTestServer()
   configureApiClient({
     fetch: async (input, init) => server.app.request(String(input), init),
     ready: backendReady,

@@ -1,12 +1,22 @@
 import { openDB } from 'idb'
+import { createApp } from '@/mock-server/app'
 import { Faults } from '@/mock-server/faults'
 import { createMockServer, type MockServerOptions } from '@/mock-server/mock-server'
+import { defaultSeed } from '@/mock-server/seed/seed-data'
+import { createSqlStore } from '@/mock-server/store/postgres/sql-store'
+import type { SqlDatabase } from '@/mock-server/store/postgres/sql'
+import type { Store } from '@/mock-server/store/port'
 import type { User, Video } from '@/types/api'
-
-let databases = 0
 
 export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
 export const GUEST = { email: 'guest@gambit.dev', password: 'guest-pass-123' }
+
+/**
+ * Which store the API contract runs against (docs/testing.md): fake IndexedDB by default; the
+ * Vitest projects api-pglite and api-postgres set GAMBIT_TEST_STORE.
+ */
+export type StoreKind = 'indexeddb' | 'pglite' | 'postgres'
+export const storeKind = (process.env.GAMBIT_TEST_STORE ?? 'indexeddb') as StoreKind
 
 type CallOptions = {
   body?: unknown
@@ -16,12 +26,34 @@ type CallOptions = {
 }
 export type CallResult = { status: number; body: any; contentType: string | null }
 
-/** A fresh mock server over its own fake IndexedDB database, at delay 0, with test faults. */
-export function createTestServer(options: MockServerOptions = {}) {
-  const faults = new Faults()
-  const dbName = options.dbName ?? `test-${++databases}-${Date.now()}`
-  const server = createMockServer({ defaultDelayMs: 0, faults, ...options, dbName })
+let databases = 0
+const uniqueName = (prefix: string) => `${prefix}_${++databases}_${Date.now()}_${process.pid}`
 
+/** A database opened on first use (so that screen tests never load PostgreSQL's drivers). */
+function openedOnUse(open: () => Promise<SqlDatabase>): SqlDatabase {
+  let database: Promise<SqlDatabase> | undefined
+  const get = () => (database ??= open())
+  return {
+    transaction: async (work) => (await get()).transaction(work),
+    close: async () => (await get()).close(),
+  }
+}
+
+// One PostgreSQL per test file, a schema per test server: starting PGlite takes seconds.
+let shared: SqlDatabase | undefined
+export function sharedSqlDatabase(): SqlDatabase {
+  shared ??= openedOnUse(async () => {
+    if (storeKind !== 'postgres')
+      return (await import('@/mock-server/store/postgres/pglite-database')).pgliteDatabase()
+    const url = process.env.DATABASE_URL
+    if (!url) throw new Error('GAMBIT_TEST_STORE=postgres needs DATABASE_URL')
+    return (await import('@/mock-server/store/postgres/pg-database')).pgDatabase(url, 4)
+  })
+  return shared
+}
+
+/** What every test server offers, whatever its store: the API and a way to call it. */
+function withCalls<S extends Store>(server: ReturnType<typeof createApp> & { store: S }) {
   async function call(
     method: string,
     path: string,
@@ -53,18 +85,45 @@ export function createTestServer(options: MockServerOptions = {}) {
     return { token: body.encodedToken, user: body.foundUser }
   }
 
-  /** How many records a store of the server's database holds, read past the API. */
-  async function countRecords(storeName: string): Promise<number> {
+  return { ...server, call, login }
+}
+
+/**
+ * The in-browser back end over its own fake IndexedDB database, at delay 0, with test faults,
+ * and its own controls (delay, reset) and a look past the API (`countUsers`).
+ */
+export function createMockTestServer(options: MockServerOptions = {}) {
+  const faults = new Faults()
+  const dbName = options.dbName ?? uniqueName('test')
+  const server = createMockServer({ defaultDelayMs: 0, faults, ...options, dbName })
+  async function countUsers(): Promise<number> {
     await server.store.catalogue() // the database exists and is migrated
     const db = await openDB(dbName)
     try {
-      return await db.count(storeName)
+      return await db.count('users')
     } finally {
       db.close()
     }
   }
+  return { ...withCalls(server), dbName, faults, countUsers }
+}
 
-  return { ...server, dbName, faults, call, login, countRecords }
+/** A server over the store this run tests (`storeKind`), at delay 0, with test faults. */
+export function createTestServer() {
+  if (storeKind === 'indexeddb') return createMockTestServer()
+  const faults = new Faults()
+  const schema = uniqueName('t')
+  const database = sharedSqlDatabase()
+  const store = createSqlStore({ database, seed: defaultSeed, schema })
+  const api = createApp(store, async (method, path) => faults.check(method, path))
+  async function countUsers(): Promise<number> {
+    await store.catalogue()
+    const [row] = await database.transaction((sql) =>
+      sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${schema}.users`),
+    )
+    return row!.count
+  }
+  return { ...withCalls({ ...api, store }), dbName: schema, faults, countUsers }
 }
 
 export type TestServer = ReturnType<typeof createTestServer>

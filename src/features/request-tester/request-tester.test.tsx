@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { ToastRegion } from '@/components/ui/toast'
-import { createTestServer } from '@/testing/test-server'
+import { createMockTestServer } from '@/testing/test-server'
 import { RequestTester } from './request-tester'
 import type { TesterBackend } from './tester-backend'
 
-let server: ReturnType<typeof createTestServer>
+let server: ReturnType<typeof createMockTestServer>
 let sent: { url: string; init?: RequestInit }[]
 
 /** Same-origin /api goes to the mock; a few fixed paths give the odd answers a real server can. */
 beforeEach(() => {
-  server = createTestServer()
+  server = createMockTestServer()
   sent = []
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     sent.push({ url: input, init })

@@ -1,4 +1,5 @@
 import type { Category, Video } from '@/types/api'
+import type { SeedData } from '../seed/seed-data'
 import type { Catalogue } from './port'
 
 /** The catalogue with lookups by id; adapters build it once from their checked records. */
@@ -11,4 +12,24 @@ export function catalogueOf(videos: Video[], categories: Category[]): Catalogue 
     video: (videoId) => videosById.get(videoId),
     category: (categoryId) => categoriesById.get(categoryId),
   }
+}
+
+/** A stored token secret: base64 of 32 random bytes (auth.ts, newSecret). */
+export const isSecret = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 40
+
+const fingerprints = new WeakMap<SeedData, string>()
+
+/** Changes whenever the seed's catalogue does, so a new build refreshes it on its first start. */
+export function catalogueFingerprint(seed: SeedData): string {
+  let known = fingerprints.get(seed)
+  if (known === undefined) {
+    // FNV-1a over the catalogue's JSON: cheap, and any edit changes it.
+    let hash = 0x811c9dc5
+    const text = JSON.stringify([seed.videos, seed.categories])
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+    known = `${text.length}-${(hash >>> 0).toString(36)}`
+    fingerprints.set(seed, known)
+  }
+  return known
 }

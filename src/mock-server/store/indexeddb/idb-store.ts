@@ -2,13 +2,13 @@ import * as z from 'zod/mini'
 import { MAX_DELAY_MS } from '@/shared/input-rules'
 import { fromBase64 } from '../../auth'
 import type { SeedData } from '../../seed/seed-data'
-import { catalogueOf } from '../catalogue'
+import { catalogueOf, isSecret } from '../catalogue'
 import type { Catalogue, MockControls, Store, StoreTx } from '../port'
 import { readAll, readCategory, readVideo } from '../records'
 import { openDatabase } from './open'
 import { indexedDbTx } from './idb-tx'
 import { ALL_STORES, type Db, type Tx } from './schema'
-import { isSecret, prepare, resetToSeed } from './seed'
+import { prepare, resetToSeed } from './seed'
 
 export type IndexedDbStoreOptions = { dbName: string; seed: SeedData; defaultDelayMs: number }
 

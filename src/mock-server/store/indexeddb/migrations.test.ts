@@ -1,7 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb'
 import { SignJWT } from 'jose'
 import { expect, test, vi } from 'vitest'
-import { createTestServer } from '@/testing/test-server'
+import { createMockTestServer } from '@/testing/test-server'
 import schema1 from './fixtures/schema-1.json'
 import { migrations, SCHEMA_VERSION } from './migrations'
 
@@ -27,8 +27,8 @@ const titles = (videos: { title: string }[]) => videos.map((video) => video.titl
 
 test('data written by schema 1 opens with every user, list and playlist still there', async () => {
   expect(SCHEMA_VERSION).toBeGreaterThan(1)
-  const server = createTestServer({ dbName: await databaseOfSchema1() })
-  expect(await server.countRecords('users')).toBe(3)
+  const server = createMockTestServer({ dbName: await databaseOfSchema1() })
+  expect(await server.countUsers()).toBe(3)
 
   const ada = await server.login(ADA)
   expect(ada.user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
@@ -58,7 +58,7 @@ test('data written by schema 1 opens with every user, list and playlist still th
 })
 
 test('sessions issued before the upgrade stay valid', async () => {
-  const server = createTestServer({ dbName: await databaseOfSchema1() })
+  const server = createMockTestServer({ dbName: await databaseOfSchema1() })
   const { secret: stored } = schema1.meta[0]![1] as { secret: string }
   const secret = Uint8Array.from(atob(stored), (c) => c.charCodeAt(0))
   const ada = schema1.users[0]!
@@ -72,7 +72,7 @@ test('sessions issued before the upgrade stay valid', async () => {
 })
 
 test('a new playlist title still collides with a migrated one, ignoring case', async () => {
-  const server = createTestServer({ dbName: await databaseOfSchema1() })
+  const server = createMockTestServer({ dbName: await databaseOfSchema1() })
   const { token } = await server.login(ADA)
   const again = await server.call('POST', '/api/user/playlists', {
     token,
@@ -92,7 +92,7 @@ test('an upgrade that fails leaves the data as it was', async () => {
   }
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   try {
-    const server = createTestServer({ dbName: name })
+    const server = createMockTestServer({ dbName: name })
     expect((await server.call('GET', '/api/videos')).status).toBe(500)
   } finally {
     migrations[1] = second

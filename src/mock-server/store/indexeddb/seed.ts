@@ -1,6 +1,7 @@
 import { titleKey } from '@/shared/input-rules'
 import { newSecret } from '../../auth'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
+import { catalogueFingerprint, isSecret } from '../catalogue'
 import type { Db, Tx } from './schema'
 
 type WriteTx = Tx<'readwrite'>
@@ -52,9 +53,6 @@ export async function resetToSeed(db: Db, seed: SeedData): Promise<void> {
   await tx.done
 }
 
-export const isSecret = (value: unknown): value is string =>
-  typeof value === 'string' && value.length >= 40
-
 /**
  * Seed users get new ids at every seeding, so a request authorised before a reset can never
  * write into the fresh seed (docs/product.md, "Reset demo data").
@@ -69,20 +67,4 @@ async function writeSeedUsers(tx: WriteTx, seed: SeedData): Promise<void> {
       tx.objectStore('playlists').add({ ...playlist, titleKey: titleKey(playlist.title) }),
     ),
   ])
-}
-
-const fingerprints = new WeakMap<SeedData, string>()
-
-/** Changes whenever the seed's catalogue does, so a new build refreshes it on its first start. */
-export function catalogueFingerprint(seed: SeedData): string {
-  let known = fingerprints.get(seed)
-  if (known === undefined) {
-    // FNV-1a over the catalogue's JSON: cheap, and any edit changes it.
-    let hash = 0x811c9dc5
-    const text = JSON.stringify([seed.videos, seed.categories])
-    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-    known = `${text.length}-${(hash >>> 0).toString(36)}`
-    fingerprints.set(seed, known)
-  }
-  return known
 }

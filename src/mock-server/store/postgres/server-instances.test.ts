@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { createApp } from '@/mock-server/app'
+import { defaultSeed } from '@/mock-server/seed/seed-data'
+import { storeKind } from '@/testing/test-server'
+import { pgDatabase } from './pg-database'
+import { pgliteDatabase } from './pglite-database'
+import { createSqlStore } from './sql-store'
+import type { SqlDatabase } from './sql'
+
+// The Node server's promises (docs/architecture.md): stateless instances on one PostgreSQL lose
+// nothing, and a restart keeps every user and list. Runs on PGlite and on PostgreSQL.
+
+let schemas = 0
+const newSchema = () => `inst_${++schemas}_${Date.now()}_${process.pid}`
+
+/** A server instance: its own connections to the database, the schema shared with the others. */
+function instance(database: SqlDatabase, schema: string) {
+  const store = createSqlStore({ database, seed: defaultSeed, schema })
+  const { app } = createApp(store)
+  const call = async (method: string, url: string, token?: string, body?: unknown) => {
+    const answer = await app.request(url, {
+      method,
+      headers: token ? { authorization: token } : {},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: answer.status, body: (await answer.json()) as any }
+  }
+  return { store, call }
+}
+
+const openDatabase = (folder?: string): SqlDatabase =>
+  storeKind === 'postgres' ? pgDatabase(process.env.DATABASE_URL!, 6) : pgliteDatabase(folder)
+
+test('two instances on one database: 2 × 50 concurrent writes lose nothing and duplicate nothing', async () => {
+  const schema = newSchema()
+  // PGlite is one connection per process: its "instances" share it; PostgreSQL's have pools.
+  const first = openDatabase()
+  const second = storeKind === 'postgres' ? openDatabase() : first
+  try {
+    const a = instance(first, schema)
+    const b = instance(second, schema)
+    const email = `many-${schema}@gambit.dev`
+    const signup = await a.call('POST', '/api/auth/signup', undefined, {
+      email,
+      password: 'pass-1234',
+    })
+    const token: string = signup.body.encodedToken
+    const { body } = await b.call('POST', '/api/user/playlists', token, {
+      playlist: { title: 'Mix' },
+    })
+    const playlistId: string = body.playlists[0]._id
+    const ids = defaultSeed.videos.map((video) => video._id)
+    const writes = [a, b].flatMap((server) =>
+      Array.from({ length: 50 }, (_, i) => {
+        const _id = ids[i % ids.length]! // both instances add the same videos
+        return i % 2
+          ? server.call('POST', '/api/user/likes', token, { video: { _id } })
+          : server.call('POST', `/api/user/playlists/${playlistId}`, token, { video: { _id } })
+      }),
+    )
+    const statuses = (await Promise.all(writes)).map((answer) => answer.status)
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true)
+    const likes = (await a.call('GET', '/api/user/likes', token)).body.likes.map((v: any) => v._id)
+    const saved = (await b.call('GET', `/api/user/playlists/${playlistId}`, token)).body.playlist
+    expect([...likes].sort()).toEqual([...ids].sort())
+    expect(saved.videos.map((v: any) => v._id).sort()).toEqual([...ids].sort())
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ids.length * 2)
+  } finally {
+    await first.close()
+    if (second !== first) await second.close()
+  }
+})
+
+test('a restart keeps every user, list and playlist', async () => {
+  const schema = newSchema()
+  const folder = storeKind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'gambit-pg-')) : undefined
+  try {
+    const before = openDatabase(folder)
+    const server = instance(before, schema)
+    const email = `kept-${schema}@gambit.dev`
+    const { body } = await server.call('POST', '/api/auth/signup', undefined, {
+      email,
+      password: 'pass-1234',
+    })
+    const token: string = body.encodedToken
+    await server.call('POST', '/api/user/likes', token, { video: { _id: 'Eas20kFpAYw' } })
+    await server.call('POST', '/api/user/playlists', token, { playlist: { title: 'Kept' } })
+    await before.close()
+
+    const after = openDatabase(folder)
+    try {
+      const restarted = instance(after, schema)
+      // The token secret was kept in the database too: the session is still valid.
+      expect((await restarted.call('GET', '/api/user/likes', token)).body.likes).toHaveLength(1)
+      const login = await restarted.call('POST', '/api/auth/login', undefined, {
+        email,
+        password: 'pass-1234',
+      })
+      expect(login.status).toBe(200)
+      expect(login.body.foundUser.playlists.map((p: any) => p.title)).toEqual(['Kept'])
+    } finally {
+      await after.close()
+    }
+  } finally {
+    if (folder) rmSync(folder, { recursive: true, force: true })
+  }
+})
+
+test('migrations are recorded once, and a second start applies nothing again', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  try {
+    await instance(database, schema).store.catalogue()
+    await instance(database, schema).store.catalogue()
+    const applied = await database.transaction((sql) =>
+      sql.query<{ version: number }>(
+        `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
+      ),
+    )
+    expect(applied.map((row) => row.version)).toEqual([1])
+  } finally {
+    await database.close()
+  }
+})
+
+test('GAMBIT_TOKEN_SECRET signs the sessions of every instance alike', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  try {
+    const tokenSecret = 'a-shared-secret-of-at-least-32-characters'
+    const one = createSqlStore({ database, seed: defaultSeed, schema, tokenSecret })
+    const other = createSqlStore({ database, seed: defaultSeed, schema, tokenSecret })
+    expect(await one.tokenSecret()).toEqual(await other.tokenSecret())
+    expect(() =>
+      createSqlStore({ database, seed: defaultSeed, schema, tokenSecret: 'short' }),
+    ).toThrow('at least 32 characters')
+  } finally {
+    await database.close()
+  }
+})

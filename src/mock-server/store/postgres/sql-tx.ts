@@ -1,0 +1,122 @@
+import { titleKey } from '@/shared/input-rules'
+import type { Video } from '@/types/api'
+import type { Catalogue, EntryListName, StoreTx, UserRecord } from '../port'
+import { readAll, readPlaylist, readUser } from '../records'
+import type { Sql } from './sql'
+
+// Rows come back as the records the port speaks, checked like any stored record (../records.ts).
+const USER_COLUMNS =
+  '_id, email, first_name AS "firstName", last_name AS "lastName", password, created_at AS "createdAt", updated_at AS "updatedAt"'
+const PLAYLIST_COLUMNS = '_id, user_id AS "userId", title, description'
+
+/** Where a list's entries live: a user's own lists, or a playlist's videos. */
+const entriesOf = (list: EntryListName) =>
+  list === 'playlist'
+    ? { table: 'playlist_videos', owner: 'playlist_id', where: 'playlist_id = $1' }
+    : { table: 'list_entries', owner: 'user_id', where: 'user_id = $1 AND list = $2' }
+
+const ownerParams = (owner: string, list: EntryListName) =>
+  list === 'playlist' ? [owner] : [owner, list]
+
+/** The port's unit of work over one SQL transaction. */
+export function sqlTx(sql: Sql, catalogue: Catalogue): StoreTx {
+  const clearEntries = async (owner: string, list: EntryListName) => {
+    const { table, where } = entriesOf(list)
+    await sql.query(`DELETE FROM ${table} WHERE ${where}`, ownerParams(owner, list))
+  }
+  return {
+    catalogue,
+    user: async (userId) =>
+      readUser((await sql.query(`SELECT ${USER_COLUMNS} FROM users WHERE _id = $1`, [userId]))[0]),
+    userByEmail: async (email) =>
+      readUser((await sql.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]))[0]),
+    async addUser(user: UserRecord) {
+      const added = await sql.query(
+        `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (email) DO NOTHING RETURNING _id`,
+        [
+          user._id,
+          user.email,
+          user.firstName,
+          user.lastName,
+          JSON.stringify(user.password),
+          user.createdAt,
+          user.updatedAt,
+        ],
+      )
+      return added.length === 1
+    },
+
+    async listVideos(owner, list) {
+      const { table, where } = entriesOf(list)
+      const rows = await sql.query<{ video_id: string }>(
+        `SELECT video_id FROM ${table} WHERE ${where} ORDER BY seq`,
+        ownerParams(owner, list),
+      )
+      return rows.flatMap(({ video_id: videoId }): Video[] => {
+        const video = catalogue.video(videoId)
+        // Kept in storage: the video may come back with the next catalogue.
+        if (!video) console.warn(`Gambit back end: skipped ${videoId}, not in the catalogue`)
+        return video ? [video] : []
+      })
+    },
+    async addEntry(owner, list, videoId) {
+      const { table, owner: column } = entriesOf(list)
+      const added =
+        list === 'playlist'
+          ? await sql.query(
+              `INSERT INTO ${table} (${column}, video_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING seq`,
+              [owner, videoId],
+            )
+          : await sql.query(
+              `INSERT INTO ${table} (${column}, list, video_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING seq`,
+              [owner, list, videoId],
+            )
+      return added.length === 1
+    },
+    async removeEntry(owner, list, videoId) {
+      const { table, where } = entriesOf(list)
+      const params = ownerParams(owner, list)
+      const removed = await sql.query(
+        `DELETE FROM ${table} WHERE ${where} AND video_id = $${params.length + 1} RETURNING seq`,
+        [...params, videoId],
+      )
+      return removed.length > 0
+    },
+    clearEntries,
+
+    playlists: async (userId) =>
+      readAll(
+        readPlaylist,
+        await sql.query(
+          `SELECT ${PLAYLIST_COLUMNS} FROM playlists WHERE user_id = $1 ORDER BY seq`,
+          [userId],
+        ),
+      ),
+    playlist: async (playlistId) => {
+      const [row] = await sql.query(`SELECT ${PLAYLIST_COLUMNS} FROM playlists WHERE _id = $1`, [
+        playlistId,
+      ])
+      return readPlaylist(row)
+    },
+    async addPlaylist(playlist) {
+      const added = await sql.query(
+        `INSERT INTO playlists (_id, user_id, title, title_key, description) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, title_key) DO NOTHING RETURNING _id`,
+        [
+          playlist._id,
+          playlist.userId,
+          playlist.title,
+          titleKey(playlist.title),
+          playlist.description,
+        ],
+      )
+      return added.length === 1
+    },
+    async deletePlaylist(playlistId) {
+      // Its videos go with it (ON DELETE CASCADE).
+      await sql.query('DELETE FROM playlists WHERE _id = $1', [playlistId])
+    },
+  }
+}
