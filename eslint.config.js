@@ -27,7 +27,17 @@ const featureBoundaries = features.map((feature) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-bench', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-bench',
+      'dist-server',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },

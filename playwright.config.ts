@@ -3,6 +3,19 @@ import { defineConfig, devices } from '@playwright/test'
 // scripts/e2e.mjs resolves CHROME_PATH (see scripts/find-chromium.mjs) before starting Playwright.
 const executablePath = process.env.CHROME_PATH || undefined
 const port = 4173
+/** `npm run serve` over the same build (e2e/server/), with its own data for the run. */
+const serverPort = 8787
+const launchOptions = {
+  executablePath,
+  // Without these Chromium keeps calling home, and this machine's closed network refuses it.
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,26 +33,33 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'server/**',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'server',
+      testMatch: 'server/**/*.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          // Without these Chromium keeps calling home, and this machine's closed network refuses it.
-          args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions,
+        baseURL: `http://localhost:${serverPort}`,
       },
     },
   ],
-  webServer: {
-    command: `node_modules/.bin/vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/vite preview --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // PostgreSQL when DATABASE_URL is set (CI), else PGlite in a folder of its own.
+      command: 'node scripts/serve.mjs --no-page-build',
+      url: `http://localhost:${serverPort}/api/categories`,
+      env: { PORT: String(serverPort), GAMBIT_DATA_DIR: 'node_modules/.tmp/gambit-e2e-data' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -52,7 +52,11 @@ export default defineConfig(({ mode }) => {
           test: {
             name,
             environment: 'node',
-            include: [...CONTRACT_TESTS, 'src/mock-server/store/postgres/**/*.test.ts'],
+            include: [
+              ...CONTRACT_TESTS,
+              'src/mock-server/store/postgres/**/*.test.ts',
+              'src/server/**/*.test.ts',
+            ],
             env: { GAMBIT_TEST_STORE: store },
             testTimeout: 30_000,
             hookTimeout: 30_000,
@@ -64,7 +68,7 @@ export default defineConfig(({ mode }) => {
             name: 'ui',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
-            exclude: ['src/mock-server/**'],
+            exclude: ['src/mock-server/**', 'src/server/**'],
             setupFiles: ['src/testing/setup-ui.ts'],
           },
         },

@@ -49,21 +49,20 @@ export async function loginAsGuest(page: Page, { remember = false } = {}) {
   ).toBeVisible()
 }
 
-/**
- * Every test starts with the back end running at delay 0 (the product default is 400 ms).
- * The delay is kept in IndexedDB, so it holds for every later page of the test.
- */
 /** Resolves once the app runs on the page: a prerendered page's controls work only then. */
 export const waitForApp = (page: Page) =>
   page.waitForFunction(() => 'ready' in document.documentElement.dataset)
 
 export const test = base.extend<{
+  /** Which back end the project's pages talk to (playwright.config.ts): the worker, or Node. */
+  backend: 'in-browser' | 'server'
   fastBackend: void
   quietConsole: void
   /** Console messages a test expects (its scenario makes the page warn). */
   expectedConsole: RegExp | null
 }>({
   expectedConsole: [null, { option: true }],
+  backend: ['in-browser', { option: true }],
   // Every navigation waits for the app to run, as a person waits for a page to respond.
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page)
@@ -99,8 +98,11 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // Every test starts with the in-browser back end at delay 0 (the product default is 400 ms).
+  // The delay is kept in IndexedDB, so it holds for every later page of the test.
   fastBackend: [
-    async ({ page }, use) => {
+    async ({ page, backend }, use) => {
+      if (backend === 'server') return use() // no delay there to set
       await page.goto('/forgot')
       await controlBackend(page, { type: 'set-delay', ms: 0 })
       await use()

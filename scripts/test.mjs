@@ -27,6 +27,10 @@ const count = (ok) => (ok ? tally.passed++ : tally.failed++)
 count(run('Lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']))
 count(run('Type-check', 'node_modules/.bin/tsc', ['-b']))
 
+if (!process.env.DATABASE_URL)
+  console.log(
+    '\nPostgreSQL: skipped (DATABASE_URL is not set); the API contract runs on fake IndexedDB and PGlite',
+  )
 const vitestOk = run('Unit, screen and API contract tests (Vitest)', 'node_modules/.bin/vitest', [
   'run',
   '--reporter=default',
@@ -49,6 +53,13 @@ if (e2e) {
   tally.failed += e2e.stats.unexpected
 }
 if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) tally.failed++
+
+// Never a silent pass: say which stores the API contract ran against (docs/testing.md).
+console.log(
+  process.env.DATABASE_URL
+    ? '\nAPI contract stores: fake IndexedDB, PGlite, PostgreSQL (DATABASE_URL)'
+    : '\nAPI contract stores: fake IndexedDB, PGlite. PostgreSQL: skipped, DATABASE_URL is not set',
+)
 
 const summary = `${tally.passed} passed, ${tally.failed} failed`
 writeFileSync(`${results}/summary.txt`, `${summary}\n`)

@@ -5,19 +5,25 @@ import { createQueryClient } from '@/app/providers'
 import { Root } from '@/app/root'
 import { routes } from '@/app/routes'
 import { configureApiClient } from '@/lib/api-client'
+import { backendKind, leaveInBrowserBackend } from '@/lib/backend-kind'
 import { seedFromPage } from '@/lib/page-data'
 import { watchForStaleChunks } from '@/lib/stale-chunk'
 import '@/styles/tokens.css'
 import '@/styles/base.css'
 
 watchForStaleChunks()
-// The first screen is already painted; only API calls wait for the worker, whose registration
-// code loads apart (index.html's loader has asked the browser to install it already).
-const backendReady = import('@/lib/backend').then(({ startBackend }) => startBackend())
-backendReady.catch(() => undefined) // shown by <BackendStatus/>; API calls reject with it too
-configureApiClient({ ready: backendReady })
-// Once it runs: keep the build for offline use and watch for a new one (app/keep-up-to-date).
-void backendReady.then(() => import('@/app/keep-up-to-date')).catch(() => undefined)
+if (backendKind() === 'server') {
+  // The Node server answers /api itself; no worker, no offline copy (docs/architecture.md).
+  configureApiClient({ ready: leaveInBrowserBackend() })
+} else {
+  // The first screen is already painted; only API calls wait for the worker, whose registration
+  // code loads apart.
+  const backendReady = import('@/lib/backend').then(({ startBackend }) => startBackend())
+  backendReady.catch(() => undefined) // shown by <BackendStatus/>; API calls reject with it too
+  configureApiClient({ ready: backendReady })
+  // Once it runs: keep the build for offline use and watch for a new one (app/keep-up-to-date).
+  void backendReady.then(() => import('@/app/keep-up-to-date')).catch(() => undefined)
+}
 
 const container = document.getElementById('root')!
 const queryClient = createQueryClient()

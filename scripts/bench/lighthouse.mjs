@@ -15,9 +15,7 @@ function unexplainedLosses(lhr) {
     .filter(
       (audit) =>
         audit.id !== 'errors-in-console' ||
-        !audit.details.items.every((item) =>
-          /i\.ytimg\.com/.test(item.sourceLocation?.url ?? ''),
-        ),
+        !audit.details.items.every((item) => /i\.ytimg\.com/.test(item.sourceLocation?.url ?? '')),
     )
     .map((audit) => audit.id)
 }

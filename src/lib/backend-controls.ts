@@ -1,5 +1,6 @@
 import type { ControlMessage } from '@/mock-server/control'
 import { startBackend } from './backend'
+import { backendKind } from './backend-kind'
 import { askWorker } from './worker-messages'
 
 // Apart from lib/backend.ts so that only the request tester's chunk carries it.
@@ -11,10 +12,23 @@ async function control(message: ControlMessage) {
   return reply
 }
 
-/** What the request tester may ask of the worker. */
-export const backendControls = {
-  listRoutes: async () => (await control({ type: 'routes' })).routes ?? [],
-  getDelay: async () => (await control({ type: 'get-delay' })).delayMs ?? 0,
-  setDelay: async (ms: number) => (await control({ type: 'set-delay', ms })).delayMs ?? ms,
-  reset: async () => void (await control({ type: 'reset' })),
-}
+const ON_SERVER = 'The Gambit server has no mock delay and no reset: its data is real.'
+const refuse = () => Promise.reject(new Error(ON_SERVER))
+
+/** What the request tester may ask of the worker; on the Node server, none of it exists. */
+export const backendControls =
+  backendKind() === 'server'
+    ? {
+        kind: 'server' as const,
+        listRoutes: () => Promise.resolve([]),
+        getDelay: refuse,
+        setDelay: refuse,
+        reset: refuse,
+      }
+    : {
+        kind: 'in-browser' as const,
+        listRoutes: async () => (await control({ type: 'routes' })).routes ?? [],
+        getDelay: async () => (await control({ type: 'get-delay' })).delayMs ?? 0,
+        setDelay: async (ms: number) => (await control({ type: 'set-delay', ms })).delayMs ?? ms,
+        reset: async () => void (await control({ type: 'reset' })),
+      }

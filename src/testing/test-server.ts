@@ -34,7 +34,8 @@ function openedOnUse(open: () => Promise<SqlDatabase>): SqlDatabase {
   let database: Promise<SqlDatabase> | undefined
   const get = () => (database ??= open())
   return {
-    transaction: async (work) => (await get()).transaction(work),
+    transaction: async (work, options) => (await get()).transaction(work, options),
+    read: async (work, options) => (await get()).read(work, options),
     close: async () => (await get()).close(),
   }
 }

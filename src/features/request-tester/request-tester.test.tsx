@@ -36,6 +36,7 @@ function renderTester(
   props: { sessionToken?: string | null; backend?: Partial<TesterBackend> } = {},
 ) {
   const backend: TesterBackend = {
+    kind: 'in-browser',
     listRoutes: async () => server.routes(),
     getDelay: () => server.store.delay(),
     setDelay: (ms) => server.store.setDelay(ms),
@@ -249,6 +250,7 @@ test('endpoint suggestions come from the server route table', async () => {
   const { container } = render(
     <RequestTester
       backend={{
+        kind: 'in-browser',
         listRoutes: async () => server.routes(),
         getDelay: async () => 0,
         setDelay: async (ms) => ms,
@@ -260,6 +262,16 @@ test('endpoint suggestions come from the server route table', async () => {
     expect(container.querySelectorAll('datalist option')).toHaveLength(server.routes().length),
   )
   expect(container.querySelector('datalist option[value="/api/user/history/all"]')).not.toBeNull()
+})
+
+test('served by the Gambit server, the tester offers no delay or reset and says why', async () => {
+  const getDelay = vi.fn(async () => 0)
+  renderTester({ backend: { kind: 'server', getDelay } })
+  expect(screen.getByRole('heading', { name: 'Gambit server' })).toBeInTheDocument()
+  expect(screen.getByText(/no mock delay and no demo reset/)).toBeInTheDocument()
+  expect(screen.queryByRole('spinbutton', { name: 'Mock delay (ms)' })).toBeNull()
+  expect(screen.queryByRole('button', { name: 'Reset demo data' })).toBeNull()
+  expect(getDelay).not.toHaveBeenCalled()
 })
 
 test('the delay control and Reset demo data talk to the back end', async () => {

@@ -1,5 +1,7 @@
 /** What the tester needs from the back end besides HTTP; the route hands in lib/backend's controls. */
 export type TesterBackend = {
+  /** The Node server has no delay or reset controls (docs/architecture.md, "Beyond one browser"). */
+  kind: 'in-browser' | 'server'
   listRoutes: () => Promise<string[]>
   getDelay: () => Promise<number>
   setDelay: (ms: number) => Promise<number>

@@ -1,14 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { notify } from '@/components/ui/toast'
 import { MAX_DELAY_MS } from '@/shared/input-rules'
 import type { TesterBackend } from '../tester-backend'
 
+const noChanges = () => () => undefined
+
 /** The mock's delay and "Reset demo data", both sent to the worker. */
 export function BackendControls({ backend }: { backend: TesterBackend }) {
+  // The prerendered page knows only the in-browser back end; hydrate as that, then say (lib/browser-store.ts).
+  const onServer = useSyncExternalStore(
+    noChanges,
+    () => backend.kind === 'server',
+    () => false,
+  )
   const [delay, setDelay] = useState('')
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
+    if (backend.kind === 'server') return
     let active = true
     backend.getDelay().then(
       (ms) => active && setDelay(String(ms)),
@@ -49,6 +58,16 @@ export function BackendControls({ backend }: { backend: TesterBackend }) {
     }
   }
 
+  if (onServer)
+    return (
+      <section className="tester-backend" aria-labelledby="tester-backend-heading">
+        <h2 id="tester-backend-heading">Gambit server</h2>
+        <p>
+          Requests go to the Gambit server, whose data every device shares: it has no mock delay and
+          no demo reset.
+        </p>
+      </section>
+    )
   return (
     <section className="tester-backend" aria-labelledby="tester-backend-heading">
       <h2 id="tester-backend-heading">Mock server</h2>

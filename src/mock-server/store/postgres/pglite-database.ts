@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite'
-import type { SqlDatabase } from './sql'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from './sql'
 
 /**
  * An embedded PostgreSQL (PGlite, WebAssembly): in a folder (`npm run serve`'s ./data), or in
@@ -7,14 +7,29 @@ import type { SqlDatabase } from './sql'
  */
 export function pgliteDatabase(dataDir?: string): SqlDatabase {
   const db = new PGlite(dataDir)
+  // One connection: units take turns, each after setting the search_path it needs.
+  let queue: Promise<unknown> = Promise.resolve()
+  let path = ''
+  const unit = <T>(options: UnitOptions, work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(async () => {
+      const change = searchPathChange(path, options.searchPath)
+      if (change) {
+        await db.exec(change)
+        path = options.searchPath ?? ''
+      }
+      return work()
+    })
+    queue = turn.catch(() => undefined)
+    return turn
+  }
+  const sqlOf = (tx: PGlite | Transaction): Sql => ({
+    query: async (text, params) => (await tx.query(text, params)).rows as never[],
+    exec: async (script) => void (await tx.exec(script)),
+  })
   return {
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async (text, params) => (await tx.query(text, params)).rows as never[],
-          exec: async (script) => void (await tx.exec(script)),
-        }),
-      ),
+    transaction: (work, options = {}) =>
+      unit(options, () => db.transaction((tx) => work(sqlOf(tx)))),
+    read: (work, options = {}) => unit(options, () => work(sqlOf(db))),
     close: () => db.close(),
   }
 }

@@ -32,10 +32,7 @@ export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStore
   if (schema !== undefined && !/^\w+$/.test(schema)) throw new Error(`Bad schema name: ${schema}`)
 
   const unit = <T>(work: (sql: Sql) => Promise<T>) =>
-    database.transaction(async (sql) => {
-      if (schema) await sql.query(`SET LOCAL search_path TO ${schema}`)
-      return work(sql)
-    })
+    database.transaction(work, { searchPath: schema })
 
   let opened: Promise<Opened> | undefined
   const open = () => {
@@ -56,15 +53,17 @@ export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStore
     return { secret, catalogue: await unit(readCatalogue) }
   }
 
-  const run = async <T>(work: (tx: ReturnType<typeof sqlTx>) => Promise<T>) => {
-    const { catalogue } = await open()
-    return unit((sql) => work(sqlTx(sql, catalogue)))
-  }
+  const run =
+    (mode: 'read' | 'transaction') =>
+    async <T>(work: (tx: ReturnType<typeof sqlTx>) => Promise<T>) => {
+      const { catalogue } = await open()
+      return database[mode]((sql) => work(sqlTx(sql, catalogue)), { searchPath: schema })
+    }
 
   return {
     catalogue: async () => (await open()).catalogue,
-    read: run,
-    write: run,
+    read: run('read'),
+    write: run('transaction'),
     tokenSecret: async () => (await open()).secret,
     close: () => database.close(),
   }

@@ -1,5 +1,5 @@
 /**
- * What the PostgreSQL adapter needs from a database: queries, and transactions in which every
+ * What the PostgreSQL adapter needs from a database: queries, and units of work in which every
  * query runs on one connection. `pg` (a real server) and PGlite (embedded) both provide it.
  */
 export interface Sql {
@@ -8,8 +8,24 @@ export interface Sql {
   exec(script: string): Promise<void>
 }
 
+export type UnitOptions = {
+  /** The schema the unit's tables are in (a store of its own in a shared database). */
+  searchPath?: string
+}
+
 export interface SqlDatabase {
   /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
-  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>
+  transaction<T>(work: (sql: Sql) => Promise<T>, options?: UnitOptions): Promise<T>
+  /**
+   * Runs reads on one connection without a transaction: each statement sees what was committed
+   * when it began, as it would in a READ COMMITTED transaction, two round trips sooner.
+   */
+  read<T>(work: (sql: Sql) => Promise<T>, options?: UnitOptions): Promise<T>
   close(): Promise<void>
+}
+
+/** The statement that gives a connection `searchPath`, if it has another (validated by the store). */
+export function searchPathChange(current: string, searchPath = ''): string | null {
+  if (current === searchPath) return null
+  return searchPath ? `SET search_path TO ${searchPath}` : 'SET search_path TO DEFAULT'
 }

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+// The same build served by `npm run serve` (playwright.config.ts, project "server"): accounts live
+// on the server, so a second device sees what the first one saved (docs/architecture.md).
+
+test.use({ backend: 'server' })
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+test('sign up, like, save to a playlist, reload; another device logs in and finds it all', async ({
+  page,
+  browser,
+}) => {
+  const email = `server-${Date.now()}@gambit.dev`
+  await page.goto('/signup')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill('castle-long')
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/explore$/)
+
+  await page.goto('/singlevideo/Eas20kFpAYw')
+  const like = page.getByRole('button', { name: 'Like' })
+  await like.click()
+  await expect(like).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Add to playlist' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save to...' })
+  await dialog.getByRole('textbox', { name: 'Playlist name' }).fill('Classics')
+  await dialog.getByRole('button', { name: 'Create New' }).click()
+  await dialog.getByRole('checkbox', { name: 'Classics' }).click()
+  await expect(toast(page, 'Added to playlist!')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true')
+  // No in-browser back end on the server: the data came from Node.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0)
+
+  const phone = await browser.newContext()
+  try {
+    const other = await phone.newPage()
+    await other.goto('/login')
+    await other.waitForFunction(() => 'ready' in document.documentElement.dataset)
+    await other.getByRole('textbox', { name: 'Email' }).fill(email)
+    await other.getByLabel('Password').fill('castle-long')
+    await other.getByRole('checkbox', { name: 'Remember me' }).check()
+    await other.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(other.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await other.goto('/liked')
+    await expect(other.getByRole('heading', { name: "Anand's Immortal" })).toBeVisible()
+    await other.goto('/playlist')
+    await other.getByRole('link', { name: /Classics/ }).click()
+    await expect(other.getByRole('heading', { name: "Anand's Immortal" })).toBeVisible()
+  } finally {
+    await phone.close()
+  }
+})
+
+test('the request tester talks to the server and offers no mock controls', async ({ page }) => {
+  await page.goto('/mockman')
+  await expect(page.getByRole('heading', { name: 'Gambit server' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reset demo data' })).toHaveCount(0)
+  await page.getByRole('combobox', { name: 'Endpoint' }).fill('/api/categories')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(/^Status: 200/)).toBeVisible()
+})

@@ -1,0 +1,25 @@
+// Bundles the Node server (src/server/main.ts) into dist-server/main.js: TypeScript that shares
+// the API's code, its packages left to node_modules. Used by `npm run serve` and the bench.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+export const root = fileURLToPath(new URL('..', import.meta.url))
+export const serverEntry = path.join(root, 'dist-server', 'main.js')
+
+export async function buildServer() {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      ssr: 'src/server/main.ts',
+      outDir: path.dirname(serverEntry),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+    },
+  })
+  return serverEntry
+}

@@ -1,0 +1,73 @@
+import { serve } from '@hono/node-server'
+import path from 'node:path'
+import { defaultSeed } from '@/mock-server/seed/seed-data'
+import { pgDatabase } from '@/mock-server/store/postgres/pg-database'
+import { pgliteDatabase } from '@/mock-server/store/postgres/pglite-database'
+import { createSqlStore } from '@/mock-server/store/postgres/sql-store'
+import { createServerApp } from './server-app'
+
+/**
+ * `npm run serve`: the site and its API from Node (README, "Run it on a server").
+ *   PORT                 8787
+ *   DATABASE_URL         a PostgreSQL server; without it, PGlite keeps the data in GAMBIT_DATA_DIR
+ *   GAMBIT_DATA_DIR      ./data
+ *   GAMBIT_DB_SCHEMA     a schema of its own in DATABASE_URL's database (several sites, the bench)
+ *   GAMBIT_DB_POOL       connections to DATABASE_URL per instance, 20
+ *   GAMBIT_TOKEN_SECRET  at least 32 characters, the same for every instance; else kept in the database
+ *   GAMBIT_DIST          the page's build, ./dist
+ */
+
+/** A start that cannot succeed says why in one line and exits, instead of a stack trace. */
+const fail =
+  (what: string) =>
+  (error: unknown): never => {
+    console.error(
+      `Gambit server: ${what}: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    process.exit(1)
+  }
+
+const port = Number(process.env.PORT ?? 8787)
+const databaseUrl = process.env.DATABASE_URL
+const dataDir = path.resolve(process.env.GAMBIT_DATA_DIR ?? 'data')
+const poolSize = Number(process.env.GAMBIT_DB_POOL || 20)
+if (!Number.isInteger(poolSize) || poolSize < 1)
+  fail('GAMBIT_DB_POOL')(new Error(`${process.env.GAMBIT_DB_POOL} is not a whole number ≥ 1`))
+const database = databaseUrl ? pgDatabase(databaseUrl, poolSize) : pgliteDatabase(dataDir)
+const store = createSqlStore({
+  database,
+  seed: defaultSeed,
+  schema: process.env.GAMBIT_DB_SCHEMA || undefined,
+  tokenSecret: process.env.GAMBIT_TOKEN_SECRET || undefined,
+})
+
+// Migrated and seeded before the first request is taken.
+await store.catalogue().catch(fail('the database could not be opened'))
+const dist = path.resolve(process.env.GAMBIT_DIST ?? 'dist')
+const app = (() => {
+  try {
+    // One line per request, written as is: console.log's formatting costs more than the line.
+    return createServerApp({ store, dist, log: (line) => process.stdout.write(`${line}\n`) })
+  } catch (error) {
+    return fail(`no page build in ${dist} (npm run serve builds it)`)(error)
+  }
+})()
+const server = serve({ fetch: app.fetch, port }, () => {
+  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`
+  console.log(`Gambit on http://localhost:${port}, data in ${where}`)
+})
+
+let stopping = false
+function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: finishing the requests under way, then stopping`)
+  server.close(() => {
+    void store.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
+}
+process.on('SIGINT', () => stop('SIGINT'))
+process.on('SIGTERM', () => stop('SIGTERM'))

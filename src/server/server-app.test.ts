@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+import { createTestServer } from '@/testing/test-server'
+import { createServerApp, SERVER_FLAG } from './server-app'
+
+// The Node server's own duties (docs/architecture.md, "Beyond one browser"), over a small build.
+
+const dist = mkdtempSync(path.join(tmpdir(), 'gambit-dist-'))
+const page = (body: string, head = '') =>
+  `<!doctype html><html><head><meta charset="UTF-8" />${head}<title>Gambit</title></head><body>${body}</body></html>`
+writeFileSync(
+  path.join(dist, 'routes.json'),
+  JSON.stringify({ screens: ['/', '/liked', '/video/:videoId'] }),
+)
+writeFileSync(path.join(dist, 'index.html'), page('Home page'))
+writeFileSync(
+  path.join(dist, 'shell.html'),
+  page(
+    'Shell',
+    "<script>navigator.serviceWorker&&navigator.serviceWorker.register('/sw.js')</script>",
+  ),
+)
+writeFileSync(path.join(dist, '404.html'), page('Not found page'))
+mkdirSync(path.join(dist, 'assets'))
+writeFileSync(
+  path.join(dist, 'assets', 'entry-abc.js'),
+  `export const text = '${'chess '.repeat(400)}'`,
+)
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+const lines: string[] = []
+const { store } = createTestServer()
+const app = createServerApp({ store, dist, log: (line) => lines.push(line) })
+
+test('pages are marked as served by the server and never register the in-browser worker', async () => {
+  const home = await app.request('/')
+  expect(home.status).toBe(200)
+  expect(home.headers.get('cache-control')).toBe('no-cache')
+  const html = await home.text()
+  expect(html).toContain('Home page')
+  expect(html).toContain(`<meta charset="UTF-8" />${SERVER_FLAG}`)
+
+  const shell = await (await app.request('/liked')).text()
+  expect(shell).toContain('Shell')
+  expect(shell).toContain(SERVER_FLAG)
+  expect(shell).not.toContain('serviceWorker')
+  expect((await app.request('/sw.js')).status).toBe(404)
+})
+
+test('an unknown address gets the 404 page with status 404; a missing file a plain 404', async () => {
+  const missing = await app.request('/no/such/page')
+  expect(missing.status).toBe(404)
+  expect(await missing.text()).toContain('Not found page')
+  expect((await app.request('/assets/gone-123.js')).status).toBe(404)
+})
+
+test('the API answers from the store, with its own error bodies', async () => {
+  const videos = await app.request('/api/videos')
+  expect(videos.status).toBe(200)
+  expect(((await videos.json()) as { videos: unknown[] }).videos.length).toBeGreaterThan(0)
+  const bad = await app.request('/api/auth/login', { method: 'POST', body: '{not json' })
+  expect(bad.status).toBe(400)
+  expect(await bad.json()).toMatchObject({ errors: [expect.any(String)] })
+})
+
+test('assets are gzipped when asked and cached for good; every request logs one line', async () => {
+  lines.length = 0
+  const asset = await app.request('/assets/entry-abc.js', {
+    headers: { 'accept-encoding': 'gzip' },
+  })
+  expect(asset.status).toBe(200)
+  expect(asset.headers.get('content-encoding')).toBe('gzip')
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  await app.request('/api/user/likes')
+  expect(lines).toEqual([
+    expect.stringMatching(/^GET \/assets\/entry-abc\.js 200 \d+\.\dms$/),
+    expect.stringMatching(/^GET \/api\/user\/likes 401 \d+\.\dms$/),
+  ])
+})

@@ -1,0 +1,78 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { createApp } from '@/mock-server/app'
+import type { Store } from '@/mock-server/store/port'
+import { pageFileFor } from '@/shared/static-pages'
+
+export type ServerAppOptions = {
+  store: Store
+  /** The page's build (`npm run build`): dist/. */
+  dist: string
+  log?: (line: string) => void
+}
+
+/** Tells the page it is served by this server: it talks to /api here and runs no worker. */
+export const SERVER_FLAG = '<meta name="gambit-backend" content="server" />'
+
+/**
+ * The Node server (docs/architecture.md, "Beyond one browser"): the same Hono app as the
+ * in-browser back end, over PostgreSQL, and the page's build, answered as a static host would.
+ * No delay, reset or fault controls: those belong to the in-browser back end.
+ */
+export function createServerApp({ store, dist, log = console.log }: ServerAppOptions) {
+  const api = createApp(store)
+  const { screens } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as {
+    screens: string[]
+  }
+  const pages = new Map<string, string>()
+  /** A page of the build, marked as served by this server, without the worker's registration. */
+  const page = (file: string) => {
+    let html = pages.get(file)
+    if (html === undefined) {
+      html = readFileSync(path.join(dist, file), 'utf8')
+        .replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}${SERVER_FLAG}`)
+        // shell.html registers the worker from its <head> (build/service-worker-plugin.ts).
+        .replace(/<script>navigator\.serviceWorker[^<]*<\/script>/, '')
+      if (!html.includes(SERVER_FLAG)) throw new Error(`${file}: no <meta charset> to mark`)
+      pages.set(file, html)
+    }
+    return html
+  }
+
+  return (
+    new Hono()
+      .use(async (c, next) => {
+        const started = performance.now()
+        await next()
+        const ms = (performance.now() - started).toFixed(1)
+        log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+      })
+      .use(compress())
+      .all('/api/*', (c) => api.fetch(c.req.raw))
+      // The in-browser back end's worker has no place here.
+      .get('/sw.js', (c) => c.text('Not found', 404))
+      .use('/assets/*', async (c, next) => {
+        await next()
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      })
+      .get('*', async (c, next) => {
+        if (path.extname(c.req.path) !== '') return next()
+        const { file, status } = pageFileFor(
+          c.req.path,
+          (candidate) => existsSync(path.join(dist, candidate)),
+          screens,
+        )
+        c.header('Cache-Control', 'no-cache')
+        return c.html(page(file), status)
+      })
+      .use('*', async (c, next) => {
+        await next()
+        if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache')
+      })
+      .get('*', serveStatic({ root: dist }))
+      .get('*', (c) => c.text('Not found', 404))
+  )
+}
