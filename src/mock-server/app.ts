@@ -1,6 +1,6 @@
 import { Hono } from 'hono/tiny'
 import { reasonPhrase } from '@/shared/http-status'
-import { verifyAuthorization } from './auth'
+import { verifyAuthorization } from './tokens'
 import type { MockEnv } from './env'
 import { toErrorResponse } from './http-error'
 import { messages } from './messages'

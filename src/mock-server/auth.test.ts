@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
 
 test('login answers 200 with a token and the user without any password', async () => {
@@ -104,6 +104,27 @@ test('missing, garbage, forged, alg:none and expired tokens are 401', async () =
       status: 401,
       body: { errors: ['The token is invalid. Unauthorized access error.'] },
     })
+  }
+})
+
+test('a token accepted before stops working when it expires, and one without expiry never works', async () => {
+  const server = createTestServer()
+  const { user } = await server.login()
+  const secret = await server.store.tokenSecret()
+  const claims = { _id: user._id, email: user.email }
+  const now = Math.floor(Date.now() / 1000)
+  const shortLived = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(now + 60)
+    .sign(secret)
+  const endless = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(secret)
+  expect((await server.call('GET', '/api/user/likes', { token: shortLived })).status).toBe(200)
+  expect((await server.call('GET', '/api/user/likes', { token: endless })).status).toBe(401)
+  vi.useFakeTimers({ now: (now + 61) * 1000, toFake: ['Date'] })
+  try {
+    expect((await server.call('GET', '/api/user/likes', { token: shortLived })).status).toBe(401)
+  } finally {
+    vi.useRealTimers()
   }
 })
 

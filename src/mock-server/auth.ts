@@ -1,41 +1,10 @@
-import { jwtVerify, SignJWT } from 'jose'
 import { isRecord } from '@/shared/is-record'
-import { HttpError } from './http-error'
-import { messages } from './messages'
 
-const TOKEN_LIFETIME = '30d'
 // 100k PBKDF2 rounds keep a login under ~50 ms in a service worker; see docs/decisions/003.
 const PBKDF2_ITERATIONS = 100_000
 // A stored hash names its own round count; outside this range it is not trusted to do the work
 // (0 throws in WebCrypto, 1e9 would hold a login for minutes).
 export const PBKDF2_ITERATIONS_RANGE = { min: 10_000, max: 1_000_000 } as const
-
-export type TokenPayload = { _id: string; email: string }
-
-export function signToken(payload: TokenPayload, secret: Uint8Array): Promise<string> {
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
-    .sign(secret)
-}
-
-/** Accepts the raw token or `Bearer <token>`; anything missing, forged or expired is a 401. */
-export async function verifyAuthorization(
-  header: string | undefined,
-  secret: Uint8Array,
-): Promise<TokenPayload> {
-  const token = header?.replace(/^Bearer\s+/i, '').trim()
-  if (!token) throw new HttpError(401, messages.invalidToken)
-  try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
-    const { _id, email } = payload
-    if (typeof _id !== 'string' || typeof email !== 'string') throw new Error('claims')
-    return { _id, email }
-  } catch {
-    throw new HttpError(401, messages.invalidToken)
-  }
-}
 
 export type PasswordHash = { salt: string; hash: string; iterations: number }
 

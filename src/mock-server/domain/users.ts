@@ -1,5 +1,6 @@
 import type { User, UserProfile } from '@/types/api'
-import { checkPassword, hashPassword, signToken } from '../auth'
+import { checkPassword, hashPassword } from '../auth'
+import { signToken } from '../tokens'
 import { HttpError } from '../http-error'
 import { messages } from '../messages'
 import type { Store, StoreTx, UserRecord } from '../store/port'

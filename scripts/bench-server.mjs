@@ -1,0 +1,155 @@
+// npm run bench:server — the Node server under load (docs/performance.md, "The server"):
+// autocannon on loopback, 50 connections for 20 s, 80 % reads and 20 % writes over 100 signed-up
+// users, against PGlite and, when DATABASE_URL is set, PostgreSQL. A script, not a test: it exits 1
+// when a budget is missed (0 errors; p99 of reads ≤ 50 ms on PostgreSQL).
+import autocannon from 'autocannon'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { buildServer, root } from './build-server.mjs'
+import { serverMix } from './bench/server-mix.mjs'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20)
+const port = 8788
+const base = `http://localhost:${port}`
+const USERS = 100
+const CONNECTIONS = 50
+
+if (!existsSync(path.join(root, 'dist/routes.json'))) {
+  const built = spawnSync(path.join(root, 'node_modules/.bin/vite'), [
+    'build',
+    '--logLevel',
+    'warn',
+  ])
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+const serverEntry = await buildServer()
+
+// BENCH_PROFILE=folder: the server writes a CPU profile there (open it in Chrome's DevTools).
+const profile = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+  : []
+
+async function startServer(env) {
+  const child = spawn(process.execPath, [...profile, serverEntry], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'], // one log line per request would be the bench
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`${base}/api/categories`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (up) return { stop: () => (child.kill('SIGTERM'), exited) }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start')
+}
+
+const post = async (url, body, token) => {
+  const headers = { 'content-type': 'application/json', ...(token && { authorization: token }) }
+  const answer = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  })
+  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`)
+  return answer.json()
+}
+
+/** 100 users, each with one playlist; the videos they like and save. */
+async function signUpUsers(run) {
+  const users = []
+  for (let i = 0; i < USERS; i++) {
+    const { encodedToken: token } = await post('/api/auth/signup', {
+      email: `bench-${run}-${i}@gambit.dev`,
+      password: 'bench-pass-1',
+    })
+    const { playlists } = await post('/api/user/playlists', { playlist: { title: 'Bench' } }, token)
+    users.push({ token, playlistId: playlists[0]._id })
+  }
+  const { videos } = await (await fetch(`${base}/api/videos`)).json()
+  return { users, videoIds: videos.map((video) => video._id) }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return +(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(
+    1,
+  )
+}
+
+async function measure(label, env, cleanUp = async () => undefined) {
+  const server = await startServer(env)
+  try {
+    const { users, videoIds } = await signUpUsers(Date.now())
+    const { requests, latencies } = serverMix(users, videoIds, CONNECTIONS)
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests,
+    })
+    const errors = result.errors + result.timeouts + result.non2xx
+    if (errors > 0)
+      console.log(`${label}: errors by status`, result.statusCodeStats, {
+        errors: result.errors,
+        timeouts: result.timeouts,
+      })
+    const { read, write } = latencies
+    return {
+      label,
+      'req/s': Math.round(result.requests.average),
+      'writes %': +((100 * write.length) / (read.length + write.length)).toFixed(1),
+      'read p50 ms': percentile(read, 50),
+      'read p99 ms': percentile(read, 99),
+      'write p50 ms': percentile(write, 50),
+      'write p99 ms': percentile(write, 99),
+      errors,
+    }
+  } finally {
+    await server.stop()
+    await cleanUp()
+  }
+}
+
+const rows = []
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gambit-bench-'))
+rows.push(
+  await measure('PGlite', { DATABASE_URL: '', GAMBIT_DATA_DIR: dataDir }, async () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  ),
+)
+const databaseUrl = process.env.DATABASE_URL
+if (databaseUrl) {
+  const schema = `bench_${Date.now()}`
+  rows.push(
+    await measure('PostgreSQL', { GAMBIT_DB_SCHEMA: schema }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl })
+      await client.connect()
+      await client.query(`DROP SCHEMA ${schema} CASCADE`)
+      await client.end()
+    }),
+  )
+} else {
+  console.log('PostgreSQL: skipped (set DATABASE_URL to measure it)')
+}
+
+console.log(
+  `\n${seconds} s, ${CONNECTIONS} connections, ${USERS} users, loopback, ${process.platform}`,
+)
+console.table(rows)
+const missed = rows.flatMap((row) => [
+  ...(row.errors > 0 ? [`${row.label}: ${row.errors} errors (budget 0)`] : []),
+  ...(row.label === 'PostgreSQL' && row['read p99 ms'] > 50
+    ? [`PostgreSQL: read p99 ${row['read p99 ms']} ms (budget 50 ms)`]
+    : []),
+])
+missed.forEach((line) => console.log(`MISSED ${line}`))
+if (missed.length === 0) console.log('ok     every budget met')
+process.exit(missed.length === 0 ? 0 : 1)
