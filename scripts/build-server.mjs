@@ -23,3 +23,7 @@ export async function buildServer() {
   })
   return serverEntry
 }
+
+// `npm run build:server`: the server alone, to start instances with `node dist-server/main.js`.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  console.log(`built ${path.relative(root, await buildServer())}`)
