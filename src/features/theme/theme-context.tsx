@@ -23,11 +23,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const darkTheme = theme.use()
 
   useEffect(() => {
-    // Another tab switched themes (localStorage tells every other tab): follow it.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEYS.theme) return
+    const follow = () => {
       theme.refresh()
       showTheme(theme.get())
+    }
+    // Another tab switched themes (localStorage tells every other tab): follow it. A switch made
+    // between this page's first paint and now was not heard: catch up with it first.
+    follow()
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.theme) follow()
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
