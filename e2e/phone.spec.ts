@@ -14,6 +14,8 @@ const ROUTES = [
   '/',
   '/explore',
   '/explore?category=Analysis&q=chess',
+  '/explore?level=beginner&tags=fun,stream',
+  '/creator/chessbase-india',
   '/singlevideo/Eas20kFpAYw',
   '/playlist',
   '/liked',

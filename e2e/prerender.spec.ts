@@ -73,7 +73,7 @@ test('a filtered view is rendered for its filters, not hydrated from the bare pa
 }) => {
   await page.goto('/explore?category=Analysis&q=chess')
   await expect(page.getByRole('article')).toHaveCount(2)
-  await expect(page.getByRole('button', { name: 'Analysis' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Analysis', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   )

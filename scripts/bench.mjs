@@ -116,6 +116,13 @@ try {
     ' ms',
   )
   check(
+    'a filter or topic click, script time (median)',
+    scale.filterMs.toFixed(1),
+    '≤ 16 ms',
+    scale.filterMs <= 16,
+    ' ms',
+  )
+  check(
     '/history opens (delay 0)',
     scale.historyMs.toFixed(0),
     '< 200 ms',

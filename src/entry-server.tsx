@@ -7,6 +7,7 @@ import { Root } from '@/app/root'
 import { routes, type RouteEntry } from '@/app/routes'
 import { categoriesQueryOptions } from '@/features/videos/api/get-categories'
 import { videosQueryOptions } from '@/features/videos/api/get-videos'
+import { creatorSlugs } from '@/features/videos/creators'
 import { configureApiClient } from '@/lib/api-client'
 import { defaultSeed } from '@/mock-server/seed/seed-data'
 
@@ -40,6 +41,8 @@ const catalogue: [QueryKey, unknown][] = [
 const pathsOf = ({ path, prerender }: RouteEntry): string[] => {
   if (prerender === 'each video')
     return defaultSeed.videos.map(({ _id }) => generatePath(path, { videoId: _id }))
+  if (prerender === 'each creator')
+    return creatorSlugs(defaultSeed.videos).map((slug) => generatePath(path, { slug }))
   if (prerender === 'once') return [path === '*' ? '/404' : path]
   return []
 }

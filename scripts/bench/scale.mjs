@@ -121,6 +121,29 @@ export async function measureScale(executablePath, origin) {
       keystrokes.push(((await scriptSeconds()) - before) * 1000)
     }
 
+    // Filters (docs/product.md, "Catalogue"): each click filters 10,000 videos and counts 36 topics.
+    await search.fill('')
+    await search.press('Backspace')
+    const filterClicks = []
+    const level = page.getByRole('group', { name: 'Level' })
+    const topics = page.getByRole('group', { name: 'Topics' })
+    for (const control of [
+      level.getByRole('button', { name: 'Beginner' }),
+      topics.getByRole('button', { name: 'topic 3', exact: true }),
+      level.getByRole('button', { name: 'Intermediate' }),
+      topics.getByRole('button', { name: 'stream', exact: true }),
+      topics.getByRole('button', { name: 'topic 3', exact: true }),
+      page.getByRole('button', { name: 'Analysis', exact: true }),
+      page.getByRole('button', { name: 'Clear filters' }),
+    ]) {
+      const before = await scriptSeconds()
+      await control.click()
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      filterClicks.push(((await scriptSeconds()) - before) * 1000)
+    }
+
     const historyMs = await openFromSidebar(page, 'History', 'Watch History')
     const likedMs = await openFromSidebar(page, 'Liked', 'Liked Videos')
 
@@ -154,6 +177,7 @@ export async function measureScale(executablePath, origin) {
       renderedCards,
       scrollShift,
       keystrokeMs: median(keystrokes),
+      filterMs: median(filterClicks),
       historyMs,
       likedMs,
       listOps: [

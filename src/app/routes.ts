@@ -9,9 +9,9 @@ export type RouteEntry = {
   page: string
   /**
    * Public screens are rendered to HTML at build time (docs/architecture.md, "Prerendered
-   * pages"): "once" at their path, or once for "each video" of the catalogue.
+   * pages"): "once" at their path, or once for "each video" or "each creator" of the catalogue.
    */
-  prerender?: 'once' | 'each video'
+  prerender?: 'once' | 'each video' | 'each creator'
 }
 
 // Every screen but the landing page loads on demand, keeping the first visit light
@@ -55,6 +55,12 @@ export const routes: RouteEntry[] = [
     Component: onDemand('single-video'),
     page: 'single-video',
     prerender: 'each video',
+  },
+  {
+    path: paths.creator.path,
+    Component: onDemand('creator'),
+    page: 'creator',
+    prerender: 'each creator',
   },
   {
     path: paths.singlePlaylist.path,

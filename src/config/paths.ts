@@ -1,3 +1,5 @@
+import { creatorSlug } from '@/shared/creator-slug'
+
 /**
  * Every screen's route pattern (`path`, read by the route table) and link builder (`href`).
  * Screens link through `href`, never through string literals.
@@ -23,6 +25,7 @@ export const paths = {
     '/singleplaylist/:playlistId',
     (playlistId: string) => `/singleplaylist/${encodeURIComponent(playlistId)}`,
   ),
+  creator: route('/creator/:slug', (creatorName: string) => `/creator/${creatorSlug(creatorName)}`),
   login: fixed('/login'),
   signup: fixed('/signup'),
   forgot: fixed('/forgot'),

@@ -17,6 +17,30 @@ test('GET /api/videos answers the nine seed videos', async () => {
   )
 })
 
+test('every video answer carries its level and lowercase topics (docs/product.md, "Catalogue")', async () => {
+  const { call } = createTestServer()
+  const { body } = await call('GET', '/api/videos')
+  const levels = Object.fromEntries(
+    body.videos.map((video: { _id: string; level: string; tags: string[] }) => [
+      video._id,
+      `${video.level}: ${video.tags.join(', ')}`,
+    ]),
+  )
+  expect(levels).toEqual({
+    wofz0k6FCMU: 'beginner: draws, elite, fun',
+    uW1ZUk6nkDE: 'intermediate: tactics, brilliancies, magnus carlsen',
+    RbxDxocg8As: 'beginner: stream, blitz',
+    '6Ae2PthxWSA': 'beginner: improvement, series',
+    nmu4FE79y_8: 'intermediate: game analysis, grand prix',
+    'Z2LHj-rgBbw': 'beginner: stream, fun',
+    yTiMhFkfj3k: 'beginner: career',
+    Eas20kFpAYw: 'advanced: game analysis, attack, classics',
+    '6IegDENuxU4': 'intermediate: openings, improvement',
+  })
+  const single = await call('GET', '/api/video/RbxDxocg8As')
+  expect(single.body.video).toMatchObject({ level: 'beginner', tags: ['stream', 'blitz'] })
+})
+
 test('GET /api/categories answers Analysis, Tutorial and Casual in that order', async () => {
   const { call } = createTestServer()
   const { status, body } = await call('GET', '/api/categories')

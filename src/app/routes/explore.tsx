@@ -1,41 +1,64 @@
+import { useMemo } from 'react'
 import { PageTitle } from '@/components/ui/page-title'
 import { Loader } from '@/components/ui/loader'
 import { QueryError } from '@/components/ui/query-error'
 import { useVideos } from '@/features/videos/api/get-videos'
 import { CategoryChips } from '@/features/videos/components/category-chips'
+import { LevelFilter } from '@/features/videos/components/level-filter'
+import { TopicFilter } from '@/features/videos/components/topic-filter'
 import { VideoGrid } from '@/features/videos/components/video-grid'
-import { filterVideos } from '@/features/videos/filter-videos'
+import { exploreView, hasFilters, NO_FILTERS, toggleTopic } from '@/features/videos/filter-videos'
 import { useExploreFilters } from '@/features/videos/use-explore-filters'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/library/use-record-view'
 import { LibraryVideoCard } from '../components/library-video-card'
 
 export default function ExploreRoute() {
-  const { filters, setFilters } = useExploreFilters()
+  const { filters: requested, setFilters } = useExploreFilters()
   const videos = useVideos()
   const recordView = useRecordView(useCurrentUserId())
-  const shown = videos.data ? filterVideos(videos.data, filters) : []
+  const view = useMemo(
+    () => (videos.data ? exploreView(videos.data, requested) : undefined),
+    [videos.data, requested],
+  )
+  const filters = view?.filters ?? requested
   return (
     <>
       <PageTitle title="Explore" />
       <h1 className="visually-hidden">Explore</h1>
-      <CategoryChips
-        selected={filters.category}
-        onSelect={(category) => setFilters({ category })}
-      />
+      <div className="explore-filters">
+        <CategoryChips
+          selected={filters.category}
+          onSelect={(category) => setFilters({ category })}
+        />
+        <LevelFilter selected={filters.level} onSelect={(level) => setFilters({ level })} />
+        {view && (
+          <TopicFilter
+            topics={view.topics}
+            onToggle={(tag) => setFilters({ tags: toggleTopic(filters.tags, tag) })}
+          />
+        )}
+      </div>
       {videos.isPending && <Loader label="Loading videos" />}
       {videos.isError && (
         <QueryError message="Couldn't load the videos." onRetry={() => void videos.refetch()} />
       )}
-      {videos.data && (
+      {view && (
         <>
-          <p className="result-count" role="status">
-            {shown.length === 1 ? '1 video' : `${shown.length} videos`}
-            {filters.query && ` matching “${filters.query}”`}
-          </p>
-          {shown.length > 0 ? (
+          <div className="result-bar">
+            <p className="result-count" role="status">
+              {view.shown.length === 1 ? '1 video' : `${view.shown.length} videos`}
+              {filters.query && ` matching “${filters.query}”`}
+            </p>
+            {hasFilters(filters) && (
+              <button type="button" className="button" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </button>
+            )}
+          </div>
+          {view.shown.length > 0 ? (
             <VideoGrid
-              videos={shown}
+              videos={view.shown}
               label="Videos"
               renderCard={(video, index) => (
                 <LibraryVideoCard video={video} onOpen={recordView} eager={index < 4} />
@@ -44,13 +67,6 @@ export default function ExploreRoute() {
           ) : (
             <div className="empty-state">
               <p>No videos match these filters.</p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => setFilters({ query: '', category: 'All' })}
-              >
-                Clear filters
-              </button>
             </div>
           )}
         </>

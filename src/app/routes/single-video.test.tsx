@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 
@@ -7,8 +7,12 @@ test('shows the title, creator, description and a poster until play is pressed',
   expect(
     await screen.findByRole('heading', { level: 1, name: "Anand's Immortal" }),
   ).toBeInTheDocument()
-  expect(screen.getByText('Agadmator')).toBeInTheDocument()
-  expect(screen.getByText(/Wijk aan Zee 2013/)).toBeInTheDocument()
+  const details = within(screen.getByRole('article', { name: "Anand's Immortal" }))
+  expect(details.getByRole('link', { name: 'Agadmator' })).toHaveAttribute(
+    'href',
+    '/creator/agadmator',
+  )
+  expect(details.getByText(/Wijk aan Zee 2013/)).toBeInTheDocument()
   expect(screen.queryByTitle("Anand's Immortal")).not.toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
@@ -44,4 +48,28 @@ test('a visitor pressing Like, Watch later or Add to playlist is sent to log in'
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument()
     unmount()
   }
+})
+
+test('the level, topic links and "More like this", ranked, without the video itself', async () => {
+  await renderApp({ url: '/singlevideo/Eas20kFpAYw' })
+  const details = within(await screen.findByRole('article', { name: "Anand's Immortal" }))
+  expect(details.getByText('Advanced')).toBeInTheDocument()
+  const topics = within(details.getByRole('list', { name: 'Topics' }))
+  expect(
+    topics.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['#game analysis', '/explore?tags=game+analysis'],
+    ['#attack', '/explore?tags=attack'],
+    ['#classics', '/explore?tags=classics'],
+  ])
+  expect(topics.getByRole('link', { name: 'attack' })).toBeInTheDocument()
+
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'More like this' }),
+  ).toBeInTheDocument()
+  const alike = within(screen.getByRole('list', { name: 'More like this' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent)
+  // A shared topic and the same creator first, then the other Analysis videos.
+  expect(alike).toEqual(['Chess Respects No One', 'Most Brilliant Chess Moves'])
 })

@@ -10,6 +10,7 @@ import { LikeButton } from '@/features/library/components/like-button'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { MoreLikeThis } from '../components/more-like-this'
 
 export default function SingleVideoRoute() {
   const { videoId = '' } = useParams()
@@ -40,6 +41,7 @@ export default function SingleVideoRoute() {
           </>
         }
       />
+      <MoreLikeThis video={video.data} />
     </>
   )
 }

@@ -1,11 +1,24 @@
 import { paths } from '@/config/paths'
 import type { VideoFilters } from './filter-videos'
 
-/** The address of Explore with these filters (apart from the hook: the landing page needs only this). */
-export function exploreUrl({ query = '', category = 'All' }: Partial<VideoFilters> = {}): string {
+/**
+ * The address of Explore with these filters, e.g.
+ * `/explore?category=Analysis&level=beginner&tags=fun,stream&q=night` (docs/product.md,
+ * "Catalogue"). Topics are written in alphabetical order, so one view has one address. Its reader
+ * is read-explore-filters.ts: the landing page ships only this.
+ */
+export function exploreUrl({
+  query = '',
+  category = 'All',
+  level = 'any',
+  tags = [],
+}: Partial<VideoFilters> = {}): string {
   const params = new URLSearchParams()
   if (category !== 'All') params.set('category', category)
+  if (level !== 'any') params.set('level', level)
+  if (tags.length > 0) params.set('tags', [...tags].sort().join(','))
   if (query !== '') params.set('q', query)
-  const search = params.toString()
+  // A comma means the same written plainly, and reads better in a shared link.
+  const search = params.toString().replace(/%2C/gi, ',')
   return search ? `${paths.explore.href()}?${search}` : paths.explore.href()
 }

@@ -1,34 +1,53 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CATEGORY_FILTERS } from '@/config/constants'
+import { seedVideos } from '@/mock-server/seed/videos'
 import { buildVideo } from '@/testing/test-server'
-import { filterVideos } from './filter-videos'
+import { LEVELS } from '@/types/api'
+import {
+  filterVideos,
+  knownTopicsOnly,
+  NO_FILTERS,
+  topicsOf,
+  type VideoFilters,
+} from './filter-videos'
 
 const categories = ['Analysis', 'Tutorial', 'Casual'] as const
+const tagPool = ['fun', 'stream', 'tactics', 'game analysis']
+const ids = (videos: { _id: string }[]) => videos.map((video) => video._id)
+const filters = (overrides: Partial<VideoFilters>): VideoFilters => ({
+  ...NO_FILTERS,
+  ...overrides,
+})
 
-test('the filter keeps exactly the titles containing the text, ignoring case, in the chosen category', () => {
-  const video = fc
-    .record({
-      _id: fc.uuid(),
-      title: fc.string({ maxLength: 20 }),
-      category: fc.constantFrom(...categories),
-    })
-    .map(buildVideo)
+const arbitraryVideo = fc
+  .record({
+    _id: fc.uuid(),
+    title: fc.string({ maxLength: 20 }),
+    category: fc.constantFrom(...categories),
+    level: fc.constantFrom(...LEVELS),
+    tags: fc.uniqueArray(fc.constantFrom(...tagPool), { maxLength: 3 }),
+  })
+  .map(buildVideo)
+const arbitraryFilters = fc.record({
+  query: fc.string({ maxLength: 5 }),
+  category: fc.constantFrom(...CATEGORY_FILTERS),
+  level: fc.constantFrom('any' as const, ...LEVELS),
+  tags: fc.uniqueArray(fc.constantFrom(...tagPool), { maxLength: 2 }),
+})
+
+test('the filter keeps exactly the videos that match the title, category, level and every topic', () => {
   fc.assert(
-    fc.property(
-      fc.array(video, { maxLength: 30 }),
-      fc.string({ maxLength: 5 }),
-      fc.constantFrom(...CATEGORY_FILTERS),
-      (videos, query, category) => {
-        const kept = filterVideos(videos, { query, category })
-        const expected = videos.filter(
-          (v) =>
-            v.title.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()) &&
-            (category === 'All' || v.category === category),
-        )
-        expect(kept).toEqual(expected)
-      },
-    ),
+    fc.property(fc.array(arbitraryVideo, { maxLength: 30 }), arbitraryFilters, (videos, wanted) => {
+      const expected = videos.filter(
+        (v) =>
+          v.title.toLocaleLowerCase().includes(wanted.query.trim().toLocaleLowerCase()) &&
+          (wanted.category === 'All' || v.category === wanted.category) &&
+          (wanted.level === 'any' || v.level === wanted.level) &&
+          wanted.tags.every((tag) => v.tags.includes(tag)),
+      )
+      expect(filterVideos(videos, wanted)).toEqual(expected)
+    }),
   )
 })
 
@@ -37,8 +56,50 @@ test('matching ignores case in both the title and the query', () => {
     buildVideo({ _id: 'a', title: 'Anand’s IMMORTAL' }),
     buildVideo({ _id: 'b', title: 'Openings' }),
   ]
-  expect(filterVideos(videos, { query: 'immortal', category: 'All' }).map((v) => v._id)).toEqual([
-    'a',
+  expect(ids(filterVideos(videos, filters({ query: 'immortal' })))).toEqual(['a'])
+  expect(ids(filterVideos(videos, filters({ query: 'OPEN' })))).toEqual(['b'])
+})
+
+test('topics combine with AND on the seed: stream + fun is one video, and a level narrows it', () => {
+  expect(ids(filterVideos(seedVideos, filters({ tags: ['stream'] })))).toEqual([
+    'RbxDxocg8As',
+    'Z2LHj-rgBbw',
   ])
-  expect(filterVideos(videos, { query: 'OPEN', category: 'All' }).map((v) => v._id)).toEqual(['b'])
+  expect(ids(filterVideos(seedVideos, filters({ tags: ['stream', 'fun'] })))).toEqual([
+    'Z2LHj-rgBbw',
+  ])
+  expect(filterVideos(seedVideos, filters({ tags: ['stream'], level: 'advanced' }))).toEqual([])
+})
+
+test('each topic counts what choosing it would show, within the other filters', () => {
+  fc.assert(
+    fc.property(fc.array(arbitraryVideo, { maxLength: 30 }), arbitraryFilters, (videos, wanted) => {
+      const shown = filterVideos(videos, wanted)
+      const topics = topicsOf(videos, shown, wanted.tags)
+      // Every topic of the catalogue, once, alphabetically.
+      const all = [...new Set(videos.flatMap((v) => v.tags))].sort((a, b) => a.localeCompare(b))
+      expect(topics.map((topic) => topic.tag)).toEqual(all)
+      for (const topic of topics) {
+        const withIt = { ...wanted, tags: [...new Set([...wanted.tags, topic.tag])] }
+        expect(topic.count).toBe(filterVideos(videos, withIt).length)
+        expect(topic.selected).toBe(wanted.tags.includes(topic.tag))
+      }
+    }),
+  )
+})
+
+test('on the seed, beginner videos leave "attack" at 0 and "stream" at 2', () => {
+  const wanted = filters({ level: 'beginner' })
+  const topics = topicsOf(seedVideos, filterVideos(seedVideos, wanted), wanted.tags)
+  const count = (tag: string) => topics.find((topic) => topic.tag === tag)?.count
+  expect(count('attack')).toBe(0)
+  expect(count('stream')).toBe(2)
+  expect(count('fun')).toBe(2)
+})
+
+test('topics no video carries are dropped from the filters; known ones are kept', () => {
+  const wanted = filters({ tags: ['stream', 'no such topic'] })
+  expect(knownTopicsOnly(wanted, seedVideos).tags).toEqual(['stream'])
+  const known = filters({ tags: ['stream'] })
+  expect(knownTopicsOnly(known, seedVideos)).toBe(known)
 })

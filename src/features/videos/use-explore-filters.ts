@@ -1,28 +1,31 @@
+import { useMemo } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { CATEGORY_FILTERS, type CategoryFilter } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { exploreUrl } from './explore-url'
-import type { VideoFilters } from './filter-videos'
+import { readExploreFilters } from './read-explore-filters'
+import { NO_FILTERS, type VideoFilters } from './filter-videos'
 
-function isCategory(value: string | null): value is CategoryFilter {
-  return CATEGORY_FILTERS.some((category) => category === value)
-}
-
-/** The explore filters live in the URL, so a filtered view can be shared and survives a reload. */
+/**
+ * The explore filters live in the URL, so a filtered view can be shared, survives a reload, and
+ * Back and Forward step through the filters chosen (docs/product.md, "Catalogue").
+ */
 export function useExploreFilters() {
   const [params] = useSearchParams()
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const onExplore = pathname === paths.explore.href()
-  const rawCategory = params.get('category')
-  const filters: VideoFilters = {
-    query: onExplore ? (params.get('q') ?? '') : '',
-    category: onExplore && isCategory(rawCategory) ? rawCategory : 'All',
-  }
+  // The same object for as long as the address is the same: screens memoise on it.
+  const filters: VideoFilters = useMemo(
+    () => (onExplore ? readExploreFilters(params) : NO_FILTERS),
+    [onExplore, params],
+  )
 
-  const setFilters = (next: Partial<VideoFilters>) => {
-    // Refining the filters on /explore replaces the entry, so Back leaves the page at once.
-    navigate(exploreUrl({ ...filters, ...next }), { replace: onExplore })
+  /**
+   * `replace`: a refinement that should not be a step of its own (the search text, which runs
+   * on every Backspace).
+   */
+  const setFilters = (next: Partial<VideoFilters>, { replace = false } = {}) => {
+    navigate(exploreUrl({ ...filters, ...next }), { replace: onExplore && replace })
   }
   return { filters, setFilters }
 }

@@ -53,7 +53,8 @@ export default function SearchBox() {
     const value = event.target.value
     setText(value)
     const inputType = (event.nativeEvent as InputEvent).inputType
-    if (value === '' || inputType === 'deleteContentBackward') setFilters({ query: value })
+    if (value === '' || inputType === 'deleteContentBackward')
+      setFilters({ query: value }, { replace: true })
   }
 
   const onSubmit = (event: FormEvent) => {

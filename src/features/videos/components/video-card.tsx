@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Video } from '@/types/api'
+import { levelName } from '../levels'
 import { Monogram } from './monogram'
 import { Thumbnail } from './thumbnail'
 import '../videos.css'
@@ -31,8 +32,12 @@ export function VideoCard({ video, actions, onOpen, eager }: VideoCardProps) {
       <div className="video-card-meta">
         <Monogram name={video.creator} />
         <div>
-          <p className="creator">{video.creator}</p>
-          <p className="category-label">{video.category}</p>
+          <Link className="creator" to={paths.creator.href(video.creator)}>
+            {video.creator}
+          </Link>
+          <p className="category-label">
+            {video.category} · {levelName(video.level)}
+          </p>
         </div>
         {actions && <div className="video-card-actions">{actions}</div>}
       </div>

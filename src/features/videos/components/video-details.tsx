@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import type { Video } from '@/types/api'
+import { exploreUrl } from '../explore-url'
+import { levelName } from '../levels'
 import { Monogram } from './monogram'
 import { VideoPlayer } from './video-player'
 import '../videos.css'
@@ -8,20 +12,36 @@ type VideoDetailsProps = { video: Video; actions?: ReactNode }
 
 export function VideoDetails({ video, actions }: VideoDetailsProps) {
   return (
-    <article className="video-details">
+    <article className="video-details" aria-labelledby="video-title">
       <VideoPlayer videoId={video._id} title={video.title} />
       <div className="video-details-head">
-        <h1>{video.title}</h1>
+        <h1 id="video-title">{video.title}</h1>
         {actions && <div className="video-actions">{actions}</div>}
       </div>
       <div className="creator-row">
         <Monogram name={video.creator} size={44} />
         <div>
-          <p className="creator">{video.creator}</p>
-          <p className="category-label">{video.category}</p>
+          <Link className="creator" to={paths.creator.href(video.creator)}>
+            {video.creator}
+          </Link>
+          <p className="category-label">
+            {video.category} · <span className="level">{levelName(video.level)}</span>
+          </p>
         </div>
       </div>
       <p className="description">{video.description}</p>
+      {video.tags.length > 0 && (
+        <ul className="tag-list" aria-label="Topics">
+          {video.tags.map((tag) => (
+            <li key={tag}>
+              <Link className="tag-link" to={exploreUrl({ tags: [tag] })}>
+                <span aria-hidden="true">#</span>
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </article>
   )
 }

@@ -17,8 +17,8 @@ let schemas = 0
 const newSchema = () => `inst_${++schemas}_${Date.now()}_${process.pid}`
 
 /** A server instance: its own connections to the database, the schema shared with the others. */
-function instance(database: SqlDatabase, schema: string) {
-  const store = createSqlStore({ database, seed: defaultSeed, schema })
+function instance(database: SqlDatabase, schema: string, seed = defaultSeed) {
+  const store = createSqlStore({ database, seed, schema })
   const { app } = createApp(store)
   const call = async (method: string, url: string, token?: string, body?: unknown) => {
     const answer = await app.request(url, {
@@ -138,6 +138,48 @@ test('GAMBIT_TOKEN_SECRET signs the sessions of every instance alike', async () 
     expect(() =>
       createSqlStore({ database, seed: defaultSeed, schema, tokenSecret: 'short' }),
     ).toThrow('at least 32 characters')
+  } finally {
+    await database.close()
+  }
+})
+
+test("a new build's catalogue (levels and topics changed) reaches stored lists; users are kept", async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  try {
+    // An earlier build's catalogue: the same videos, all "beginner", without topics.
+    const earlier = {
+      ...defaultSeed,
+      videos: defaultSeed.videos.map((video) => ({
+        ...video,
+        level: 'beginner' as const,
+        tags: [],
+      })),
+    }
+    const before = instance(database, schema, earlier)
+    const email = `upgrade-${schema}@gambit.dev`
+    const { body } = await before.call('POST', '/api/auth/signup', undefined, {
+      email,
+      password: 'pass-1234',
+    })
+    const token: string = body.encodedToken
+    await before.call('POST', '/api/user/likes', token, { video: { _id: 'Eas20kFpAYw' } })
+
+    const after = instance(database, schema)
+    const likes = await after.call('GET', '/api/user/likes', token)
+    expect(likes.status).toBe(200)
+    expect(likes.body.likes).toEqual([
+      expect.objectContaining({
+        _id: 'Eas20kFpAYw',
+        level: 'advanced',
+        tags: ['game analysis', 'attack', 'classics'],
+      }),
+    ])
+    const login = await after.call('POST', '/api/auth/login', undefined, {
+      email,
+      password: 'pass-1234',
+    })
+    expect(login.status).toBe(200)
   } finally {
     await database.close()
   }

@@ -1,0 +1,29 @@
+import { useMemo } from 'react'
+import { useVideos } from '@/features/videos/api/get-videos'
+import { VideoGrid } from '@/features/videos/components/video-grid'
+import { moreLikeThis } from '@/features/videos/more-like-this'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useRecordView } from '@/features/library/use-record-view'
+import type { Video } from '@/types/api'
+import { LibraryVideoCard } from './library-video-card'
+
+/** "More like this" under a video (docs/product.md, "Catalogue"); nothing when none is alike. */
+export function MoreLikeThis({ video }: { video: Video }) {
+  const catalogue = useVideos()
+  const recordView = useRecordView(useCurrentUserId())
+  const alike = useMemo(
+    () => (catalogue.data ? moreLikeThis(video, catalogue.data) : []),
+    [video, catalogue.data],
+  )
+  if (alike.length === 0) return null
+  return (
+    <section className="more-like-this" aria-labelledby="more-like-this">
+      <h2 id="more-like-this">More like this</h2>
+      <VideoGrid
+        videos={alike}
+        label="More like this"
+        renderCard={(other) => <LibraryVideoCard video={other} onOpen={recordView} />}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react'
+import { useParams } from 'react-router'
+import { Loader } from '@/components/ui/loader'
+import { NotFound } from '@/components/ui/not-found'
+import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { useVideos } from '@/features/videos/api/get-videos'
+import { Monogram } from '@/features/videos/components/monogram'
+import { VideoGrid } from '@/features/videos/components/video-grid'
+import { creatorBySlug } from '@/features/videos/creators'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useRecordView } from '@/features/library/use-record-view'
+import { LibraryVideoCard } from '../components/library-video-card'
+
+/** A creator's page (docs/product.md, "Catalogue"): their name and every video of theirs. */
+export default function CreatorRoute() {
+  const { slug = '' } = useParams()
+  const videos = useVideos()
+  const recordView = useRecordView(useCurrentUserId())
+  const creator = useMemo(
+    () => videos.data && creatorBySlug(videos.data, slug),
+    [videos.data, slug],
+  )
+  if (videos.isPending) return <Loader label="Loading videos" />
+  if (videos.isError)
+    return <QueryError message="Couldn't load the videos." onRetry={() => void videos.refetch()} />
+  if (!creator)
+    return (
+      <>
+        <PageTitle title="Creator not found" />
+        <NotFound title="Creator not found" message="No video of ours comes from this creator." />
+      </>
+    )
+  const count = creator.videos.length
+  return (
+    <>
+      <PageTitle title={creator.name} />
+      <header className="creator-header">
+        <Monogram name={creator.name} size={64} />
+        <div>
+          <h1>{creator.name}</h1>
+          <p className="result-count">{count === 1 ? '1 video' : `${count} videos`}</p>
+        </div>
+      </header>
+      <VideoGrid
+        videos={creator.videos}
+        label={`Videos by ${creator.name}`}
+        renderCard={(video, index) => (
+          <LibraryVideoCard video={video} onOpen={recordView} eager={index < 4} />
+        )}
+      />
+    </>
+  )
+}

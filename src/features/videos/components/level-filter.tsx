@@ -1,0 +1,30 @@
+import type { LevelFilter as Level } from '../filter-videos'
+import { LEVEL_NAMES } from '../levels'
+
+type LevelFilterProps = { selected: Level; onSelect: (level: Level) => void }
+
+const CHOICES = Object.keys(LEVEL_NAMES) as Level[]
+
+/** "Any level", "Beginner", "Intermediate", "Advanced": one pressed at a time. */
+export function LevelFilter({ selected, onSelect }: LevelFilterProps) {
+  return (
+    <div className="filter-row" role="group" aria-labelledby="level-filter-label">
+      <span id="level-filter-label" className="filter-label">
+        Level
+      </span>
+      <div className="chips">
+        {CHOICES.map((level) => (
+          <button
+            key={level}
+            type="button"
+            className="chip"
+            aria-pressed={selected === level}
+            onClick={() => onSelect(level)}
+          >
+            {LEVEL_NAMES[level]}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
