@@ -49,6 +49,9 @@ export async function loginAsGuest(page: Page, { remember = false } = {}) {
   ).toBeVisible()
 }
 
+/** The video page's own video (its cards of "More like this" follow it in the main content). */
+export const videoDetails = (page: Page) => page.getByRole('main').getByRole('article').first()
+
 /** Resolves once the app runs on the page: a prerendered page's controls work only then. */
 export const waitForApp = (page: Page) =>
   page.waitForFunction(() => 'ready' in document.documentElement.dataset)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, loginAsGuest, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, loginAsGuest, test, videoDetails } from './fixtures'
 
 const card = (page: Page, title: string) =>
   page
@@ -18,7 +18,7 @@ test('watch later from a card and from the video page, then remove on /watchlate
   await card(page, 'The shortest game').getByRole('button', { name: 'Watch later' }).click()
   await expect(toast(page, 'Added to watchlater!')).toBeVisible()
   await page.goto('/singlevideo/6IegDENuxU4')
-  const toggle = page.getByRole('button', { name: 'Watch later' })
+  const toggle = videoDetails(page).getByRole('button', { name: 'Watch later' })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/watchlater')
@@ -135,9 +135,9 @@ for (const theme of ['dark', 'light'] as const) {
     )
     await page.goto('/explore')
     await card(page, 'The shortest game').getByRole('button', { name: 'Watch later' }).click()
-    await card(page, 'The shortest game').getByRole('link').click()
-    await page.getByRole('button', { name: 'Like' }).click()
-    await page.getByRole('button', { name: 'Add to playlist' }).click()
+    await card(page, 'The shortest game').getByRole('link', { name: 'The shortest game' }).click()
+    await videoDetails(page).getByRole('button', { name: 'Like' }).click()
+    await videoDetails(page).getByRole('button', { name: 'Add to playlist' }).click()
     await page.getByRole('textbox', { name: 'Playlist name' }).fill('Mine')
     await page.getByRole('button', { name: 'Create New' }).click()
     await expect(page.getByRole('checkbox', { name: 'Mine' })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, test, videoDetails } from '../fixtures'
 
 // The same build served by `npm run serve` (playwright.config.ts, project "server"): accounts live
 // on the server, so a second device sees what the first one saved (docs/architecture.md).
@@ -23,7 +23,7 @@ test('sign up, like, save to a playlist, reload; another device logs in and find
   const like = page.getByRole('button', { name: 'Like' })
   await like.click()
   await expect(like).toHaveAttribute('aria-pressed', 'true')
-  await page.getByRole('button', { name: 'Add to playlist' }).click()
+  await videoDetails(page).getByRole('button', { name: 'Add to playlist' }).click()
   const dialog = page.getByRole('dialog', { name: 'Save to...' })
   await dialog.getByRole('textbox', { name: 'Playlist name' }).fill('Classics')
   await dialog.getByRole('button', { name: 'Create New' }).click()
