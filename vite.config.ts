@@ -15,7 +15,9 @@ const CONTRACT_TESTS = [
   'src/mock-server/catalogue.test.ts',
   'src/mock-server/input-rules.test.ts',
   'src/mock-server/lists.test.ts',
+  'src/mock-server/notes.test.ts',
   'src/mock-server/playlists.test.ts',
+  'src/mock-server/progress.test.ts',
 ]
 const sqlProjects: [string, string][] = [
   ['api-pglite', 'pglite'],

@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth'
 import { historyRoutes } from './routes/history'
 import { likesRoutes } from './routes/likes'
 import { playlistRoutes } from './routes/playlists'
+import { studyRoutes } from './routes/study'
 import { testTodoRoutes } from './routes/test-todos'
 import { videoRoutes } from './routes/videos'
 import { watchLaterRoutes } from './routes/watch-later'
@@ -39,6 +40,7 @@ export function createApp(store: Store, beforeRequest?: BeforeRequest) {
     .route('/', watchLaterRoutes)
     .route('/', historyRoutes)
     .route('/', playlistRoutes)
+    .route('/', studyRoutes)
     .route('/', testTodoRoutes)
   app.onError(toErrorResponse)
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))

@@ -5,7 +5,7 @@ import { createTestServer, type TestServer } from '@/testing/test-server'
 /** Everything the guest has stored, read through the API. */
 async function snapshot(server: TestServer, token: string) {
   const lists = await Promise.all(
-    ['likes', 'watchlater', 'history', 'playlists'].map(
+    ['likes', 'watchlater', 'history', 'playlists', 'progress', 'notes/Eas20kFpAYw'].map(
       async (list) => (await server.call('GET', `/api/user/${list}`, { token })).body,
     ),
   )
@@ -109,6 +109,13 @@ const writeRoutes = [
   ['GET', '/api/video/ANY'],
   ['GET', '/api/categories/ANY'],
   ['GET', '/api/user/playlists/ANY'],
+  ['PUT', '/api/user/progress/Eas20kFpAYw'],
+  ['PUT', '/api/user/progress/ANY'],
+  ['DELETE', '/api/user/progress/ANY'],
+  ['POST', '/api/user/notes/Eas20kFpAYw'],
+  ['POST', '/api/user/notes/ANY'],
+  ['DELETE', '/api/user/notes/Eas20kFpAYw/ANY'],
+  ['GET', '/api/user/notes/ANY'],
 ] as const
 
 test('random bodies and ids on every route never answer 5xx nor change what is stored', async () => {
@@ -124,6 +131,10 @@ test('random bodies and ids on every route never answer 5xx nor change what is s
     fc.json(),
     fc.jsonValue().map((value) => JSON.stringify({ video: value })),
     fc.jsonValue().map((value) => JSON.stringify({ playlist: value })),
+    fc.jsonValue().map((value) => JSON.stringify({ note: value })),
+    fc
+      .record({ positionSeconds: fc.double(), durationSeconds: fc.double({ max: -0.001 }) })
+      .map((value) => JSON.stringify(value)),
     fc.record({ video: fc.record({ _id: fc.string() }) }).map((value) => JSON.stringify(value)),
   )
   const segment = fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent)
@@ -136,7 +147,7 @@ test('random bodies and ids on every route never answer 5xx nor change what is s
         const url = path.replace('PLAYLIST', playlistId).replace('ANY', id)
         const answer = await server.call(method, url, {
           token,
-          rawBody: method === 'POST' ? rawBody : undefined,
+          rawBody: method === 'POST' || method === 'PUT' ? rawBody : undefined,
         })
         expect(answer.status, `${method} ${url} ${rawBody}`).toBeLessThan(500)
         if (answer.status < 300 && method !== 'GET')

@@ -16,6 +16,13 @@ export const messages = {
   invalidEmail: 'The email address is not valid.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is larger than 100 KB.',
+  progressInvalid:
+    'positionSeconds and durationSeconds must be numbers of seconds, 0 or more, the position at most the duration and the duration at most 86,400.',
+  progressNotFound: 'There is no progress saved for this video.',
+  noteTextInvalid: 'A note needs 1 to 2,000 characters of text.',
+  noteTimeInvalid: 'timeSeconds must be a number of seconds from 0 to 86,400.',
+  fenInvalid: 'That is not a valid FEN position.',
+  noteNotFound: 'The note you requested does not exist.',
   alreadyIn: {
     history: 'The video is already in your history',
     likes: 'The video is already in your liked videos',

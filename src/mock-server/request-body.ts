@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
+import { isFenLayout, MAX_FEN_LENGTH } from '@/shared/fen'
 import { isVisibleTitle, MIN_PASSWORD_LENGTH, PLAYLIST_TITLE_MAX } from '@/shared/input-rules'
 import { HttpError } from './http-error'
 import { messages } from './messages'
@@ -86,4 +87,42 @@ export const SignupBodySchema = z.looseObject({
   password: text(200).check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort)),
   firstName: optionalText(100),
   lastName: optionalText(100),
+})
+
+/** A video is at most a day long (docs/api.md, "Progress"). */
+export const MAX_VIDEO_SECONDS = 86_400
+export const NOTE_TEXT_MAX = 2000
+
+const seconds = (message: string) =>
+  z.number(message).check(z.gte(0, message), z.lte(MAX_VIDEO_SECONDS, message))
+
+export const ProgressBodySchema = z
+  .object(
+    {
+      positionSeconds: seconds(messages.progressInvalid),
+      durationSeconds: seconds(messages.progressInvalid),
+    },
+    messages.progressInvalid,
+  )
+  .check(z.refine((body) => body.positionSeconds <= body.durationSeconds, messages.progressInvalid))
+
+export const NoteBodySchema = z.object({
+  note: z.looseObject({
+    timeSeconds: seconds(messages.noteTimeInvalid),
+    text: z
+      .string(messages.noteTextInvalid)
+      .check(
+        z.trim(),
+        z.minLength(1, messages.noteTextInvalid),
+        z.maxLength(NOTE_TEXT_MAX, messages.noteTextInvalid),
+      ),
+    // An empty position is no position.
+    fen: z.optional(
+      z.string(messages.fenInvalid).check(
+        z.trim(),
+        z.maxLength(MAX_FEN_LENGTH, messages.fenInvalid),
+        z.refine((fen) => fen === '' || isFenLayout(fen), messages.fenInvalid),
+      ),
+    ),
+  }),
 })

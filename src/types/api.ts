@@ -14,6 +14,24 @@ export type Video = {
   tags: string[]
 }
 
+/** Where a user stopped in a video (docs/api.md, "Progress"). */
+export type Progress = {
+  videoId: string
+  positionSeconds: number
+  durationSeconds: number
+  updatedAt: string
+}
+
+/** A note at a moment of a video, with a board position when it has one (FEN). */
+export type Note = {
+  _id: string
+  videoId: string
+  timeSeconds: number
+  text: string
+  fen?: string
+  createdAt: string
+}
+
 export type Category = {
   _id: string
   categoryName: string

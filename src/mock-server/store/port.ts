@@ -1,4 +1,4 @@
-import type { Category, Video, VideoListName } from '@/types/api'
+import type { Category, Note, Progress, Video, VideoListName } from '@/types/api'
 import type { PasswordHash } from '../auth'
 
 /**
@@ -27,6 +27,9 @@ export type PlaylistRecord = {
   title: string
   description: string
 }
+
+export type ProgressRecord = Progress & { userId: string }
+export type NoteRecord = Note & { userId: string }
 
 /** The read-only catalogue, loaded once per start and refreshed from the seed on upgrade. */
 export type Catalogue = {
@@ -59,6 +62,19 @@ export interface StoreTx {
   /** false when the user has a playlist of that title, ignoring case (see titleKey). */
   addPlaylist(playlist: PlaylistRecord): Promise<boolean>
   deletePlaylist(playlistId: string): Promise<void>
+
+  /** The user's progress, most recently updated first. */
+  progress(userId: string): Promise<ProgressRecord[]>
+  /** Creates or replaces the user's progress in that video. */
+  saveProgress(progress: ProgressRecord): Promise<void>
+  /** false when there was none. */
+  removeProgress(userId: string, videoId: string): Promise<boolean>
+
+  /** The user's notes on a video, by time in the video (then oldest first). */
+  notes(userId: string, videoId: string): Promise<NoteRecord[]>
+  addNote(note: NoteRecord): Promise<void>
+  /** false when the user has no such note on that video. */
+  removeNote(userId: string, videoId: string, noteId: string): Promise<boolean>
 }
 
 export interface Store {

@@ -1,7 +1,8 @@
 import { LEVELS, VIDEO_LISTS, type Category, type Video } from '@/types/api'
 import { isRecord } from '@/shared/is-record'
 import { isPasswordHash } from '../auth'
-import type { EntryListName, PlaylistRecord, UserRecord } from './port'
+import { isFenLayout } from '@/shared/fen'
+import type { EntryListName, NoteRecord, PlaylistRecord, ProgressRecord, UserRecord } from './port'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -88,3 +89,43 @@ export const readUser = reader<UserRecord>('user', (u) => {
     updatedAt: u.updatedAt,
   }
 })
+
+const isSeconds = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+export const readProgress = reader<ProgressRecord>('progress', (p) =>
+  isId(p.userId) &&
+  isId(p.videoId) &&
+  isSeconds(p.positionSeconds) &&
+  isSeconds(p.durationSeconds) &&
+  isText(p.updatedAt)
+    ? {
+        userId: p.userId,
+        videoId: p.videoId,
+        // Never more than the whole video, whatever was stored.
+        positionSeconds: Math.min(p.positionSeconds, p.durationSeconds),
+        durationSeconds: p.durationSeconds,
+        updatedAt: p.updatedAt,
+      }
+    : undefined,
+)
+
+export const readNote = reader<NoteRecord>('note', (n) =>
+  isId(n._id) &&
+  isId(n.userId) &&
+  isId(n.videoId) &&
+  isSeconds(n.timeSeconds) &&
+  isText(n.text) &&
+  isText(n.createdAt)
+    ? {
+        _id: n._id,
+        userId: n.userId,
+        videoId: n.videoId,
+        timeSeconds: n.timeSeconds,
+        text: n.text,
+        // A position that cannot be read is dropped; the note keeps its text.
+        ...(isText(n.fen) && isFenLayout(n.fen) ? { fen: n.fen } : {}),
+        createdAt: n.createdAt,
+      }
+    : undefined,
+)

@@ -1,6 +1,7 @@
 import { titleKey } from '@/shared/input-rules'
 import type { Catalogue, EntryListName, StoreTx } from '../port'
-import { readAll, readEntry, readPlaylist, readUser } from '../records'
+import { byTime, newestFirst } from '../order'
+import { readAll, readEntry, readNote, readPlaylist, readProgress, readUser } from '../records'
 import type { Tx } from './schema'
 
 /** The port's unit of work over one IndexedDB transaction covering every store. */
@@ -65,6 +66,35 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
       const key = await store.index('byId').getKey(playlistId)
       if (key !== undefined) await store.delete(key)
       await clearEntries(playlistId, 'playlist')
+    },
+
+    progress: async (userId) =>
+      newestFirst(
+        readAll(readProgress, await tx.objectStore('progress').index('byUser').getAll(userId)),
+      ),
+    async saveProgress(progress) {
+      await writable().objectStore('progress').put(progress)
+    },
+    async removeProgress(userId, videoId) {
+      const store = writable().objectStore('progress')
+      if ((await store.getKey([userId, videoId])) === undefined) return false
+      await store.delete([userId, videoId])
+      return true
+    },
+
+    notes: async (userId, videoId) =>
+      byTime(
+        readAll(readNote, await tx.objectStore('notes').index('byVideo').getAll([userId, videoId])),
+      ),
+    async addNote(note) {
+      await writable().objectStore('notes').add(note)
+    },
+    async removeNote(userId, videoId, noteId) {
+      const store = writable().objectStore('notes')
+      const note = readNote(await store.get(noteId))
+      if (!note || note.userId !== userId || note.videoId !== videoId) return false
+      await store.delete(noteId)
+      return true
     },
   }
 }

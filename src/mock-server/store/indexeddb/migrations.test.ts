@@ -3,6 +3,7 @@ import { SignJWT } from 'jose'
 import { expect, test, vi } from 'vitest'
 import { createMockTestServer } from '@/testing/test-server'
 import schema1 from './fixtures/schema-1.json'
+import schema2 from './fixtures/schema-2.json'
 import { migrations, SCHEMA_VERSION } from './migrations'
 
 let count = 0
@@ -101,4 +102,53 @@ test('an upgrade that fails leaves the data as it was', async () => {
   expect(db.version).toBe(1)
   expect(await db.count('users')).toBe(3)
   db.close()
+})
+
+/** Writes the schema-2 fixture into a database laid out exactly as schema 2 left it. */
+async function databaseOfSchema2(): Promise<string> {
+  const name = `schema-2-${++count}`
+  const db = await openDB(name, 2, {
+    upgrade: async (db, _old, _new, tx) => {
+      for (const migration of migrations.slice(0, 2))
+        await migration(db as IDBPDatabase<unknown>, tx as never)
+    },
+  })
+  const tx = db.transaction(Array.from(db.objectStoreNames), 'readwrite')
+  for (const store of ['videos', 'categories', 'users', 'entries', 'playlists'] as const)
+    for (const record of schema2[store]) await tx.objectStore(store).put(record)
+  for (const [key, value] of schema2.meta) await tx.objectStore('meta').put(value, key as string)
+  await tx.done
+  db.close()
+  return name
+}
+
+test('data written by schema 2 opens in schema 3 with everything there, and progress and notes work', async () => {
+  expect(schema2.version).toBe(2)
+  const server = createMockTestServer({ dbName: await databaseOfSchema2() })
+  expect(await server.countUsers()).toBe(3)
+  const ada = await server.login(ADA)
+  expect(titles(ada.user.likes)).toEqual(['The shortest game', "Anand's Immortal"])
+  expect(titles(ada.user.watchlater)).toEqual(['The shortest game', "Anand's Immortal"])
+  expect(titles(ada.user.history)).toEqual(['The shortest game', "Anand's Immortal"])
+  expect(ada.user.playlists.map((p) => p.title)).toEqual(['Openings', 'Endgames'])
+  expect(titles(ada.user.playlists[0]!.videos)).toEqual([
+    'Chess Openings Study',
+    'Most Brilliant Chess Moves',
+    "Anand's Immortal",
+  ])
+  const alex = await server.login({ email: 'alex@gambit.dev', password: 'alex-pass-123' })
+  expect(titles(alex.user.likes)).toContain('Chess Openings Study')
+
+  const { token } = ada
+  expect((await server.call('GET', '/api/user/progress', { token })).body.progress).toEqual([])
+  const saved = await server.call('PUT', '/api/user/progress/Eas20kFpAYw', {
+    token,
+    body: { positionSeconds: 30, durationSeconds: 600 },
+  })
+  expect(saved.status).toBe(200)
+  const noted = await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+    token,
+    body: { note: { timeSeconds: 30, text: 'Rook lift' } },
+  })
+  expect(noted.status).toBe(201)
 })

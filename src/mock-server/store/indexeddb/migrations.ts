@@ -69,6 +69,15 @@ export const migrations: Migration[] = [
       await meta.delete('schema')
     }
   },
+
+  // 3: progress in each video and notes on it (docs/product.md, "Watch and study"); nothing
+  // that was stored changes.
+  (db) => {
+    const progress = db.createObjectStore('progress', { keyPath: ['userId', 'videoId'] })
+    progress.createIndex('byUser', 'userId')
+    const notes = db.createObjectStore('notes', { keyPath: '_id' })
+    notes.createIndex('byVideo', ['userId', 'videoId'])
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

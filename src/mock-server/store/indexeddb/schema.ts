@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/types/api'
-import type { EntryListName, PlaylistRecord, UserRecord } from '../port'
+import type { EntryListName, NoteRecord, PlaylistRecord, ProgressRecord, UserRecord } from '../port'
 
 /**
  * The IndexedDB layout of the current schema version. Values are typed as written; everything
@@ -24,11 +24,23 @@ export interface GambitDB extends DBSchema {
     value: PlaylistRecord & { seq?: number; titleKey: string }
     indexes: { byId: string; byUser: string; byTitleKey: [string, string] }
   }
+  /** One record per user and video, replaced as the user watches. */
+  progress: { key: [string, string]; value: ProgressRecord; indexes: { byUser: string } }
+  notes: { key: string; value: NoteRecord; indexes: { byVideo: [string, string] } }
 }
 
 export type Db = IDBPDatabase<GambitDB>
 export type Name = StoreNames<GambitDB>
-export const ALL_STORES: Name[] = ['meta', 'videos', 'categories', 'users', 'entries', 'playlists']
+export const ALL_STORES: Name[] = [
+  'meta',
+  'videos',
+  'categories',
+  'users',
+  'entries',
+  'playlists',
+  'progress',
+  'notes',
+]
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<
   GambitDB,
   Name[],

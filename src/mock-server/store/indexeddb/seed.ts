@@ -44,9 +44,14 @@ export async function prepare(db: Db, seed: SeedData): Promise<void> {
 
 /** "Reset demo data": every account and list back to the seed, and a new token secret. */
 export async function resetToSeed(db: Db, seed: SeedData): Promise<void> {
-  const tx = db.transaction(['meta', 'users', 'entries', 'playlists', 'videos'], 'readwrite')
+  const tx = db.transaction(
+    ['meta', 'users', 'entries', 'playlists', 'videos', 'progress', 'notes'],
+    'readwrite',
+  )
   await Promise.all(
-    (['users', 'entries', 'playlists'] as const).map((name) => tx.objectStore(name).clear()),
+    (['users', 'entries', 'playlists', 'progress', 'notes'] as const).map((name) =>
+      tx.objectStore(name).clear(),
+    ),
   )
   await writeSeedUsers(tx, seed)
   await tx.objectStore('meta').put(newSecret(), 'secret')

@@ -3,6 +3,7 @@ import type { Video } from '@/types/api'
 import type { Catalogue, EntryListName, StoreTx, UserRecord } from '../port'
 import { readAll, readPlaylist, readUser } from '../records'
 import type { Sql } from './sql'
+import { sqlStudy } from './sql-study'
 
 // Rows come back as the records the port speaks, checked like any stored record (../records.ts).
 const USER_COLUMNS =
@@ -118,5 +119,7 @@ export function sqlTx(sql: Sql, catalogue: Catalogue): StoreTx {
       // Its videos go with it (ON DELETE CASCADE).
       await sql.query('DELETE FROM playlists WHERE _id = $1', [playlistId])
     },
+
+    ...sqlStudy(sql),
   }
 }

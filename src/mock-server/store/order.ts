@@ -1,0 +1,11 @@
+import type { NoteRecord, ProgressRecord } from './port'
+
+// The orders the API promises (docs/api.md), for adapters whose storage keeps another one.
+
+/** Most recently updated first. */
+export const newestFirst = (records: ProgressRecord[]) =>
+  records.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+
+/** By time in the video, then in the order they were written. */
+export const byTime = (notes: NoteRecord[]) =>
+  notes.sort((a, b) => a.timeSeconds - b.timeSeconds || a.createdAt.localeCompare(b.createdAt))

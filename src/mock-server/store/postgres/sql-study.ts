@@ -1,0 +1,67 @@
+import type { StoreTx } from '../port'
+import { readAll, readNote, readProgress } from '../records'
+import type { Sql } from './sql'
+
+const PROGRESS_COLUMNS =
+  'user_id AS "userId", video_id AS "videoId", position_seconds AS "positionSeconds", duration_seconds AS "durationSeconds", updated_at AS "updatedAt"'
+const NOTE_COLUMNS =
+  '_id, user_id AS "userId", video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, created_at AS "createdAt"'
+
+type Study = Pick<
+  StoreTx,
+  'progress' | 'saveProgress' | 'removeProgress' | 'notes' | 'addNote' | 'removeNote'
+>
+
+/** The port's progress and notes over SQL (docs/product.md, "Watch and study"). */
+export function sqlStudy(sql: Sql): Study {
+  return {
+    progress: async (userId) =>
+      readAll(
+        readProgress,
+        await sql.query(
+          `SELECT ${PROGRESS_COLUMNS} FROM progress WHERE user_id = $1 ORDER BY updated_at DESC`,
+          [userId],
+        ),
+      ),
+    async saveProgress({ userId, videoId, positionSeconds, durationSeconds, updatedAt }) {
+      await sql.query(
+        `INSERT INTO progress (user_id, video_id, position_seconds, duration_seconds, updated_at)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id, video_id) DO UPDATE SET position_seconds = $3, duration_seconds = $4, updated_at = $5`,
+        [userId, videoId, positionSeconds, durationSeconds, updatedAt],
+      )
+    },
+    async removeProgress(userId, videoId) {
+      const removed = await sql.query(
+        'DELETE FROM progress WHERE user_id = $1 AND video_id = $2 RETURNING video_id',
+        [userId, videoId],
+      )
+      return removed.length > 0
+    },
+
+    notes: async (userId, videoId) =>
+      readAll(
+        readNote,
+        (
+          await sql.query<Record<string, unknown>>(
+            `SELECT ${NOTE_COLUMNS} FROM notes WHERE user_id = $1 AND video_id = $2 ORDER BY time_seconds, seq`,
+            [userId, videoId],
+          )
+        ).map(({ fen, ...note }) => (fen === null ? note : { ...note, fen })),
+      ),
+    async addNote({ _id, userId, videoId, timeSeconds, text, fen, createdAt }) {
+      await sql.query(
+        `INSERT INTO notes (_id, user_id, video_id, time_seconds, text, fen, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [_id, userId, videoId, timeSeconds, text, fen ?? null, createdAt],
+      )
+    },
+    async removeNote(userId, videoId, noteId) {
+      const removed = await sql.query(
+        'DELETE FROM notes WHERE _id = $1 AND user_id = $2 AND video_id = $3 RETURNING _id',
+        [noteId, userId, videoId],
+      )
+      return removed.length > 0
+    },
+  }
+}
