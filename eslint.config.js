@@ -41,6 +41,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // The fake YouTube API runs in the page.
+  { files: ['src/testing/fake-youtube-api.js'], languageOptions: { globals: globals.browser } },
   // Bench scripts run code inside the page with page.evaluate.
   {
     files: ['scripts/bench/**'],

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, YOUTUBE_API_URL } from './fixtures'
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article')
 
@@ -93,11 +93,22 @@ test('a card click opens its page scrolled to the top, with a poster that become
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.getByText('Vidit Gujrathi')).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
+  // YouTube's IFrame API is loaded on the first press of play, not before.
+  const apiRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url() === YOUTUBE_API_URL) apiRequests.push(request.url())
+  })
+  await expect(page.locator(`script[src="${YOUTUBE_API_URL}"]`)).toHaveCount(0)
   await page.getByRole('button', { name: 'Play CAN YOU MAKE A CAREER IN CHESS?' }).click()
-  await expect(page.locator('iframe[title="CAN YOU MAKE A CAREER IN CHESS?"]')).toHaveAttribute(
-    'src',
-    /youtube-nocookie\.com\/embed\/yTiMhFkfj3k\?autoplay=1/,
-  )
+  await expect(page.locator('iframe[title="CAN YOU MAKE A CAREER IN CHESS?"]')).toBeAttached()
+  expect(apiRequests).toEqual([YOUTUBE_API_URL])
+  expect(
+    await page.evaluate(() =>
+      (
+        window as unknown as { __fakeYouTube: { players: { host: string; videoId: string }[] } }
+      ).__fakeYouTube.players.map(({ host, videoId }) => `${host} ${videoId}`),
+    ),
+  ).toEqual(['https://www.youtube-nocookie.com yTiMhFkfj3k'])
 })
 
 test('thumbnails that cannot load show a placeholder, never a broken image', async ({ page }) => {

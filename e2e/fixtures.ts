@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test as base, type Page } from '@playwright/test'
+
+export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api'
+const FAKE_YOUTUBE_API = readFileSync(path.resolve('src/testing/fake-youtube-api.js'), 'utf8')
 
 export const GUEST = { email: 'guest@gambit.dev', password: 'guest-pass-123' }
 
@@ -68,6 +71,10 @@ export const test = base.extend<{
   backend: ['in-browser', { option: true }],
   // Every navigation waits for the app to run, as a person waits for a page to respond.
   page: async ({ page }, provide) => {
+    // YouTube cannot be reached here: its IFrame API is served by a fake (docs/testing.md).
+    await page.route(YOUTUBE_API_URL, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_YOUTUBE_API }),
+    )
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (...args) => {

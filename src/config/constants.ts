@@ -1,6 +1,10 @@
 export const PRODUCT_NAME = 'Gambit'
 
-export const STORAGE_KEYS = { auth: 'AUTH', theme: 'VIDTHEME' } as const
+export const STORAGE_KEYS = {
+  auth: 'AUTH',
+  theme: 'VIDTHEME',
+  playbackRate: 'GAMBIT_PLAYBACK_RATE',
+} as const
 
 export const TOAST_DURATION_MS = 3000
 

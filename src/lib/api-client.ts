@@ -41,9 +41,16 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler
 }
 
-type Method = 'GET' | 'POST' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+/** keepalive: the request outlives the page (a last save as the page is hidden or closed). */
+type RequestOptions = { keepalive?: boolean }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  { keepalive }: RequestOptions = {},
+): Promise<T> {
   await transport.ready
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
@@ -54,6 +61,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(keepalive && { keepalive }),
     })
   } catch {
     throw new ApiError(0, 'The back end could not be reached.')
@@ -79,5 +87,7 @@ function errorMessage(data: unknown): string | undefined {
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
   delete: <T>(path: string) => request<T>('DELETE', path),
 }

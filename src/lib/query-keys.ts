@@ -10,4 +10,6 @@ export const userKeys = {
   list: (userId: string, list: VideoListName | 'playlists') => ['user', userId, list] as const,
   playlist: (userId: string, playlistId: string) =>
     ['user', userId, 'playlist', playlistId] as const,
+  progress: (userId: string) => ['user', userId, 'progress'] as const,
+  notes: (userId: string, videoId: string) => ['user', userId, 'notes', videoId] as const,
 }

@@ -3,6 +3,8 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { VideoCard } from '@/features/videos/components/video-card'
+import { useVideoProgress } from '@/features/study/api/get-progress'
+import { CardProgress } from '@/features/study/components/card-progress'
 import type { Video } from '@/types/api'
 
 type LibraryVideoCardProps = {
@@ -16,9 +18,11 @@ type LibraryVideoCardProps = {
 /** A catalogue card with the library's controls, composed here so features stay independent. */
 export function LibraryVideoCard({ video, onOpen, eager, extraAction }: LibraryVideoCardProps) {
   const userId = useCurrentUserId()
+  const progress = useVideoProgress(userId, video._id)
   return (
     <VideoCard
       video={video}
+      overlay={progress && <CardProgress progress={progress} />}
       eager={eager}
       onOpen={onOpen}
       actions={

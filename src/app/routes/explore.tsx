@@ -11,6 +11,7 @@ import { exploreView, hasFilters, NO_FILTERS, toggleTopic } from '@/features/vid
 import { useExploreFilters } from '@/features/videos/use-explore-filters'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/library/use-record-view'
+import ContinueWatching from '../components/continue-watching'
 import { LibraryVideoCard } from '../components/library-video-card'
 
 export default function ExploreRoute() {
@@ -26,6 +27,7 @@ export default function ExploreRoute() {
     <>
       <PageTitle title="Explore" />
       <h1 className="visually-hidden">Explore</h1>
+      <ContinueWatching />
       <div className="explore-filters">
         <CategoryChips
           selected={filters.category}

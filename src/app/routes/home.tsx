@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { PageTitle } from '@/components/ui/page-title'
 import { PRODUCT_NAME } from '@/config/constants'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useCategories } from '@/features/videos/api/get-categories'
 import { exploreUrl } from '@/features/videos/explore-url'
 import './home.css'
 
 const FEATURED = ['Analysis', 'Tutorial', 'Casual'] as const
+// A signed-in user's part of the landing page: its code stays off a first visit.
+const ContinueWatching = lazy(() => import('../components/continue-watching'))
 
 export default function HomeRoute() {
   const { data: categories } = useCategories()
+  const userId = useCurrentUserId()
   return (
     <>
       <PageTitle />
@@ -22,6 +27,11 @@ export default function HomeRoute() {
           Watch Now
         </Link>
       </section>
+      {userId !== null && (
+        <Suspense fallback={null}>
+          <ContinueWatching />
+        </Suspense>
+      )}
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured categories</h2>
         <ul className="featured-grid">

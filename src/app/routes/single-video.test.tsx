@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { installFakeYouTube } from '@/testing/fake-youtube'
 import { renderApp } from '@/testing/render-app'
 
 test('shows the title, creator, description and a poster until play is pressed', async () => {
+  const youtube = installFakeYouTube()
   const { user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw' })
   expect(
     await screen.findByRole('heading', { level: 1, name: "Anand's Immortal" }),
@@ -16,12 +18,13 @@ test('shows the title, creator, description and a poster until play is pressed',
   expect(screen.queryByTitle("Anand's Immortal")).not.toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
-  const player = screen.getByTitle("Anand's Immortal")
+  const player = await screen.findByTitle("Anand's Immortal")
   expect(player.tagName).toBe('IFRAME')
-  expect(player).toHaveAttribute(
-    'src',
-    'https://www.youtube-nocookie.com/embed/Eas20kFpAYw?autoplay=1',
-  )
+  // The IFrame API's player, on the privacy-enhanced host, playing.
+  expect(youtube.players()).toMatchObject([
+    { videoId: 'Eas20kFpAYw', host: 'https://www.youtube-nocookie.com' },
+  ])
+  await waitFor(() => expect(youtube.players()[0]!.getCurrentTime()).toBeGreaterThan(0))
 })
 
 test('an unknown id shows a not-found state with a link to Explore', async () => {

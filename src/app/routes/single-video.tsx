@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { Loader } from '@/components/ui/loader'
 import { NotFound } from '@/components/ui/not-found'
@@ -6,16 +7,30 @@ import { QueryError } from '@/components/ui/query-error'
 import { ApiError } from '@/lib/api-client'
 import { useVideo } from '@/features/videos/api/get-video'
 import { VideoDetails } from '@/features/videos/components/video-details'
+import { VideoPlayer } from '@/features/videos/components/video-player'
 import { LikeButton } from '@/features/library/components/like-button'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useVideoProgress } from '@/features/study/api/get-progress'
+import { LoginToStudy } from '@/features/study/components/login-to-study'
+import { ResumeButton } from '@/features/study/components/resume-button'
+import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { MoreLikeThis } from '../components/more-like-this'
 
 export default function SingleVideoRoute() {
   const { videoId = '' } = useParams()
+  // A new video starts on its poster (the route stays mounted from one video to the next).
+  return <VideoPage key={videoId} videoId={videoId} />
+}
+
+function VideoPage({ videoId }: { videoId: string }) {
   const video = useVideo(videoId)
   const userId = useCurrentUserId()
+  const progress = useVideoProgress(userId, videoId)
+  const saveProgress = useProgressSaver(userId, videoId)
+  const [startAt, setStartAt] = useState<number | null>(null)
+
   if (video.isPending) return <Loader label="Loading video" />
   if (video.isError) {
     if (video.error instanceof ApiError && video.error.status === 404) {
@@ -28,11 +43,26 @@ export default function SingleVideoRoute() {
     }
     return <QueryError message="Couldn't load this video." onRetry={() => void video.refetch()} />
   }
+
   return (
     <>
       <PageTitle title={video.data.title} />
       <VideoDetails
         video={video.data}
+        player={
+          <>
+            <VideoPlayer
+              videoId={videoId}
+              title={video.data.title}
+              startAt={startAt}
+              onStart={setStartAt}
+              onEvent={saveProgress}
+            />
+            <div className="player-bar">
+              {startAt === null && <ResumeButton progress={progress} onResume={setStartAt} />}
+            </div>
+          </>
+        }
         actions={
           <>
             <LikeButton userId={userId} video={video.data} />
@@ -40,7 +70,9 @@ export default function SingleVideoRoute() {
             <AddToPlaylistButton userId={userId} video={video.data} withLabel />
           </>
         }
-      />
+      >
+        {userId === null && <LoginToStudy />}
+      </VideoDetails>
       <MoreLikeThis video={video.data} />
     </>
   )

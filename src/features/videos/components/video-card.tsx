@@ -13,9 +13,11 @@ type VideoCardProps = {
   actions?: ReactNode
   onOpen?: (video: Video) => void
   eager?: boolean
+  /** Shown over the thumbnail's lower edge: how much of it the user watched. */
+  overlay?: ReactNode
 }
 
-export function VideoCard({ video, actions, onOpen, eager }: VideoCardProps) {
+export function VideoCard({ video, actions, onOpen, eager, overlay }: VideoCardProps) {
   return (
     <article className="video-card">
       <Link
@@ -29,6 +31,7 @@ export function VideoCard({ video, actions, onOpen, eager }: VideoCardProps) {
           {video.title}
         </h2>
       </Link>
+      {overlay && <div className="video-card-overlay">{overlay}</div>}
       <div className="video-card-meta">
         <Monogram name={video.creator} />
         <div>

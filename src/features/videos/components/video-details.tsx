@@ -5,15 +5,21 @@ import type { Video } from '@/types/api'
 import { exploreUrl } from '../explore-url'
 import { levelName } from '../levels'
 import { Monogram } from './monogram'
-import { VideoPlayer } from './video-player'
 import '../videos.css'
 
-type VideoDetailsProps = { video: Video; actions?: ReactNode }
+type VideoDetailsProps = {
+  video: Video
+  /** The player (components/video-player.tsx), driven by the route. */
+  player: ReactNode
+  actions?: ReactNode
+  /** Below the description: the user's resume and notes. */
+  children?: ReactNode
+}
 
-export function VideoDetails({ video, actions }: VideoDetailsProps) {
+export function VideoDetails({ video, player, actions, children }: VideoDetailsProps) {
   return (
     <article className="video-details" aria-labelledby="video-title">
-      <VideoPlayer videoId={video._id} title={video.title} />
+      {player}
       <div className="video-details-head">
         <h1 id="video-title">{video.title}</h1>
         {actions && <div className="video-actions">{actions}</div>}
@@ -42,6 +48,7 @@ export function VideoDetails({ video, actions }: VideoDetailsProps) {
           ))}
         </ul>
       )}
+      {children}
     </article>
   )
 }

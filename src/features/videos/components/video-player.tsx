@@ -1,25 +1,73 @@
 import { Play } from 'lucide'
+import { useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
-import { useState } from 'react'
-import { embedUrl } from '../video-urls'
+import { savedPlaybackRate, savePlaybackRate } from '../player/playback-rate'
+import type { PlayerEvent, PlayerHandle } from '../player/player-port'
+import { createYouTubePlayer } from '../player/youtube-player'
 import { Thumbnail } from './thumbnail'
 import '../videos.css'
 
-/** A light poster until the user presses play; only then is YouTube's iframe loaded. */
-export function VideoPlayer({ videoId, title }: { videoId: string; title: string }) {
-  const [playing, setPlaying] = useState(false)
-  if (playing) {
+type VideoPlayerProps = {
+  videoId: string
+  title: string
+  /** null: the poster. A number: the player, started there (seconds). */
+  startAt: number | null
+  /** The poster's play button was pressed. */
+  onStart: (at: number) => void
+  onEvent?: (event: PlayerEvent, player: PlayerHandle) => void
+}
+
+/**
+ * A light poster until the user presses play; only then is YouTube's IFrame API loaded and the
+ * player made (player/youtube-player.ts), at the speed this device last used.
+ */
+export function VideoPlayer({ videoId, title, startAt, onStart, onEvent }: VideoPlayerProps) {
+  const slot = useRef<HTMLDivElement>(null)
+  const events = useRef(onEvent)
+  useEffect(() => {
+    events.current = onEvent
+  })
+  const [failed, setFailed] = useState(false)
+  const started = startAt !== null
+
+  useEffect(() => {
+    const box = slot.current
+    if (!started || !box) return
+    // The API replaces the element it is given: give it one React does not own.
+    const element = box.appendChild(document.createElement('div'))
+    let player: PlayerHandle | undefined
+    let gone = false
+    createYouTubePlayer(element, {
+      videoId,
+      title,
+      start: startAt ?? 0,
+      rate: savedPlaybackRate(),
+      onEvent: (event, handle) => events.current?.(event, handle),
+      onRateChange: savePlaybackRate,
+    }).then(
+      (made) => (gone ? made.destroy() : (player = made)),
+      () => setFailed(true),
+    )
+    return () => {
+      gone = true
+      player?.destroy()
+      box.replaceChildren()
+    }
+    // One player per video; a later start time is a seek, asked of the player itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started, videoId])
+
+  if (started)
     return (
       <div className="player">
-        <iframe
-          src={embedUrl(videoId)}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
+        <div className="player-slot" ref={slot} />
+        {failed && (
+          <p className="player-error" role="alert">
+            The YouTube player could not be loaded. Check your connection and reload the page.
+          </p>
+        )}
       </div>
     )
-  }
   return (
     <div className="player">
       <Thumbnail videoId={videoId} title={title} eager />
@@ -27,7 +75,7 @@ export function VideoPlayer({ videoId, title }: { videoId: string; title: string
         type="button"
         className="play-button"
         aria-label={`Play ${title}`}
-        onClick={() => setPlaying(true)}
+        onClick={() => onStart(0)}
       >
         <Icon node={Play} />
       </button>

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { apiCall, expect, guestToken, loginAsGuest, test, videoDetails } from './fixtures'
+
+// docs/product.md, "Watch and study", with the fake IFrame API standing in for YouTube.
+
+type FakePlayer = {
+  seekTo(seconds: number): void
+  pauseVideo(): void
+  playVideo(): void
+  getCurrentTime(): number
+}
+/** The fake IFrame API's players (src/testing/fake-youtube-api.js). */
+const players = () =>
+  (window as unknown as { __fakeYouTube: { players: FakePlayer[] } }).__fakeYouTube.players
+
+/** Presses play on the video page, then plays to `seconds` and pauses there. */
+async function playThenStopAt(page: Page, title: string, seconds: number) {
+  await videoDetails(page)
+    .getByRole('button', { name: `Play ${title}` })
+    .click()
+  await expect(page.locator(`iframe[title="${title}"]`)).toBeAttached()
+  await page.waitForFunction(`(${players})().length === 1`)
+  await page.evaluate(
+    `(() => { const p = (${players})()[0]; p.playVideo(); p.seekTo(${seconds}); p.pauseVideo() })()`,
+  )
+}
+
+const currentTime = (page: Page) =>
+  page.evaluate(`(${players})()[0]?.getCurrentTime() ?? 0`) as Promise<number>
+
+const savedProgress = async (page: Page) =>
+  (await apiCall(page, 'GET', '/api/user/progress', { token: await guestToken(page) })).body
+    .progress as { videoId: string; positionSeconds: number }[]
+
+test('play, pause: the position is saved; after a reload "Resume from m:ss" starts there', async ({
+  page,
+}) => {
+  await loginAsGuest(page, { remember: true })
+  await page.goto('/singlevideo/Eas20kFpAYw')
+  await playThenStopAt(page, "Anand's Immortal", 75)
+  await expect
+    .poll(async () => (await savedProgress(page))[0]?.positionSeconds)
+    .toBeGreaterThanOrEqual(75)
+
+  await page.reload()
+  const resume = videoDetails(page).getByRole('button', { name: 'Resume from 1:15' })
+  await resume.click()
+  await expect(page.locator(`iframe[title="Anand's Immortal"]`)).toBeAttached()
+  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(75)
+
+  // "Continue watching" on Explore and the landing page lists the started video, with its bar.
+  await page.goto('/explore')
+  const started = page.getByRole('list', { name: 'Continue watching' })
+  await expect(page.getByRole('heading', { level: 2, name: 'Continue watching' })).toBeVisible()
+  await expect(started.getByRole('article')).toHaveCount(1)
+  await expect(started.getByRole('progressbar', { name: 'Watched' })).toHaveAttribute(
+    'aria-valuenow',
+    '13',
+  )
+  await page.goto('/')
+  await expect(
+    page.getByRole('list', { name: 'Continue watching' }).getByRole('article'),
+  ).toHaveCount(1)
+})
+
+test('reaching 90 % marks the card "Watched" and leaves "Continue watching"', async ({ page }) => {
+  await loginAsGuest(page, { remember: true })
+  await page.goto('/singlevideo/wofz0k6FCMU')
+  await playThenStopAt(page, 'The shortest game', 550)
+  await expect
+    .poll(async () => (await savedProgress(page))[0]?.positionSeconds)
+    .toBeGreaterThanOrEqual(550)
+  await page.goto('/explore')
+  const card = page
+    .getByRole('list', { name: 'Videos' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'The shortest game' }) })
+  await expect(card.getByText('Watched', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Continue watching' })).toHaveCount(0)
+})
+
+test('hiding the page mid-play stores the position', async ({ page }) => {
+  await loginAsGuest(page, { remember: true })
+  await page.goto('/singlevideo/6IegDENuxU4')
+  await videoDetails(page).getByRole('button', { name: 'Play Chess Openings Study' }).click()
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0)
+  await page.evaluate(`(${players})()[0].seekTo(200)`)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect
+    .poll(
+      async () =>
+        (await savedProgress(page)).find((p) => p.videoId === '6IegDENuxU4')?.positionSeconds,
+    )
+    .toBeGreaterThanOrEqual(200)
+})
+
+test('a visitor is asked to log in where progress and notes would be', async ({ page }) => {
+  await page.goto('/singlevideo/6IegDENuxU4')
+  await videoDetails(page).getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+})

@@ -1,0 +1,38 @@
+import { useMemo } from 'react'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useRecordView } from '@/features/library/use-record-view'
+import { useProgress } from '@/features/study/api/get-progress'
+import { isUnfinished } from '@/features/study/progress'
+import { useVideos } from '@/features/videos/api/get-videos'
+import { VideoGrid } from '@/features/videos/components/video-grid'
+import { LibraryVideoCard } from './library-video-card'
+
+/**
+ * "Continue watching" on / and Explore (docs/product.md, "Watch and study"): a logged-in user's
+ * started, unfinished videos, most recently watched first. Nothing for a visitor or when none.
+ */
+export default function ContinueWatching() {
+  const userId = useCurrentUserId()
+  const progress = useProgress(userId)
+  const catalogue = useVideos()
+  const recordView = useRecordView(userId)
+  const started = useMemo(
+    () =>
+      (progress.data ?? []).filter(isUnfinished).flatMap((entry) => {
+        const video = catalogue.data?.find((candidate) => candidate._id === entry.videoId)
+        return video ? [video] : []
+      }),
+    [progress.data, catalogue.data],
+  )
+  if (userId === null || started.length === 0) return null
+  return (
+    <section className="continue-watching" aria-labelledby="continue-watching">
+      <h2 id="continue-watching">Continue watching</h2>
+      <VideoGrid
+        videos={started}
+        label="Continue watching"
+        renderCard={(video) => <LibraryVideoCard video={video} onOpen={recordView} />}
+      />
+    </section>
+  )
+}

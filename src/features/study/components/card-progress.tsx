@@ -1,0 +1,24 @@
+import type { Progress } from '@/types/api'
+import { isWatched, progressPercent } from '../progress'
+
+/**
+ * On a card of a logged-in user: "Watched" from 90 %, else a bar of how far they got
+ * (docs/ui-contract.md, "Cards").
+ */
+export function CardProgress({ progress }: { progress: Progress | undefined }) {
+  if (!progress || progress.positionSeconds < 1) return null
+  if (isWatched(progress)) return <span className="watched-badge">Watched</span>
+  const percent = progressPercent(progress)
+  return (
+    <div
+      className="card-progress"
+      role="progressbar"
+      aria-label="Watched"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <div className="card-progress-fill" style={{ width: `${percent}%` }} />
+    </div>
+  )
+}
