@@ -90,9 +90,10 @@ test('a hard reload leaves the page uncontrolled, and the API still answers', as
     ),
   ).toBe(false)
   await expect(page.getByRole('article')).toHaveCount(9)
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain(
-    '/sw.js',
-  )
+  // The cards are in the prerendered HTML; the worker takes the page over once the app asks.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toContain('/sw.js')
 })
 
 test('an unknown /api path answers JSON 404, not the SPA page', async ({ page }) => {
