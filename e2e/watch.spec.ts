@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { apiCall, expect, guestToken, loginAsGuest, test, videoDetails } from './fixtures'
+import { readFileSync } from 'node:fs'
+import {
+  apiCall,
+  expect,
+  expectNoSeriousA11yViolations,
+  guestToken,
+  loginAsGuest,
+  test,
+  videoDetails,
+} from './fixtures'
 
 // docs/product.md, "Watch and study", with the fake IFrame API standing in for YouTube.
 
@@ -102,3 +111,63 @@ test('a visitor is asked to log in where progress and notes would be', async ({ 
   await videoDetails(page).getByRole('link', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/login$/)
 })
+
+const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'
+
+test('a note with a position at the current time: diagram, Jump to, export as PGN, delete', async ({
+  page,
+}) => {
+  await loginAsGuest(page, { remember: true })
+  await page.goto('/singlevideo/Eas20kFpAYw')
+  await playThenStopAt(page, "Anand's Immortal", 95)
+  const notes = page.getByRole('region', { name: 'Notes' })
+  await notes.getByRole('textbox', { name: 'Note' }).fill('The Sicilian')
+  await notes.getByRole('textbox', { name: 'Position (FEN)' }).fill(SICILIAN)
+  await notes.getByRole('button', { name: 'Add note' }).click()
+  const note = notes.getByRole('listitem').filter({ hasText: 'The Sicilian' })
+  await expect(note.getByRole('img', { name: /^Position at 1:35/ })).toBeVisible()
+
+  await page.evaluate(`(${players})()[0].seekTo(400)`)
+  await note.getByRole('button', { name: 'Jump to 1:35' }).click()
+  await expect.poll(() => currentTime(page)).toBeLessThan(120)
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    notes.getByRole('button', { name: 'Export notes' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('Eas20kFpAYw-notes.pgn')
+  const pgn = readFileSync((await download.path())!, 'utf8')
+  expect(pgn).toContain(`[FEN "${SICILIAN}"]`)
+  expect(pgn).toContain('{The Sicilian} *')
+
+  await note.getByRole('button', { name: 'Delete note' }).click()
+  await expect(notes.getByRole('listitem')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Notes' }).getByRole('listitem')).toHaveCount(0)
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe on a video page with notes and progress (${theme} theme)`, async ({ page }) => {
+    await page.evaluate(
+      (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
+      theme === 'dark',
+    )
+    await loginAsGuest(page, { remember: true })
+    const token = await guestToken(page)
+    await apiCall(page, 'POST', '/api/user/notes/Eas20kFpAYw', {
+      token,
+      body: { note: { timeSeconds: 95, text: 'The Sicilian', fen: SICILIAN } },
+    })
+    await apiCall(page, 'PUT', '/api/user/progress/Eas20kFpAYw', {
+      token,
+      body: { positionSeconds: 120, durationSeconds: 600 },
+    })
+    await page.goto('/singlevideo/Eas20kFpAYw')
+    await expect(page.getByRole('img', { name: /^Position at 1:35/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Resume from 2:00' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.goto('/explore')
+    await expect(page.getByRole('list', { name: 'Continue watching' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useParams } from 'react-router'
 import { Loader } from '@/components/ui/loader'
 import { NotFound } from '@/components/ui/not-found'
@@ -8,12 +8,14 @@ import { ApiError } from '@/lib/api-client'
 import { useVideo } from '@/features/videos/api/get-video'
 import { VideoDetails } from '@/features/videos/components/video-details'
 import { VideoPlayer } from '@/features/videos/components/video-player'
+import type { PlayerHandle } from '@/features/videos/player/player-port'
 import { LikeButton } from '@/features/library/components/like-button'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useVideoProgress } from '@/features/study/api/get-progress'
 import { LoginToStudy } from '@/features/study/components/login-to-study'
+import { NotesPanel } from '@/features/study/components/notes-panel'
 import { ResumeButton } from '@/features/study/components/resume-button'
 import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { MoreLikeThis } from '../components/more-like-this'
@@ -30,6 +32,7 @@ function VideoPage({ videoId }: { videoId: string }) {
   const progress = useVideoProgress(userId, videoId)
   const saveProgress = useProgressSaver(userId, videoId)
   const [startAt, setStartAt] = useState<number | null>(null)
+  const player = useRef<PlayerHandle | null>(null)
 
   if (video.isPending) return <Loader label="Loading video" />
   if (video.isError) {
@@ -44,6 +47,12 @@ function VideoPage({ videoId }: { videoId: string }) {
     return <QueryError message="Couldn't load this video." onRetry={() => void video.refetch()} />
   }
 
+  /** A note's moment: the playing video seeks there; before play, it starts there. */
+  const jumpTo = (seconds: number) => {
+    if (!player.current) return setStartAt(seconds)
+    player.current.seekTo(seconds)
+    player.current.play()
+  }
   return (
     <>
       <PageTitle title={video.data.title} />
@@ -56,7 +65,10 @@ function VideoPage({ videoId }: { videoId: string }) {
               title={video.data.title}
               startAt={startAt}
               onStart={setStartAt}
-              onEvent={saveProgress}
+              onEvent={(event, handle) => {
+                player.current = handle
+                saveProgress(event, handle)
+              }}
             />
             <div className="player-bar">
               {startAt === null && <ResumeButton progress={progress} onResume={setStartAt} />}
@@ -71,7 +83,16 @@ function VideoPage({ videoId }: { videoId: string }) {
           </>
         }
       >
-        {userId === null && <LoginToStudy />}
+        {userId === null ? (
+          <LoginToStudy />
+        ) : (
+          <NotesPanel
+            userId={userId}
+            video={video.data}
+            currentTime={() => player.current?.currentTime() ?? 0}
+            onJump={jumpTo}
+          />
+        )}
       </VideoDetails>
       <MoreLikeThis video={video.data} />
     </>

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { installFakeYouTube } from '@/testing/fake-youtube'
+import { renderApp } from '@/testing/render-app'
+import { GUEST } from '@/testing/test-server'
+
+// docs/product.md, "Watch and study": notes with board positions.
+
+const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'
+
+test('a note is stamped with the player time, shows its position, jumps there and is deleted', async () => {
+  const youtube = installFakeYouTube()
+  const { user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  // Before play: 0:00.
+  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Before the game')
+  await user.click(notes.getByRole('button', { name: 'Add note' }))
+  expect(await notes.findByRole('button', { name: 'Jump to 0:00' })).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
+  await waitFor(() => expect(youtube.players()).toHaveLength(1))
+  youtube.players()[0]!.seekTo(95)
+  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'The Sicilian')
+  await user.type(notes.getByRole('textbox', { name: 'Position (FEN)' }), SICILIAN)
+  await user.click(notes.getByRole('button', { name: 'Add note' }))
+  const list = within(await notes.findByRole('list', { name: 'Your notes' }))
+  await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2))
+  const sicilian = within(list.getAllByRole('listitem')[1]!)
+  expect(sicilian.getByText('The Sicilian')).toBeInTheDocument()
+  expect(
+    await sicilian.findByRole('img', { name: /^Position at 1:35, White to move/ }),
+  ).toBeInTheDocument()
+  expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('')
+
+  youtube.players()[0]!.seekTo(300)
+  await user.click(sicilian.getByRole('button', { name: 'Jump to 1:35' }))
+  expect(Math.floor(youtube.players()[0]!.getCurrentTime())).toBe(95)
+
+  await user.click(sicilian.getByRole('button', { name: 'Delete note' }))
+  await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1))
+})
+
+test('a position that is not a legal FEN is refused with the message, and nothing is saved', async () => {
+  const { user, server } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Mistyped')
+  // Laid out as a position, but Black's pawn on c5 cannot have just moved two squares to c6.
+  await user.type(
+    notes.getByRole('textbox', { name: 'Position (FEN)' }),
+    'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 2',
+  )
+  await user.click(notes.getByRole('button', { name: 'Add note' }))
+  expect(await notes.findByRole('alert')).toHaveTextContent('That is not a valid FEN position.')
+  const { token } = await server.login()
+  expect((await server.call('GET', '/api/user/notes/Eas20kFpAYw', { token })).body.notes).toEqual(
+    [],
+  )
+  expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('Mistyped')
+})
+
+test('"Export notes" offers a PGN file of the noted positions', async () => {
+  const created: Blob[] = []
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    created.push(blob as Blob)
+    return 'blob:notes'
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  const { user } = await renderApp({
+    url: '/singlevideo/Eas20kFpAYw',
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+        token: token!,
+        body: { note: { timeSeconds: 95, text: 'The Sicilian', fen: SICILIAN } },
+      })
+    },
+  })
+  await user.click(await screen.findByRole('button', { name: 'Export notes' }))
+  expect(clicked).toHaveBeenCalledOnce()
+  expect(clicked.mock.contexts[0]).toHaveProperty('download', 'Eas20kFpAYw-notes.pgn')
+  const pgn = await created[0]!.text()
+  expect(pgn).toContain(`[FEN "${SICILIAN}"]`)
+  expect(pgn).toContain('[SetUp "1"]')
+  expect(pgn).toContain('{The Sicilian} *')
+})

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { Video } from '@/types/api'
+import { ApiError } from '@/lib/api-client'
+import { useAddNote, useDeleteNote, useNotes } from '../api/notes'
+import { isLegalFen } from '../fen-check'
+import { download, notesToPgn } from '../notes-pgn'
+import { NoteItem } from './note-item'
+
+const BAD_FEN = 'That is not a valid FEN position.'
+const NOTE_TEXT_MAX = 2000
+
+type NotesPanelProps = {
+  userId: string
+  video: Pick<Video, '_id' | 'title'>
+  /** The player's time now (0 before play): a new note is stamped with it. */
+  currentTime: () => number
+  onJump: (seconds: number) => void
+}
+
+/** Notes with board positions beside the video (docs/product.md, "Watch and study"). */
+export function NotesPanel({ userId, video, currentTime, onJump }: NotesPanelProps) {
+  const notes = useNotes(userId, video._id)
+  const add = useAddNote(userId, video._id)
+  const remove = useDeleteNote(userId, video._id)
+  const [text, setText] = useState('')
+  const [fen, setFen] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const errorId = useId()
+  const positions = notes.data?.filter((note) => note.fen).length ?? 0
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const timeSeconds = Math.floor(currentTime() * 10) / 10
+    if (text.trim() === '') return setError('Write something to note.')
+    if (fen.trim() !== '' && !(await isLegalFen(fen))) return setError(BAD_FEN)
+    setError(null)
+    add.mutate(
+      { timeSeconds, text, ...(fen.trim() ? { fen: fen.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setText('')
+          setFen('')
+        },
+        onError: (failure) =>
+          setError(failure instanceof ApiError ? failure.message : "Couldn't add the note."),
+      },
+    )
+  }
+
+  return (
+    <section className="notes" aria-labelledby="notes-heading">
+      <h2 id="notes-heading">Notes</h2>
+      <form className="note-form" onSubmit={(event) => void onSubmit(event)}>
+        <label>
+          Note
+          <textarea
+            value={text}
+            maxLength={NOTE_TEXT_MAX}
+            rows={2}
+            aria-invalid={error !== null && error !== BAD_FEN}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+        <label>
+          Position (FEN)
+          <input
+            value={fen}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+            aria-invalid={error === BAD_FEN}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setFen(event.target.value)}
+          />
+        </label>
+        <div className="note-form-actions">
+          <button type="submit" className="button" disabled={add.isPending}>
+            Add note
+          </button>
+          {positions > 0 && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() =>
+                download(
+                  `${video._id}-notes.pgn`,
+                  notesToPgn(video, notes.data ?? []),
+                  'application/x-chess-pgn',
+                )
+              }
+            >
+              Export notes
+            </button>
+          )}
+        </div>
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {notes.data && notes.data.length > 0 && (
+        <ol className="note-list" aria-label="Your notes">
+          {notes.data.map((note) => (
+            <NoteItem key={note._id} note={note} onJump={onJump} onDelete={remove.mutate} />
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
