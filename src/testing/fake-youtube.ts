@@ -10,6 +10,7 @@ export type FakeYouTubePlayer = {
   seekTo(seconds: number): void
   playVideo(): void
   pauseVideo(): void
+  setPlaybackRate(rate: number): void
 }
 
 declare global {

@@ -58,3 +58,13 @@ test('a visitor sees no resume and is asked to log in', async () => {
   expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
   expect(screen.queryByRole('button', { name: /^Resume from/ })).not.toBeInTheDocument()
 })
+
+test('the player starts at the speed last used on this device, and remembers a new one', async () => {
+  localStorage.setItem('GAMBIT_PLAYBACK_RATE', '1.5')
+  const youtube = installFakeYouTube()
+  const { user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw' })
+  await user.click(await screen.findByRole('button', { name: "Play Anand's Immortal" }))
+  await waitFor(() => expect(youtube.players()[0]?.rate).toBe(1.5))
+  youtube.players()[0]!.setPlaybackRate(2)
+  expect(localStorage.getItem('GAMBIT_PLAYBACK_RATE')).toBe('2')
+})

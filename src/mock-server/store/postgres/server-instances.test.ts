@@ -8,6 +8,8 @@ import { storeKind } from '@/testing/test-server'
 import { pgDatabase } from './pg-database'
 import { pgliteDatabase } from './pglite-database'
 import { createSqlStore } from './sql-store'
+import { hashPassword } from '../../auth'
+import { migrations } from './migrate'
 import type { SqlDatabase } from './sql'
 
 // The Node server's promises (docs/architecture.md): stateless instances on one PostgreSQL lose
@@ -180,6 +182,69 @@ test("a new build's catalogue (levels and topics changed) reaches stored lists; 
       password: 'pass-1234',
     })
     expect(login.status).toBe(200)
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 1 (before progress and notes) upgrades with every user and list kept', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const email = `old-${schema}@gambit.dev`
+  const password = await hashPassword('pass-1234')
+  try {
+    // What the first PostgreSQL release wrote: its layout, a user, a like and a playlist.
+    await database.transaction(async (sql) => {
+      await sql.exec(`CREATE SCHEMA ${schema}`)
+      await sql.exec(`SET LOCAL search_path TO ${schema}`)
+      await sql.exec(
+        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      )
+      await sql.exec(migrations[0]!.script)
+      await sql.query('INSERT INTO schema_migrations (version, name) VALUES (1, $1)', [
+        migrations[0]!.name,
+      ])
+      await sql.query(
+        `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
+         VALUES ('old-user', $1, 'Old', 'Timer', $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+        [email, JSON.stringify(password)],
+      )
+      await sql.query(
+        "INSERT INTO list_entries (user_id, list, video_id) VALUES ('old-user', 'likes', 'Eas20kFpAYw')",
+      )
+      await sql.query(
+        "INSERT INTO playlists (_id, user_id, title, title_key, description) VALUES ('old-list', 'old-user', 'Classics', 'classics', '')",
+      )
+      await sql.query(
+        "INSERT INTO playlist_videos (playlist_id, video_id) VALUES ('old-list', 'wofz0k6FCMU')",
+      )
+    })
+
+    const upgraded = instance(database, schema)
+    const login = await upgraded.call('POST', '/api/auth/login', undefined, {
+      email,
+      password: 'pass-1234',
+    })
+    expect(login.status).toBe(200)
+    const { foundUser, encodedToken } = login.body
+    expect(foundUser.likes.map((v: { _id: string }) => v._id)).toEqual(['Eas20kFpAYw'])
+    expect(foundUser.playlists).toEqual([
+      expect.objectContaining({
+        title: 'Classics',
+        videos: [expect.objectContaining({ _id: 'wofz0k6FCMU' })],
+      }),
+    ])
+    const applied = await database.transaction((sql) =>
+      sql.query<{ version: number }>(
+        `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
+      ),
+    )
+    expect(applied.map((row) => row.version)).toEqual(migrations.map((m) => m.version))
+    const saved = await upgraded.call('PUT', '/api/user/progress/Eas20kFpAYw', encodedToken, {
+      positionSeconds: 5,
+      durationSeconds: 50,
+    })
+    expect(saved.status).toBe(200)
   } finally {
     await database.close()
   }
