@@ -20,7 +20,7 @@ export default function ContinueWatching() {
     () =>
       (progress.data ?? []).filter(isUnfinished).flatMap((entry) => {
         const video = catalogue.data?.find((candidate) => candidate._id === entry.videoId)
-        return video ? [video] : []
+        return video ? [{ video, entry }] : []
       }),
     [progress.data, catalogue.data],
   )
@@ -29,9 +29,11 @@ export default function ContinueWatching() {
     <section className="continue-watching" aria-labelledby="continue-watching">
       <h2 id="continue-watching">Continue watching</h2>
       <VideoGrid
-        videos={started}
+        videos={started.map(({ video }) => video)}
         label="Continue watching"
-        renderCard={(video) => <LibraryVideoCard video={video} onOpen={recordView} />}
+        renderCard={(video, index) => (
+          <LibraryVideoCard video={video} onOpen={recordView} progress={started[index]?.entry} />
+        )}
       />
     </section>
   )

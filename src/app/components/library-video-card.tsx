@@ -3,9 +3,8 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { VideoCard } from '@/features/videos/components/video-card'
-import { useVideoProgress } from '@/features/study/api/get-progress'
 import { CardProgress } from '@/features/study/components/card-progress'
-import type { Video } from '@/types/api'
+import type { Progress, Video } from '@/types/api'
 
 type LibraryVideoCardProps = {
   video: Video
@@ -13,12 +12,19 @@ type LibraryVideoCardProps = {
   onOpen: (video: Video) => void
   eager?: boolean
   extraAction?: ReactNode
+  /** Where the user stopped in it (useProgressByVideo, once per page). */
+  progress?: Progress
 }
 
 /** A catalogue card with the library's controls, composed here so features stay independent. */
-export function LibraryVideoCard({ video, onOpen, eager, extraAction }: LibraryVideoCardProps) {
+export function LibraryVideoCard({
+  video,
+  onOpen,
+  eager,
+  extraAction,
+  progress,
+}: LibraryVideoCardProps) {
   const userId = useCurrentUserId()
-  const progress = useVideoProgress(userId, video._id)
   return (
     <VideoCard
       video={video}

@@ -9,6 +9,7 @@ import { QueryError } from '@/components/ui/query-error'
 import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/library/use-record-view'
+import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import type { Video } from '@/types/api'
 import { LibraryVideoCard } from './library-video-card'
@@ -44,6 +45,7 @@ export function ListPage({
   const userId = useCurrentUserId()
   const videos = list.data ?? []
   const recordView = useRecordView(userId)
+  const progress = useProgressByVideo(userId)
   return (
     <>
       <PageTitle title={title} />
@@ -70,6 +72,7 @@ export function ListPage({
             <LibraryVideoCard
               video={video}
               onOpen={recordView}
+              progress={progress.get(video._id)}
               extraAction={removeControl(video)}
             />
           )}

@@ -4,6 +4,7 @@ import { VideoGrid } from '@/features/videos/components/video-grid'
 import { moreLikeThis } from '@/features/videos/more-like-this'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/library/use-record-view'
+import { useProgressByVideo } from '@/features/study/api/get-progress'
 import type { Video } from '@/types/api'
 import { LibraryVideoCard } from './library-video-card'
 
@@ -11,6 +12,7 @@ import { LibraryVideoCard } from './library-video-card'
 export function MoreLikeThis({ video }: { video: Video }) {
   const catalogue = useVideos()
   const recordView = useRecordView(useCurrentUserId())
+  const progress = useProgressByVideo(useCurrentUserId())
   const alike = useMemo(
     () => (catalogue.data ? moreLikeThis(video, catalogue.data) : []),
     [video, catalogue.data],
@@ -22,7 +24,9 @@ export function MoreLikeThis({ video }: { video: Video }) {
       <VideoGrid
         videos={alike}
         label="More like this"
-        renderCard={(other) => <LibraryVideoCard video={other} onOpen={recordView} />}
+        renderCard={(other) => (
+          <LibraryVideoCard video={other} onOpen={recordView} progress={progress.get(other._id)} />
+        )}
       />
     </section>
   )

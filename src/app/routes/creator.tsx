@@ -10,6 +10,7 @@ import { VideoGrid } from '@/features/videos/components/video-grid'
 import { creatorBySlug } from '@/features/videos/creators'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/library/use-record-view'
+import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { LibraryVideoCard } from '../components/library-video-card'
 
 /** A creator's page (docs/product.md, "Catalogue"): their name and every video of theirs. */
@@ -17,6 +18,7 @@ export default function CreatorRoute() {
   const { slug = '' } = useParams()
   const videos = useVideos()
   const recordView = useRecordView(useCurrentUserId())
+  const progress = useProgressByVideo(useCurrentUserId())
   const creator = useMemo(
     () => videos.data && creatorBySlug(videos.data, slug),
     [videos.data, slug],
@@ -46,7 +48,12 @@ export default function CreatorRoute() {
         videos={creator.videos}
         label={`Videos by ${creator.name}`}
         renderCard={(video, index) => (
-          <LibraryVideoCard video={video} onOpen={recordView} eager={index < 4} />
+          <LibraryVideoCard
+            video={video}
+            onOpen={recordView}
+            eager={index < 4}
+            progress={progress.get(video._id)}
+          />
         )}
       />
     </>

@@ -11,6 +11,7 @@ import { exploreView, hasFilters, NO_FILTERS, toggleTopic } from '@/features/vid
 import { useExploreFilters } from '@/features/videos/use-explore-filters'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/library/use-record-view'
+import { useProgressByVideo } from '@/features/study/api/get-progress'
 import ContinueWatching from '../components/continue-watching'
 import { LibraryVideoCard } from '../components/library-video-card'
 
@@ -18,6 +19,7 @@ export default function ExploreRoute() {
   const { filters: requested, setFilters } = useExploreFilters()
   const videos = useVideos()
   const recordView = useRecordView(useCurrentUserId())
+  const progress = useProgressByVideo(useCurrentUserId())
   const view = useMemo(
     () => (videos.data ? exploreView(videos.data, requested) : undefined),
     [videos.data, requested],
@@ -63,7 +65,12 @@ export default function ExploreRoute() {
               videos={view.shown}
               label="Videos"
               renderCard={(video, index) => (
-                <LibraryVideoCard video={video} onOpen={recordView} eager={index < 4} />
+                <LibraryVideoCard
+                  video={video}
+                  onOpen={recordView}
+                  eager={index < 4}
+                  progress={progress.get(video._id)}
+                />
               )}
             />
           ) : (

@@ -11,6 +11,7 @@ import { useRemoveFromPlaylist } from '@/features/playlists/api/remove-from-play
 import { usePlaylist } from '@/features/playlists/api/get-playlist'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { useRecordView } from '@/features/library/use-record-view'
+import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { LibraryVideoCard } from '../components/library-video-card'
 import { exploreVideosLink } from '../components/list-page'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
@@ -21,6 +22,7 @@ export default function SinglePlaylistRoute() {
   const playlist = usePlaylist(userId, playlistId)
   const remove = useRemoveFromPlaylist(userId)
   const recordView = useRecordView(userId)
+  const progress = useProgressByVideo(userId)
   if (!userId) {
     return (
       <>
@@ -64,6 +66,7 @@ export default function SinglePlaylistRoute() {
             <LibraryVideoCard
               video={video}
               onOpen={recordView}
+              progress={progress.get(video._id)}
               extraAction={
                 <RemoveButton
                   label="Remove from playlist"

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Progress } from '@/types/api'
@@ -17,4 +18,13 @@ export function useProgress(userId: string | null) {
 /** Where the user stopped in one video, if anywhere. */
 export function useVideoProgress(userId: string | null, videoId: string): Progress | undefined {
   return useProgress(userId).data?.find((entry) => entry.videoId === videoId)
+}
+
+/**
+ * The user's progress by video, for a page of cards: one query for the page rather than one per
+ * card (a search on 10,000 videos mounts new cards on every keystroke: docs/performance.md).
+ */
+export function useProgressByVideo(userId: string | null): ReadonlyMap<string, Progress> {
+  const { data } = useProgress(userId)
+  return useMemo(() => new Map((data ?? []).map((entry) => [entry.videoId, entry])), [data])
 }
