@@ -1,5 +1,6 @@
 import type { LevelFilter as Level } from '../filter-videos'
 import { LEVEL_NAMES } from '../levels'
+import { FilterRow } from './filter-row'
 
 type LevelFilterProps = { selected: Level; onSelect: (level: Level) => void }
 
@@ -8,23 +9,18 @@ const CHOICES = Object.keys(LEVEL_NAMES) as Level[]
 /** "Any level", "Beginner", "Intermediate", "Advanced": one pressed at a time. */
 export function LevelFilter({ selected, onSelect }: LevelFilterProps) {
   return (
-    <div className="filter-row" role="group" aria-labelledby="level-filter-label">
-      <span id="level-filter-label" className="filter-label">
-        Level
-      </span>
-      <div className="chips">
-        {CHOICES.map((level) => (
-          <button
-            key={level}
-            type="button"
-            className="chip"
-            aria-pressed={selected === level}
-            onClick={() => onSelect(level)}
-          >
-            {LEVEL_NAMES[level]}
-          </button>
-        ))}
-      </div>
-    </div>
+    <FilterRow label="Level">
+      {CHOICES.map((level) => (
+        <button
+          key={level}
+          type="button"
+          className="chip"
+          aria-pressed={selected === level}
+          onClick={() => onSelect(level)}
+        >
+          {LEVEL_NAMES[level]}
+        </button>
+      ))}
+    </FilterRow>
   )
 }

@@ -1,4 +1,5 @@
 import type { Topic } from '../filter-videos'
+import { FilterRow } from './filter-row'
 
 type TopicFilterProps = { topics: Topic[]; onToggle: (tag: string) => void }
 
@@ -10,27 +11,22 @@ type TopicFilterProps = { topics: Topic[]; onToggle: (tag: string) => void }
 export function TopicFilter({ topics, onToggle }: TopicFilterProps) {
   if (topics.length === 0) return null
   return (
-    <div className="filter-row" role="group" aria-labelledby="topic-filter-label">
-      <span id="topic-filter-label" className="filter-label">
-        Topics
-      </span>
-      <div className="chips">
-        {topics.map(({ tag, count, selected }) => (
-          <button
-            key={tag}
-            type="button"
-            className="chip topic-chip"
-            aria-pressed={selected}
-            disabled={!selected && count === 0}
-            onClick={() => onToggle(tag)}
-          >
-            {tag}
-            <span className="chip-count" aria-hidden="true">
-              {count}
-            </span>
-          </button>
-        ))}
-      </div>
-    </div>
+    <FilterRow label="Topics">
+      {topics.map(({ tag, count, selected }) => (
+        <button
+          key={tag}
+          type="button"
+          className="chip topic-chip"
+          aria-pressed={selected}
+          disabled={!selected && count === 0}
+          onClick={() => onToggle(tag)}
+        >
+          {tag}
+          <span className="chip-count" aria-hidden="true">
+            {count}
+          </span>
+        </button>
+      ))}
+    </FilterRow>
   )
 }

@@ -8,20 +8,30 @@ import { migrations, SCHEMA_VERSION } from './migrations'
 
 let count = 0
 
-/** Writes the fixture into a database laid out exactly as schema 1 left it. */
-async function databaseOfSchema1(): Promise<string> {
-  const name = `schema-1-${++count}`
-  const db = await openDB(name, 1, {
-    upgrade: (db, _old, _new, tx) => void migrations[0]!(db as IDBPDatabase<unknown>, tx as never),
+type Fixture = { meta: unknown[][] } & Record<
+  'videos' | 'categories' | 'users' | 'entries' | 'playlists',
+  unknown[]
+>
+
+/** Writes a fixture into a database laid out exactly as schema `version` left it. */
+async function databaseOfSchema(version: number, fixture: Fixture): Promise<string> {
+  const name = `schema-${version}-${++count}`
+  const db = await openDB(name, version, {
+    upgrade: async (db, _old, _new, tx) => {
+      for (const migration of migrations.slice(0, version))
+        await migration(db as IDBPDatabase<unknown>, tx as never)
+    },
   })
   const tx = db.transaction(Array.from(db.objectStoreNames), 'readwrite')
   for (const store of ['videos', 'categories', 'users', 'entries', 'playlists'] as const)
-    for (const record of schema1[store]) await tx.objectStore(store).put(record)
-  for (const [key, value] of schema1.meta) await tx.objectStore('meta').put(value, key as string)
+    for (const record of fixture[store]) await tx.objectStore(store).put(record as never)
+  for (const [key, value] of fixture.meta) await tx.objectStore('meta').put(value, key as string)
   await tx.done
   db.close()
   return name
 }
+const databaseOfSchema1 = () => databaseOfSchema(1, schema1 as Fixture)
+const databaseOfSchema2 = () => databaseOfSchema(2, schema2 as Fixture)
 
 const ADA = { email: 'ada@example.com', password: 'ada-pass-123' }
 const titles = (videos: { title: string }[]) => videos.map((video) => video.title)
@@ -103,24 +113,6 @@ test('an upgrade that fails leaves the data as it was', async () => {
   expect(await db.count('users')).toBe(3)
   db.close()
 })
-
-/** Writes the schema-2 fixture into a database laid out exactly as schema 2 left it. */
-async function databaseOfSchema2(): Promise<string> {
-  const name = `schema-2-${++count}`
-  const db = await openDB(name, 2, {
-    upgrade: async (db, _old, _new, tx) => {
-      for (const migration of migrations.slice(0, 2))
-        await migration(db as IDBPDatabase<unknown>, tx as never)
-    },
-  })
-  const tx = db.transaction(Array.from(db.objectStoreNames), 'readwrite')
-  for (const store of ['videos', 'categories', 'users', 'entries', 'playlists'] as const)
-    for (const record of schema2[store]) await tx.objectStore(store).put(record)
-  for (const [key, value] of schema2.meta) await tx.objectStore('meta').put(value, key as string)
-  await tx.done
-  db.close()
-  return name
-}
 
 test('data written by schema 2 opens in schema 3 with everything there, and progress and notes work', async () => {
   expect(schema2.version).toBe(2)
