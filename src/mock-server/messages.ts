@@ -1,3 +1,4 @@
+import { FEN_INVALID } from '@/shared/fen'
 import { PASSWORD_TOO_SHORT } from '@/shared/input-rules'
 
 /** Every message the back end answers with (docs/api.md, "Errors"). */
@@ -21,7 +22,7 @@ export const messages = {
   progressNotFound: 'There is no progress saved for this video.',
   noteTextInvalid: 'A note needs 1 to 2,000 characters of text.',
   noteTimeInvalid: 'timeSeconds must be a number of seconds from 0 to 86,400.',
-  fenInvalid: 'That is not a valid FEN position.',
+  fenInvalid: FEN_INVALID,
   noteNotFound: 'The note you requested does not exist.',
   alreadyIn: {
     history: 'The video is already in your history',

@@ -1,7 +1,12 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import { isFenLayout, MAX_FEN_LENGTH } from '@/shared/fen'
-import { isVisibleTitle, MIN_PASSWORD_LENGTH, PLAYLIST_TITLE_MAX } from '@/shared/input-rules'
+import {
+  isVisibleTitle,
+  MIN_PASSWORD_LENGTH,
+  NOTE_TEXT_MAX,
+  PLAYLIST_TITLE_MAX,
+} from '@/shared/input-rules'
 import { HttpError } from './http-error'
 import { messages } from './messages'
 
@@ -91,7 +96,6 @@ export const SignupBodySchema = z.looseObject({
 
 /** A video is at most a day long (docs/api.md, "Progress"). */
 export const MAX_VIDEO_SECONDS = 86_400
-export const NOTE_TEXT_MAX = 2000
 
 const seconds = (message: string) =>
   z.number(message).check(z.gte(0, message), z.lte(MAX_VIDEO_SECONDS, message))

@@ -31,5 +31,8 @@ export function isFenLayout(fen: string): boolean {
   )
 }
 
+/** What the page and the back end say of a position they refuse. */
+export const FEN_INVALID = 'That is not a valid FEN position.'
+
 /** The longest FEN the API accepts: a real one is under 90 characters. */
 export const MAX_FEN_LENGTH = 100

@@ -7,6 +7,8 @@ export const MIN_PASSWORD_LENGTH = 8
 export const PASSWORD_TOO_SHORT = `Password must have at least ${MIN_PASSWORD_LENGTH} characters`
 
 export const PLAYLIST_TITLE_MAX = 100
+/** A note's text, trimmed (docs/api.md, "Notes"). */
+export const NOTE_TEXT_MAX = 2000
 
 /** Trimmed and NFC-normalised, so "Café" typed either way is one title. */
 export const normalizeTitle = (title: string) => title.trim().normalize('NFC')

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
+import { FEN_INVALID } from '@/shared/fen'
+import { NOTE_TEXT_MAX } from '@/shared/input-rules'
 import type { Video } from '@/types/api'
 import { ApiError } from '@/lib/api-client'
 import { useAddNote, useDeleteNote, useNotes } from '../api/notes'
 import { isLegalFen } from '../fen-check'
 import { download, notesToPgn } from '../notes-pgn'
 import { NoteItem } from './note-item'
-
-const BAD_FEN = 'That is not a valid FEN position.'
-const NOTE_TEXT_MAX = 2000
 
 type NotesPanelProps = {
   userId: string
@@ -32,7 +31,7 @@ export function NotesPanel({ userId, video, currentTime, onJump }: NotesPanelPro
     event.preventDefault()
     const timeSeconds = Math.floor(currentTime() * 10) / 10
     if (text.trim() === '') return setError('Write something to note.')
-    if (fen.trim() !== '' && !(await isLegalFen(fen))) return setError(BAD_FEN)
+    if (fen.trim() !== '' && !(await isLegalFen(fen))) return setError(FEN_INVALID)
     setError(null)
     add.mutate(
       { timeSeconds, text, ...(fen.trim() ? { fen: fen.trim() } : {}) },
@@ -57,7 +56,7 @@ export function NotesPanel({ userId, video, currentTime, onJump }: NotesPanelPro
             value={text}
             maxLength={NOTE_TEXT_MAX}
             rows={2}
-            aria-invalid={error !== null && error !== BAD_FEN}
+            aria-invalid={error !== null && error !== FEN_INVALID}
             onChange={(event) => setText(event.target.value)}
           />
         </label>
@@ -68,7 +67,7 @@ export function NotesPanel({ userId, video, currentTime, onJump }: NotesPanelPro
             spellCheck={false}
             autoComplete="off"
             placeholder="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-            aria-invalid={error === BAD_FEN}
+            aria-invalid={error === FEN_INVALID}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => setFen(event.target.value)}
           />
