@@ -74,12 +74,37 @@ export const VideoBodySchema = z.object({
   video: z.looseObject({ _id: text(200) }),
 })
 
+/** A playlist's videos are at most this many (an order or a restore lists them all). */
+export const MAX_PLAYLIST_VIDEOS = 1000
+
+const videoIdList = z
+  .array(text(200), messages.videoIdsInvalid)
+  .check(z.maxLength(MAX_PLAYLIST_VIDEOS, messages.videoIdsInvalid))
+
+/** `videoIds` restores a deleted playlist with its videos in order (Undo, docs/api.md). */
 export const PlaylistBodySchema = z.object({
   playlist: z.looseObject({
     title: playlistTitle,
     description: optionalText(1000),
+    videoIds: z.optional(videoIdList),
   }),
 })
+
+export const PlaylistPatchSchema = z.object({
+  playlist: z
+    .looseObject({
+      title: z.optional(playlistTitle),
+      description: z.optional(text(1000, { trim: true, required: false })),
+    })
+    .check(
+      z.refine(
+        ({ title, description }) => title !== undefined || description !== undefined,
+        messages.playlistPatchEmpty,
+      ),
+    ),
+})
+
+export const PlaylistOrderSchema = z.object({ videoIds: videoIdList })
 
 // Login never judges a password's length: a wrong one is a 401 like any other (docs/api.md).
 export const LoginBodySchema = z.object({

@@ -20,6 +20,18 @@ async function ownPlaylist(tx: StoreTx, userId: string, playlistId: string) {
   return record
 }
 
+const hasRepeats = (ids: string[]) => new Set(ids).size !== ids.length
+
+/** A new order must name each video of the playlist once, and nothing else. */
+async function checkPermutation(tx: StoreTx, playlistId: string, videoIds: string[]) {
+  const current = new Set((await tx.listVideos(playlistId, 'playlist')).map((video) => video._id))
+  const same = videoIds.length === current.size && videoIds.every((id) => current.has(id))
+  if (hasRepeats(videoIds) || !same) throw new HttpError(400, messages.notAPermutation)
+}
+
+export type NewPlaylist = { title: string; description: string; videoIds?: string[] }
+export type PlaylistPatch = { title?: string; description?: string }
+
 export const userPlaylists = (store: Store) => {
   /** The user's playlists after `change`, for create and delete. */
   const all = (
@@ -33,26 +45,28 @@ export const userPlaylists = (store: Store) => {
       await change?.(tx)
       return readPlaylists(tx, userId)
     })
-  /** One playlist of the user after `change`, for reads and video changes. */
+  /** One playlist of the user after `change` (which may answer its new record). */
   const one = (
     mode: 'read' | 'write',
     userId: string,
     playlistId: string,
-    change?: (tx: StoreTx) => Promise<void>,
+    change?: (tx: StoreTx, record: PlaylistRecord) => Promise<PlaylistRecord | void>,
   ) =>
     store[mode](async (tx) => {
       await requireUser(tx, userId, messages.userNotFound)
       const record = await ownPlaylist(tx, userId, playlistId)
-      await change?.(tx)
-      return toPlaylist(tx, record)
+      return toPlaylist(tx, (await change?.(tx, record)) ?? record)
     })
 
   return {
     readAll: (userId: string) => all('read', userId, messages.emailNotRegistered),
-    create: (userId: string, title: string, description: string) =>
+    /** With `videoIds`, the playlist comes back with those videos in that order (Undo). */
+    create: (userId: string, { title, description, videoIds = [] }: NewPlaylist) =>
       all('write', userId, messages.emailNotRegistered, async (tx) => {
+        if (hasRepeats(videoIds)) throw new HttpError(400, messages.duplicateVideoIds)
         const playlist = { _id: crypto.randomUUID(), userId, title, description }
         if (!(await tx.addPlaylist(playlist))) throw new HttpError(409, messages.playlistTitleTaken)
+        for (const videoId of videoIds) await addVideo(tx, playlist._id, 'playlist', videoId)
       }),
     delete: (userId: string, playlistId: string) =>
       all('write', userId, messages.userNotFound, async (tx) => {
@@ -60,6 +74,18 @@ export const userPlaylists = (store: Store) => {
         await tx.deletePlaylist(playlistId)
       }),
     read: (userId: string, playlistId: string) => one('read', userId, playlistId),
+    update: (userId: string, playlistId: string, patch: PlaylistPatch) =>
+      one('write', userId, playlistId, async (tx, record) => {
+        const updated = { ...record, ...patch }
+        if (!(await tx.updatePlaylist(updated)))
+          throw new HttpError(409, messages.playlistTitleTaken)
+        return updated
+      }),
+    order: (userId: string, playlistId: string, videoIds: string[]) =>
+      one('write', userId, playlistId, async (tx) => {
+        await checkPermutation(tx, playlistId, videoIds)
+        await tx.orderPlaylist(playlistId, videoIds)
+      }),
     addVideo: (userId: string, playlistId: string, videoId: string) =>
       one('write', userId, playlistId, (tx) => addVideo(tx, playlistId, 'playlist', videoId)),
     removeVideo: (userId: string, playlistId: string, videoId: string) =>

@@ -1,7 +1,13 @@
 import { Hono } from 'hono/tiny'
 import { userPlaylists } from '../domain/playlists'
 import type { MockEnv } from '../env'
-import { PlaylistBodySchema, readBody, VideoBodySchema } from '../request-body'
+import {
+  PlaylistBodySchema,
+  PlaylistOrderSchema,
+  PlaylistPatchSchema,
+  readBody,
+  VideoBodySchema,
+} from '../request-body'
 
 export const playlistRoutes = new Hono<MockEnv>()
   .get('/user/playlists', async (c) => {
@@ -9,9 +15,24 @@ export const playlistRoutes = new Hono<MockEnv>()
   })
   .post('/user/playlists', async (c) => {
     const { playlist } = await readBody(c, PlaylistBodySchema)
-    const { title, description } = playlist
-    const playlists = await userPlaylists(c.var.store).create(c.var.userId, title, description)
+    const playlists = await userPlaylists(c.var.store).create(c.var.userId, playlist)
     return c.json({ playlists }, 201)
+  })
+  .patch('/user/playlists/:playlistId', async (c) => {
+    const { playlist: patch } = await readBody(c, PlaylistPatchSchema)
+    const playlistId = c.req.param('playlistId')
+    const { title, description } = patch
+    const playlist = await userPlaylists(c.var.store).update(c.var.userId, playlistId, {
+      ...(title !== undefined && { title }),
+      ...(description !== undefined && { description }),
+    })
+    return c.json({ playlist }, 200)
+  })
+  .put('/user/playlists/:playlistId/order', async (c) => {
+    const { videoIds } = await readBody(c, PlaylistOrderSchema)
+    const playlistId = c.req.param('playlistId')
+    const playlist = await userPlaylists(c.var.store).order(c.var.userId, playlistId, videoIds)
+    return c.json({ playlist }, 200)
   })
   .delete('/user/playlists/:playlistId', async (c) => {
     const playlistId = c.req.param('playlistId')

@@ -48,7 +48,10 @@ export interface StoreTx {
   /** false when the email is taken. */
   addUser(user: UserRecord): Promise<boolean>
 
-  /** The videos of a list, in the order they were added; entries of unknown videos are skipped. */
+  /**
+   * The videos of a list, in the order they were added (a playlist: in its owner's order);
+   * entries of unknown videos are skipped.
+   */
   listVideos(owner: string, list: EntryListName): Promise<Video[]>
   /** false when the video is already in the list. */
   addEntry(owner: string, list: EntryListName, videoId: string): Promise<boolean>
@@ -61,7 +64,11 @@ export interface StoreTx {
   playlist(playlistId: string): Promise<PlaylistRecord | undefined>
   /** false when the user has a playlist of that title, ignoring case (see titleKey). */
   addPlaylist(playlist: PlaylistRecord): Promise<boolean>
+  /** Replaces title and description; false when another of the user's playlists has the title. */
+  updatePlaylist(playlist: PlaylistRecord): Promise<boolean>
   deletePlaylist(playlistId: string): Promise<void>
+  /** Puts the playlist's videos in this order (the domain checks it lists each of them once). */
+  orderPlaylist(playlistId: string, videoIds: string[]): Promise<void>
 
   /** The user's progress, most recently updated first. */
   progress(userId: string): Promise<ProgressRecord[]>

@@ -65,11 +65,21 @@ export const readPlaylist = reader<PlaylistRecord>('playlist', (p) =>
     : undefined,
 )
 
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+const isSeconds = (value: unknown): value is number => isNumber(value) && value >= 0
+
 const ENTRY_LISTS: EntryListName[] = [...VIDEO_LISTS, 'playlist']
 
+/** `position` orders a playlist's entries; an entry without one sits where it was added (`seq`). */
 export const readEntry = reader('list entry', (e) =>
   isId(e.owner) && ENTRY_LISTS.includes(e.list as EntryListName) && isId(e.videoId)
-    ? { owner: e.owner, list: e.list as EntryListName, videoId: e.videoId }
+    ? {
+        owner: e.owner,
+        list: e.list as EntryListName,
+        videoId: e.videoId,
+        position: isNumber(e.position) ? e.position : isNumber(e.seq) ? e.seq : 0,
+      }
     : undefined,
 )
 
@@ -89,9 +99,6 @@ export const readUser = reader<UserRecord>('user', (u) => {
     updatedAt: u.updatedAt,
   }
 })
-
-const isSeconds = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0
 
 export const readProgress = reader<ProgressRecord>('progress', (p) =>
   isId(p.userId) &&

@@ -11,6 +11,11 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
   const writable = () => tx as Tx<'readwrite'>
   const entryKey = (owner: string, list: EntryListName, videoId: string) =>
     entries().index('byItem').getKey([owner, list, videoId])
+  /** A list's readable entries in list order: the key's, or a playlist's positions. */
+  const listEntries = async (owner: string, list: EntryListName) => {
+    const records = readAll(readEntry, await entries().index('byList').getAll([owner, list]))
+    return list === 'playlist' ? records.sort((a, b) => a.position - b.position) : records
+  }
   const clearEntries = async (owner: string, list: EntryListName) => {
     const store = writable().objectStore('entries')
     const keys = await store.index('byList').getAllKeys([owner, list])
@@ -29,7 +34,7 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
     },
 
     async listVideos(owner, list) {
-      const records = readAll(readEntry, await entries().index('byList').getAll([owner, list]))
+      const records = await listEntries(owner, list)
       return records.flatMap(({ videoId }) => {
         const video = catalogue.video(videoId)
         // Kept in storage: the video may come back with the next catalogue.
@@ -39,7 +44,14 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
     },
     async addEntry(owner, list, videoId) {
       if ((await entryKey(owner, list, videoId)) !== undefined) return false
-      await writable().objectStore('entries').add({ owner, list, videoId })
+      const entry = { owner, list, videoId }
+      if (list !== 'playlist') await writable().objectStore('entries').add(entry)
+      else {
+        const last = (await listEntries(owner, list)).at(-1)
+        await writable()
+          .objectStore('entries')
+          .add({ ...entry, position: (last?.position ?? 0) + 1 })
+      }
       return true
     },
     async removeEntry(owner, list, videoId) {
@@ -60,6 +72,22 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
         .objectStore('playlists')
         .add({ ...playlist, titleKey: key })
       return true
+    },
+    async updatePlaylist(playlist) {
+      const store = writable().objectStore('playlists')
+      const key = titleKey(playlist.title)
+      const holder = await store.index('byTitleKey').get([playlist.userId, key])
+      if (holder && holder._id !== playlist._id) return false
+      const stored = await store.index('byId').get(playlist._id)
+      if (stored) await store.put({ ...stored, ...playlist, titleKey: key })
+      return true
+    },
+    async orderPlaylist(playlistId, videoIds) {
+      const store = writable().objectStore('entries')
+      for (const [index, videoId] of videoIds.entries()) {
+        const entry = await store.index('byItem').get([playlistId, 'playlist', videoId])
+        if (entry) await store.put({ ...entry, position: index + 1 })
+      }
     },
     async deletePlaylist(playlistId) {
       const store = writable().objectStore('playlists')

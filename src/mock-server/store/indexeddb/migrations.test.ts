@@ -4,14 +4,21 @@ import { expect, test, vi } from 'vitest'
 import { createMockTestServer } from '@/testing/test-server'
 import schema1 from './fixtures/schema-1.json'
 import schema2 from './fixtures/schema-2.json'
+import schema3 from './fixtures/schema-3.json'
 import { migrations, SCHEMA_VERSION } from './migrations'
 
 let count = 0
 
-type Fixture = { meta: unknown[][] } & Record<
-  'videos' | 'categories' | 'users' | 'entries' | 'playlists',
-  unknown[]
->
+const STORES = [
+  'videos',
+  'categories',
+  'users',
+  'entries',
+  'playlists',
+  'progress',
+  'notes',
+] as const
+type Fixture = { meta: unknown[][] } & Partial<Record<(typeof STORES)[number], unknown[]>>
 
 /** Writes a fixture into a database laid out exactly as schema `version` left it. */
 async function databaseOfSchema(version: number, fixture: Fixture): Promise<string> {
@@ -23,8 +30,8 @@ async function databaseOfSchema(version: number, fixture: Fixture): Promise<stri
     },
   })
   const tx = db.transaction(Array.from(db.objectStoreNames), 'readwrite')
-  for (const store of ['videos', 'categories', 'users', 'entries', 'playlists'] as const)
-    for (const record of fixture[store]) await tx.objectStore(store).put(record as never)
+  for (const store of STORES)
+    for (const record of fixture[store] ?? []) await tx.objectStore(store).put(record as never)
   for (const [key, value] of fixture.meta) await tx.objectStore('meta').put(value, key as string)
   await tx.done
   db.close()
@@ -32,6 +39,7 @@ async function databaseOfSchema(version: number, fixture: Fixture): Promise<stri
 }
 const databaseOfSchema1 = () => databaseOfSchema(1, schema1 as Fixture)
 const databaseOfSchema2 = () => databaseOfSchema(2, schema2 as Fixture)
+const databaseOfSchema3 = () => databaseOfSchema(3, schema3 as Fixture)
 
 const ADA = { email: 'ada@example.com', password: 'ada-pass-123' }
 const titles = (videos: { title: string }[]) => videos.map((video) => video.title)
@@ -143,4 +151,39 @@ test('data written by schema 2 opens in schema 3 with everything there, and prog
     body: { note: { timeSeconds: 30, text: 'Rook lift' } },
   })
   expect(noted.status).toBe(201)
+})
+
+test('data written by schema 3 opens in schema 4 with playlists in order, progress and notes, and reorders', async () => {
+  expect(schema3.version).toBe(3)
+  const server = createMockTestServer({ dbName: await databaseOfSchema3() })
+  expect(await server.countUsers()).toBe(3)
+  const ada = await server.login(ADA)
+  expect(titles(ada.user.likes)).toEqual(['The shortest game', "Anand's Immortal"])
+  expect(titles(ada.user.history)).toEqual(['The shortest game', "Anand's Immortal"])
+  expect(ada.user.playlists.map((p) => p.title)).toEqual(['Openings', 'Endgames'])
+  const openings = ada.user.playlists[0]!
+  expect(openings.description).toBe('Lines I play')
+  const stored = openings.videos.map((video) => video._id)
+  expect(stored).toEqual(['6IegDENuxU4', 'uW1ZUk6nkDE', 'Eas20kFpAYw'])
+
+  const { token } = ada
+  const progress = await server.call('GET', '/api/user/progress', { token })
+  expect(progress.body.progress).toEqual([
+    expect.objectContaining({ videoId: 'Eas20kFpAYw', positionSeconds: 95 }),
+  ])
+  const notes = await server.call('GET', '/api/user/notes/Eas20kFpAYw', { token })
+  expect(notes.body.notes).toEqual([
+    expect.objectContaining({ text: 'Rook lift', fen: expect.stringContaining('4P3') }),
+  ])
+
+  const path = `/api/user/playlists/${openings._id}`
+  const reversed = [...stored].reverse()
+  const ordered = await server.call('PUT', `${path}/order`, { token, body: { videoIds: reversed } })
+  expect(ordered.status).toBe(200)
+  await server.call('POST', path, { token, body: { video: { _id: 'wofz0k6FCMU' } } })
+  const after = (await server.call('GET', path, { token })).body.playlist
+  expect(after.videos.map((video: { _id: string }) => video._id)).toEqual([
+    ...reversed,
+    'wofz0k6FCMU',
+  ])
 })

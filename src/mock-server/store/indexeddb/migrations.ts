@@ -78,6 +78,18 @@ export const migrations: Migration[] = [
     const notes = db.createObjectStore('notes', { keyPath: '_id' })
     notes.createIndex('byVideo', ['userId', 'videoId'])
   },
+
+  // 4: a playlist's videos keep the order their owner gives them (PUT …/order): each playlist
+  // entry gets a `position`, its key until then, so nothing moves.
+  async (_db, tx) => {
+    const entries = tx.objectStore('entries')
+    for (let cursor = await entries.openCursor(); cursor; cursor = await cursor.continue()) {
+      const entry: unknown = cursor.value
+      if (!isRecord(entry) || entry.list !== 'playlist' || typeof entry.position === 'number')
+        continue
+      await cursor.update({ ...entry, position: cursor.primaryKey })
+    }
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -13,10 +13,13 @@ export interface GambitDB extends DBSchema {
   videos: { key: number; value: Video & { seq?: number }; indexes: { byId: string } }
   categories: { key: number; value: Category & { seq?: number }; indexes: { byId: string } }
   users: { key: string; value: UserRecord; indexes: { email: string } }
-  /** One record per video in a list; `owner` is a user id, or a playlist id for 'playlist'. */
+  /**
+   * One record per video in a list; `owner` is a user id, or a playlist id for 'playlist'.
+   * Playlist entries carry their `position` in the playlist (schema 4).
+   */
   entries: {
     key: number
-    value: { seq?: number; owner: string; list: EntryListName; videoId: string }
+    value: { seq?: number; owner: string; list: EntryListName; videoId: string; position?: number }
     indexes: { byList: [string, string]; byItem: [string, string, string] }
   }
   playlists: {

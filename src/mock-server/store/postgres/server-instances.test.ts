@@ -123,7 +123,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3])
   } finally {
     await database.close()
   }
@@ -187,6 +187,39 @@ test("a new build's catalogue (levels and topics changed) reaches stored lists; 
   }
 })
 
+/** Writes a database as the first `upTo` migrations left it, plus what `fill` adds. */
+async function databaseOfMigration(
+  database: SqlDatabase,
+  schema: string,
+  upTo: number,
+  fill: (sql: Parameters<Parameters<SqlDatabase['transaction']>[0]>[0]) => Promise<unknown>,
+) {
+  await database.transaction(async (sql) => {
+    await sql.exec(`CREATE SCHEMA ${schema}`)
+    await sql.exec(`SET LOCAL search_path TO ${schema}`)
+    await sql.exec(
+      'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
+    for (const { version, name, script } of migrations.slice(0, upTo)) {
+      await sql.exec(script)
+      await sql.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        version,
+        name,
+      ])
+    }
+    await fill(sql)
+  })
+}
+
+const appliedMigrations = async (database: SqlDatabase, schema: string) =>
+  (
+    await database.transaction((sql) =>
+      sql.query<{ version: number }>(
+        `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
+      ),
+    )
+  ).map((row) => row.version)
+
 test('a database of migration 1 (before progress and notes) upgrades with every user and list kept', async () => {
   const schema = newSchema()
   const database = openDatabase()
@@ -194,16 +227,7 @@ test('a database of migration 1 (before progress and notes) upgrades with every 
   const password = await hashPassword('pass-1234')
   try {
     // What the first PostgreSQL release wrote: its layout, a user, a like and a playlist.
-    await database.transaction(async (sql) => {
-      await sql.exec(`CREATE SCHEMA ${schema}`)
-      await sql.exec(`SET LOCAL search_path TO ${schema}`)
-      await sql.exec(
-        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-      )
-      await sql.exec(migrations[0]!.script)
-      await sql.query('INSERT INTO schema_migrations (version, name) VALUES (1, $1)', [
-        migrations[0]!.name,
-      ])
+    await databaseOfMigration(database, schema, 1, async (sql) => {
       await sql.query(
         `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
          VALUES ('old-user', $1, 'Old', 'Timer', $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
@@ -234,17 +258,70 @@ test('a database of migration 1 (before progress and notes) upgrades with every 
         videos: [expect.objectContaining({ _id: 'wofz0k6FCMU' })],
       }),
     ])
-    const applied = await database.transaction((sql) =>
-      sql.query<{ version: number }>(
-        `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
-      ),
-    )
-    expect(applied.map((row) => row.version)).toEqual(migrations.map((m) => m.version))
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
     const saved = await upgraded.call('PUT', '/api/user/progress/Eas20kFpAYw', encodedToken, {
       positionSeconds: 5,
       durationSeconds: 50,
     })
     expect(saved.status).toBe(200)
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 2 (before playlist order) upgrades with playlists in order, progress and notes, and reorders', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const email = `order-${schema}@gambit.dev`
+  const password = await hashPassword('pass-1234')
+  const added = ['6IegDENuxU4', 'uW1ZUk6nkDE', 'Eas20kFpAYw']
+  try {
+    await databaseOfMigration(database, schema, 2, async (sql) => {
+      await sql.query(
+        `INSERT INTO users (_id, email, password, created_at, updated_at)
+         VALUES ('u2', $1, $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+        [email, JSON.stringify(password)],
+      )
+      await sql.query(
+        "INSERT INTO playlists (_id, user_id, title, title_key, description) VALUES ('p2', 'u2', 'Openings', 'openings', 'Lines I play')",
+      )
+      for (const videoId of added)
+        await sql.query("INSERT INTO playlist_videos (playlist_id, video_id) VALUES ('p2', $1)", [
+          videoId,
+        ])
+      await sql.query(
+        "INSERT INTO progress VALUES ('u2', 'Eas20kFpAYw', 95, 600, '2026-11-02T00:00:00Z')",
+      )
+      await sql.query(
+        "INSERT INTO notes (_id, user_id, video_id, time_seconds, text, created_at) VALUES ('n2', 'u2', 'Eas20kFpAYw', 95, 'Rook lift', '2026-11-02T00:00:00Z')",
+      )
+    })
+
+    const upgraded = instance(database, schema)
+    const login = await upgraded.call('POST', '/api/auth/login', undefined, {
+      email,
+      password: 'pass-1234',
+    })
+    const { foundUser, encodedToken: token } = login.body
+    const videoIds = (playlist: { videos: { _id: string }[] }) => playlist.videos.map((v) => v._id)
+    expect(foundUser.playlists[0]).toMatchObject({ title: 'Openings', description: 'Lines I play' })
+    expect(videoIds(foundUser.playlists[0])).toEqual(added)
+    expect((await upgraded.call('GET', '/api/user/progress', token)).body.progress).toEqual([
+      expect.objectContaining({ videoId: 'Eas20kFpAYw', positionSeconds: 95 }),
+    ])
+    expect((await upgraded.call('GET', '/api/user/notes/Eas20kFpAYw', token)).body.notes).toEqual([
+      expect.objectContaining({ _id: 'n2', text: 'Rook lift' }),
+    ])
+
+    const reversed = [...added].reverse()
+    const ordered = await upgraded.call('PUT', '/api/user/playlists/p2/order', token, {
+      videoIds: reversed,
+    })
+    expect(videoIds(ordered.body.playlist)).toEqual(reversed)
+    await upgraded.call('POST', '/api/user/playlists/p2', token, { video: { _id: 'wofz0k6FCMU' } })
+    const after = await upgraded.call('GET', '/api/user/playlists/p2', token)
+    expect(videoIds(after.body.playlist)).toEqual([...reversed, 'wofz0k6FCMU'])
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
   } finally {
     await database.close()
   }

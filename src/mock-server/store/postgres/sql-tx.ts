@@ -13,11 +13,19 @@ const PLAYLIST_COLUMNS = '_id, user_id AS "userId", title, description'
 /** Where a list's entries live: a user's own lists, or a playlist's videos. */
 const entriesOf = (list: EntryListName) =>
   list === 'playlist'
-    ? { table: 'playlist_videos', owner: 'playlist_id', where: 'playlist_id = $1' }
-    : { table: 'list_entries', owner: 'user_id', where: 'user_id = $1 AND list = $2' }
+    ? {
+        table: 'playlist_videos',
+        owner: 'playlist_id',
+        where: 'playlist_id = $1',
+        order: 'position, seq',
+      }
+    : { table: 'list_entries', owner: 'user_id', where: 'user_id = $1 AND list = $2', order: 'seq' }
 
 const ownerParams = (owner: string, list: EntryListName) =>
   list === 'playlist' ? [owner] : [owner, list]
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
 
 /** The port's unit of work over one SQL transaction. */
 export function sqlTx(sql: Sql, catalogue: Catalogue): StoreTx {
@@ -50,9 +58,9 @@ export function sqlTx(sql: Sql, catalogue: Catalogue): StoreTx {
     },
 
     async listVideos(owner, list) {
-      const { table, where } = entriesOf(list)
+      const { table, where, order } = entriesOf(list)
       const rows = await sql.query<{ video_id: string }>(
-        `SELECT video_id FROM ${table} WHERE ${where} ORDER BY seq`,
+        `SELECT video_id FROM ${table} WHERE ${where} ORDER BY ${order}`,
         ownerParams(owner, list),
       )
       return rows.flatMap(({ video_id: videoId }): Video[] => {
@@ -114,6 +122,30 @@ export function sqlTx(sql: Sql, catalogue: Catalogue): StoreTx {
         ],
       )
       return added.length === 1
+    },
+    async updatePlaylist({ _id, userId, title, description }) {
+      try {
+        const updated = await sql.query(
+          `UPDATE playlists SET title = $3, title_key = $4, description = $5
+           WHERE _id = $1 AND NOT EXISTS (
+             SELECT 1 FROM playlists WHERE user_id = $2 AND title_key = $4 AND _id <> $1
+           ) RETURNING _id`,
+          [_id, userId, title, titleKey(title), description],
+        )
+        return updated.length === 1
+      } catch (error) {
+        // A concurrent rename to the same title: the unique constraint settles it.
+        if (isUniqueViolation(error)) return false
+        throw error
+      }
+    },
+    async orderPlaylist(playlistId, videoIds) {
+      await sql.query(
+        `UPDATE playlist_videos SET position = given.position
+         FROM unnest($2::text[]) WITH ORDINALITY AS given (video_id, position)
+         WHERE playlist_videos.playlist_id = $1 AND playlist_videos.video_id = given.video_id`,
+        [playlistId, videoIds],
+      )
     },
     async deletePlaylist(playlistId) {
       // Its videos go with it (ON DELETE CASCADE).
