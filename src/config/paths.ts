@@ -19,7 +19,10 @@ export const paths = {
   history: fixed('/history'),
   singleVideo: route(
     '/singlevideo/:videoId',
-    (videoId: string) => `/singlevideo/${encodeURIComponent(videoId)}`,
+    // With a playlist, the video page plays through it ("Play all", docs/product.md).
+    (videoId: string, listId?: string) =>
+      `/singlevideo/${encodeURIComponent(videoId)}` +
+      (listId ? `?list=${encodeURIComponent(listId)}` : ''),
   ),
   singlePlaylist: route(
     '/singleplaylist/:playlistId',

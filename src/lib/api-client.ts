@@ -41,7 +41,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** keepalive: the request outlives the page (a last save as the page is hidden or closed). */
 type RequestOptions = { keepalive?: boolean }
 
@@ -89,5 +89,6 @@ export const api = {
   post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
 }

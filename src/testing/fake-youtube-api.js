@@ -49,6 +49,11 @@
     this.position = Math.max(0, Math.min(DURATION, seconds))
     this.since = performance.now()
   }
+  /** Tests: plays to the end, as a video that ran its course. */
+  Player.prototype.finish = function () {
+    this.position = DURATION
+    this.setState(STATE.ENDED)
+  }
   Player.prototype.getCurrentTime = function () {
     return this.now()
   }

@@ -11,6 +11,8 @@ export type FakeYouTubePlayer = {
   playVideo(): void
   pauseVideo(): void
   setPlaybackRate(rate: number): void
+  /** Plays to the end (the player then reports "ended"). */
+  finish(): void
 }
 
 declare global {

@@ -14,6 +14,9 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'))
 }
 window.scrollTo = () => undefined
+// Nor pointer capture, which sonner asks for when a toast's button is pressed.
+Element.prototype.setPointerCapture ??= () => undefined
+Element.prototype.releasePointerCapture ??= () => undefined
 
 // A console.error during a screen test is a bug (a React warning, an unhandled failure).
 beforeEach(() => {

@@ -36,11 +36,7 @@ export default function HistoryRoute() {
           </button>
         }
         removeControl={(video) => (
-          <RemoveButton
-            label="Remove from history"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(video._id)}
-          />
+          <RemoveButton label="Remove from history" onClick={() => remove.mutate(video._id)} />
         )}
       />
       {confirming && (

@@ -14,11 +14,7 @@ export default function LikedRoute() {
       emptyMessage="Looks like you haven't liked anything yet."
       loginToSee="your liked videos"
       removeControl={(video) => (
-        <RemoveButton
-          label="Remove from liked videos"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(video._id)}
-        />
+        <RemoveButton label="Remove from liked videos" onClick={() => remove.mutate(video._id)} />
       )}
     />
   )

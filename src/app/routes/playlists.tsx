@@ -9,6 +9,11 @@ import { useDeletePlaylist } from '@/features/playlists/api/delete-playlist'
 import { usePlaylists } from '@/features/playlists/api/get-playlists'
 import { PlaylistCard } from '@/features/playlists/components/playlist-card'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { Thumbnail } from '@/features/videos/components/thumbnail'
+import type { Playlist } from '@/types/api'
+
+const cover = ({ videos: [first] }: Playlist) =>
+  first && <Thumbnail videoId={first._id} title={first.title} />
 
 export default function PlaylistsRoute() {
   const userId = useCurrentUserId()
@@ -45,8 +50,8 @@ export default function PlaylistsRoute() {
             <li key={playlist._id}>
               <PlaylistCard
                 playlist={playlist}
-                deleting={remove.isPending && remove.variables === playlist._id}
-                onDelete={() => remove.mutate(playlist._id)}
+                cover={cover(playlist)}
+                onDelete={() => remove.mutate(playlist)}
               />
             </li>
           ))}

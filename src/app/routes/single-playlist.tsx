@@ -1,28 +1,34 @@
-import { useParams } from 'react-router'
+import { Pencil, Play } from 'lucide'
+import { useRef, useState } from 'react'
+import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
+import { Icon } from '@/components/ui/icon'
 import { Loader } from '@/components/ui/loader'
 import { LoginInvitation } from '@/components/ui/login-invitation'
 import { NotFound } from '@/components/ui/not-found'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { RemoveButton } from '@/components/ui/remove-button'
+import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { useRemoveFromPlaylist } from '@/features/playlists/api/remove-from-playlist'
-import { usePlaylist } from '@/features/playlists/api/get-playlist'
-import { VideoGrid } from '@/features/videos/components/video-grid'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/library/use-record-view'
+import { usePlaylist } from '@/features/playlists/api/get-playlist'
+import { useRemoveFromPlaylist } from '@/features/playlists/api/remove-from-playlist'
+import { moved, useReorderPlaylist } from '@/features/playlists/api/reorder-playlist'
+import { MoveButtons } from '@/features/playlists/components/move-buttons'
+import { videoCount } from '@/features/playlists/components/playlist-card'
+import { RenamePlaylistForm } from '@/features/playlists/components/rename-playlist-form'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
+import { VideoGrid } from '@/features/videos/components/video-grid'
+import type { Playlist } from '@/types/api'
 import { LibraryVideoCard } from '../components/library-video-card'
 import { exploreVideosLink } from '../components/list-page'
-import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function SinglePlaylistRoute() {
   const { playlistId = '' } = useParams()
   const userId = useCurrentUserId()
   const playlist = usePlaylist(userId, playlistId)
-  const remove = useRemoveFromPlaylist(userId)
-  const recordView = useRecordView(userId)
-  const progress = useProgressByVideo(userId)
   if (!userId) {
     return (
       <>
@@ -48,11 +54,52 @@ export default function SinglePlaylistRoute() {
     return (
       <QueryError message="Couldn't load this playlist." onRetry={() => void playlist.refetch()} />
     )
-  const { title, videos } = playlist.data
+  return <PlaylistPage userId={userId} playlist={playlist.data} />
+}
+
+function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist }) {
+  const { _id: playlistId, title, description, videos } = playlist
+  const remove = useRemoveFromPlaylist(userId)
+  const reorder = useReorderPlaylist(userId)
+  const recordView = useRecordView(userId)
+  const progress = useProgressByVideo(userId)
+  const [renaming, setRenaming] = useState(false)
+  const renameButton = useRef<HTMLButtonElement>(null)
+  const ids = videos.map((video) => video._id)
+  const closeRename = () => {
+    setRenaming(false)
+    // Back to where the user started, once the button is there again.
+    requestAnimationFrame(() => renameButton.current?.focus())
+  }
+
   return (
     <>
       <PageTitle title={title} />
-      <h1>{title}</h1>
+      <div className="page-head">
+        <h1>{title}</h1>
+        <div className="playlist-actions">
+          {videos[0] && (
+            <Link className="button" to={paths.singleVideo.href(videos[0]._id, playlistId)}>
+              <Icon node={Play} />
+              <span>Play all</span>
+            </Link>
+          )}
+          {!renaming && (
+            <button
+              ref={renameButton}
+              type="button"
+              className="button button-secondary"
+              onClick={() => setRenaming(true)}
+            >
+              <Icon node={Pencil} />
+              <span>Rename</span>
+            </button>
+          )}
+        </div>
+      </div>
+      <p className="category-label">{videoCount(videos.length)}</p>
+      {description && <p className="playlist-description">{description}</p>}
+      {renaming && <RenamePlaylistForm userId={userId} playlist={playlist} onDone={closeRename} />}
       {videos.length === 0 ? (
         <EmptyState
           message="Looks like you haven't added anything in this playlist yet."
@@ -62,17 +109,23 @@ export default function SinglePlaylistRoute() {
         <VideoGrid
           videos={videos}
           label={title}
-          renderCard={(video) => (
+          renderCard={(video, index) => (
             <LibraryVideoCard
               video={video}
               onOpen={recordView}
               progress={progress.get(video._id)}
               extraAction={
-                <RemoveButton
-                  label="Remove from playlist"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate({ playlistId, videoId: video._id })}
-                />
+                <>
+                  <RemoveButton
+                    label="Remove from playlist"
+                    onClick={() => remove.mutate({ playlistId, videoId: video._id })}
+                  />
+                  <MoveButtons
+                    index={index}
+                    count={videos.length}
+                    onMove={(to) => reorder.mutate({ playlistId, videoIds: moved(ids, index, to) })}
+                  />
+                </>
               }
             />
           )}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useParams } from 'react-router'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { Loader } from '@/components/ui/loader'
 import { NotFound } from '@/components/ui/not-found'
 import { PageTitle } from '@/components/ui/page-title'
@@ -18,7 +18,12 @@ import { LoginToStudy } from '@/features/study/components/login-to-study'
 import { NotesPanel } from '@/features/study/components/notes-panel'
 import { ResumeButton } from '@/features/study/components/resume-button'
 import { useProgressSaver } from '@/features/study/use-progress-saver'
+import { paths } from '@/config/paths'
 import { MoreLikeThis } from '../components/more-like-this'
+import { UpNext, usePlaylistQueue } from '../components/up-next'
+
+/** Set when the previous video of a playlist ended: this one starts by itself. */
+type AutoplayState = { autoplay?: boolean } | null
 
 export default function SingleVideoRoute() {
   const { videoId = '' } = useParams()
@@ -31,8 +36,18 @@ function VideoPage({ videoId }: { videoId: string }) {
   const userId = useCurrentUserId()
   const progress = useVideoProgress(userId, videoId)
   const saveProgress = useProgressSaver(userId, videoId)
-  const [startAt, setStartAt] = useState<number | null>(null)
+  const autoplay = (useLocation().state as AutoplayState)?.autoplay === true
+  const [startAt, setStartAt] = useState<number | null>(autoplay ? 0 : null)
   const player = useRef<PlayerHandle | null>(null)
+  const listId = useSearchParams()[0].get('list')
+  const queue = usePlaylistQueue(userId, listId, videoId)
+  const navigate = useNavigate()
+  const playNext = () => {
+    if (queue?.next)
+      void navigate(paths.singleVideo.href(queue.next._id, queue.playlist._id), {
+        state: { autoplay: true } satisfies AutoplayState,
+      })
+  }
 
   if (video.isPending) return <Loader label="Loading video" />
   if (video.isError) {
@@ -68,6 +83,7 @@ function VideoPage({ videoId }: { videoId: string }) {
               onEvent={(event, handle) => {
                 player.current = handle
                 saveProgress(event, handle)
+                if (event === 'ended') playNext()
               }}
             />
             <div className="player-bar">
@@ -94,6 +110,7 @@ function VideoPage({ videoId }: { videoId: string }) {
           />
         )}
       </VideoDetails>
+      {queue && <UpNext queue={queue} onNext={playNext} />}
       <MoreLikeThis video={video.data} />
     </>
   )

@@ -14,11 +14,7 @@ export default function WatchLaterRoute() {
       emptyMessage="Looks like you haven't added anything in watchlater yet."
       loginToSee="the videos you saved for later"
       removeControl={(video) => (
-        <RemoveButton
-          label="Remove from watch later"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(video._id)}
-        />
+        <RemoveButton label="Remove from watch later" onClick={() => remove.mutate(video._id)} />
       )}
     />
   )

@@ -6,6 +6,8 @@ export const useClearHistory = (userId: string | null) =>
   useListMutation({
     userId,
     list: 'history',
+    change: () => [],
     reached: (videos: Video[]) => videos.length === 0,
     request: () => requestList('history', 'DELETE', '/user/history/all'),
+    failureMessage: "Couldn't clear your history!",
   })

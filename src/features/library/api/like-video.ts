@@ -1,12 +1,13 @@
 import type { Video } from '@/types/api'
-import { holds, useListMutation } from './list-mutation'
+import { holds, useListMutation, withVideo } from './list-mutation'
 import { requestList } from './request-list'
 
-// Like failures are only logged (docs/product.md, "Toasts").
 export const useLikeVideo = (userId: string | null) =>
   useListMutation({
     userId,
     list: 'likes',
+    change: withVideo,
     reached: (videos: Video[], video: Video) => holds(videos, video._id),
     request: (video: Video) => requestList('likes', 'POST', '/user/likes', video),
+    failureMessage: "Couldn't like this video!",
   })

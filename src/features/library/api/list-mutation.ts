@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
+import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Video, VideoListName } from '@/types/api'
 import { getUserList } from './get-user-list'
 
@@ -9,42 +10,54 @@ type ListMutationOptions<TInput> = {
   userId: string | null
   list: VideoListName
   request: (input: TInput) => Promise<Video[]>
+  /** The list as the click makes it, before the server answers. */
+  change: (videos: Video[], input: TInput) => Video[]
   /** Whether `videos` already is what this write wanted (the video in, or out). */
   reached: (videos: Video[], input: TInput) => boolean
-  /** Toasts named in docs/product.md; lists without them only log failures. */
+  /** Toasts named in docs/product.md; a write without a failure toast only logs it. */
   successMessage?: string
   failureMessage?: string
 }
 
 export const holds = (videos: Video[], videoId: string) =>
   videos.some((video) => video._id === videoId)
+export const withVideo = (videos: Video[], video: Video) =>
+  holds(videos, video._id) ? videos : [...videos, video]
+export const withoutVideo = (videos: Video[], videoId: string) =>
+  videos.filter((video) => video._id !== videoId)
 
 /**
- * A write to one of the user's lists; the server's answer goes straight into the cache. A 409
- * ("already in") or 404 ("not in") means this tab's list was stale (another tab changed it): the
- * list is read again, and if it is already as wanted, that is a success, not a failure.
+ * A write to one of the user's lists, shown on the click (docs/architecture.md, "Optimistic
+ * writes"); the server's answer then goes into the cache. A 409 ("already in") or 404 ("not in")
+ * means this tab's list was stale (another tab changed it): the list is read again, and if it is
+ * already as wanted, that is a success, not a failure.
  */
 export function useListMutation<TInput>({
   userId,
   list,
   request,
+  change,
   reached,
   successMessage,
   failureMessage,
 }: ListMutationOptions<TInput>) {
   const queryClient = useQueryClient()
-  const succeed = (videos: Video[]) => {
-    if (userId) queryClient.setQueryData(userKeys.list(userId, list), videos)
-    if (successMessage) notify.success(successMessage)
-  }
-  return useMutation({
-    mutationFn: request,
-    onSuccess: succeed,
-    onError: async (error, input) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        const fresh = await getUserList(list).catch(() => null)
-        if (fresh && reached(fresh, input)) return succeed(fresh)
-      }
+  const queryKey = userKeys.list(userId ?? '', list)
+  return useOptimisticMutation({
+    scope: queryKey,
+    request,
+    optimistic: (input: TInput) => [
+      { queryKey, update: (videos) => (videos ? change(videos as Video[], input) : videos) },
+    ],
+    settle: (videos) => queryClient.setQueryData(queryKey, videos),
+    recover: async (error, input) => {
+      if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 404))
+        return null
+      const fresh = await getUserList(list)
+      return reached(fresh, input) ? fresh : null
+    },
+    onSuccess: () => successMessage && notify.success(successMessage),
+    onFailure: (error) => {
       if (failureMessage) notify.error(failureMessage)
       else console.warn(`Gambit: updating ${list} failed`, error)
     },

@@ -1,5 +1,5 @@
 import type { Video } from '@/types/api'
-import { holds, useListMutation } from './list-mutation'
+import { holds, useListMutation, withoutVideo } from './list-mutation'
 import { listItemPath, requestList } from './request-list'
 
 // DELETE answers 200 with the list: callers render it directly.
@@ -7,6 +7,8 @@ export const useRemoveLike = (userId: string | null) =>
   useListMutation({
     userId,
     list: 'likes',
+    change: withoutVideo,
     reached: (videos: Video[], videoId: string) => !holds(videos, videoId),
     request: (videoId: string) => requestList('likes', 'DELETE', listItemPath('likes', videoId)),
+    failureMessage: "Couldn't remove from liked videos!",
   })

@@ -20,7 +20,6 @@ export function LikeButton({ userId, video }: { userId: string | null; video: Vi
       className="button button-secondary"
       title="Like"
       aria-pressed={liked}
-      disabled={like.isPending}
       onClick={onClick}
     >
       <Icon node={ThumbsUp} fill={liked ? 'currentColor' : 'none'} />

@@ -14,7 +14,6 @@ export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLate
   const saved = useIsInList(userId, 'watchlater', video._id)
   const add = useAddToWatchLater(userId)
   const remove = useRemoveFromWatchLater(userId)
-  const pending = add.isPending || remove.isPending
   const onClick = () => {
     if (!userId) return goToLogin()
     if (saved) remove.mutate(video._id)
@@ -27,7 +26,6 @@ export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLate
       aria-label={withLabel ? undefined : 'Watch later'}
       title="Watch later"
       aria-pressed={saved}
-      disabled={pending}
       onClick={onClick}
     >
       <Icon node={Bookmark} fill={saved ? 'currentColor' : 'none'} />

@@ -1,16 +1,18 @@
 import { api } from '@/lib/api-client'
 import type { Video } from '@/types/api'
 import { playlistPath, type PlaylistResponse } from './get-playlist'
-import { usePlaylistWrite } from './playlist-writes'
+import { usePlaylistChange } from './playlist-writes'
+
+type AddInput = { playlistId: string; video: Video }
 
 export const useAddToPlaylist = (userId: string | null) =>
-  usePlaylistWrite(
-    userId,
-    async ({ playlistId, video }: { playlistId: string; videoId: string; video: Video }) =>
+  usePlaylistChange(userId, {
+    request: async ({ playlistId, video }: AddInput) =>
       (await api.post<PlaylistResponse>(playlistPath(playlistId), { video })).playlist,
-    {
-      success: 'Added to playlist!',
-      failure: "Couldn't add video to playlist!",
-      wantsVideoIn: true,
-    },
-  )
+    change: (playlist, { video }) =>
+      playlist.videos.some((saved) => saved._id === video._id)
+        ? playlist
+        : { ...playlist, videos: [...playlist.videos, video] },
+    wanted: (fresh, { video }) => fresh.videos.some((saved) => saved._id === video._id),
+    messages: { success: 'Added to playlist!', failure: "Couldn't add video to playlist!" },
+  })

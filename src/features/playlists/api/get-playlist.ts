@@ -18,7 +18,7 @@ export function usePlaylist(userId: string | null, playlistId: string) {
   return useQuery({
     queryKey: userKeys.playlist(userId ?? '', playlistId),
     queryFn: () => getPlaylist(playlistId),
-    enabled: userId !== null,
+    enabled: userId !== null && playlistId !== '',
     initialData: () =>
       userId
         ? queryClient

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
-import { userKeys } from '@/lib/query-keys'
 import { ApiError } from '@/lib/api-client'
+import { useOptimisticMutation } from '@/lib/optimistic-mutation'
+import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/types/api'
 import { getPlaylist } from './get-playlist'
 
@@ -16,7 +17,15 @@ function notifyFailure({ failure }: Messages, error: unknown) {
   if (message) notify.error(message)
 }
 
-/** Create and delete answer every playlist: the answer replaces the cached list. */
+/** One playlist's answer replaces it everywhere it is cached: its page and the list. */
+export function cachePlaylist(queryClient: QueryClient, userId: string, playlist: Playlist) {
+  queryClient.setQueryData(userKeys.playlist(userId, playlist._id), playlist)
+  queryClient.setQueryData<Playlist[]>(userKeys.list(userId, 'playlists'), (all) =>
+    all?.map((p) => (p._id === playlist._id ? playlist : p)),
+  )
+}
+
+/** Create answers every playlist: the answer replaces the cached list. */
 export function usePlaylistsWrite<TInput>(
   userId: string | null,
   request: (input: TInput) => Promise<Playlist[]>,
@@ -33,37 +42,53 @@ export function usePlaylistsWrite<TInput>(
   })
 }
 
-type VideoInPlaylist = { playlistId: string; videoId: string }
+type PlaylistChange = { playlistId: string }
 
 /**
- * Adding or removing a video answers the one playlist: it replaces that playlist everywhere.
- * A 409 or 404 means this tab was stale: the playlist is read again, and if the video already is
- * where the user wanted it, that is a success (as for the library's lists).
+ * A change to one playlist's videos (add, remove, reorder), shown on the click in the playlist's
+ * page and in the list (docs/architecture.md, "Optimistic writes"); the answer is the playlist.
+ * With `wanted`, a 409 or 404 means this tab was stale: the playlist is read again, and if it
+ * already is as the user wanted, that is a success (as for the library's lists).
  */
-export function usePlaylistWrite<TInput extends VideoInPlaylist>(
+export function usePlaylistChange<TInput extends PlaylistChange>(
   userId: string | null,
-  request: (input: TInput) => Promise<Playlist>,
-  messages: Messages & { wantsVideoIn: boolean },
+  {
+    request,
+    change,
+    wanted,
+    messages,
+  }: {
+    request: (input: TInput) => Promise<Playlist>
+    change: (playlist: Playlist, input: TInput) => Playlist
+    wanted?: (fresh: Playlist, input: TInput) => boolean
+    messages: Messages
+  },
 ) {
   const queryClient = useQueryClient()
-  const succeed = (playlist: Playlist) => {
-    if (!userId) return
-    queryClient.setQueryData(userKeys.playlist(userId, playlist._id), playlist)
-    queryClient.setQueryData<Playlist[]>(userKeys.list(userId, 'playlists'), (all) =>
-      all?.map((p) => (p._id === playlist._id ? playlist : p)),
-    )
-    if (messages.success) notify.success(messages.success)
-  }
-  return useMutation({
-    mutationFn: request,
-    onSuccess: succeed,
-    onError: async (error, { playlistId, videoId }) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        const fresh = await getPlaylist(playlistId).catch(() => null)
-        const isIn = fresh?.videos.some((video) => video._id === videoId)
-        if (fresh && isIn === messages.wantsVideoIn) return succeed(fresh)
-      }
-      notifyFailure(messages, error)
+  const owner = userId ?? ''
+  const update = (input: TInput) => (cached: unknown) =>
+    cached ? change(cached as Playlist, input) : cached
+  return useOptimisticMutation({
+    scope: ['user', owner, 'playlist-videos'],
+    sameTarget: (a, b) => a.playlistId === b.playlistId,
+    request,
+    optimistic: (input: TInput) => [
+      { queryKey: userKeys.playlist(owner, input.playlistId), update: update(input) },
+      {
+        queryKey: userKeys.list(owner, 'playlists'),
+        update: (all) =>
+          (all as Playlist[] | undefined)?.map((p) =>
+            p._id === input.playlistId ? change(p, input) : p,
+          ),
+      },
+    ],
+    settle: (playlist) => cachePlaylist(queryClient, owner, playlist),
+    recover: async (error, input) => {
+      if (!wanted || !(error instanceof ApiError) || ![404, 409].includes(error.status)) return null
+      const fresh = await getPlaylist(input.playlistId)
+      return wanted(fresh, input) ? fresh : null
     },
+    onSuccess: () => messages.success && notify.success(messages.success),
+    onFailure: (error) => notifyFailure(messages, error),
   })
 }

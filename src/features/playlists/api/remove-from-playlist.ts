@@ -1,19 +1,24 @@
 import { api } from '@/lib/api-client'
 import { playlistPath, type PlaylistResponse } from './get-playlist'
-import { usePlaylistWrite } from './playlist-writes'
+import { usePlaylistChange } from './playlist-writes'
+
+type RemoveInput = { playlistId: string; videoId: string }
 
 export const useRemoveFromPlaylist = (userId: string | null) =>
-  usePlaylistWrite(
-    userId,
-    async ({ playlistId, videoId }: { playlistId: string; videoId: string }) =>
+  usePlaylistChange(userId, {
+    request: async ({ playlistId, videoId }: RemoveInput) =>
       (
         await api.delete<PlaylistResponse>(
           `${playlistPath(playlistId)}/${encodeURIComponent(videoId)}`,
         )
       ).playlist,
-    {
+    change: (playlist, { videoId }) => ({
+      ...playlist,
+      videos: playlist.videos.filter((video) => video._id !== videoId),
+    }),
+    wanted: (fresh, { videoId }) => !fresh.videos.some((video) => video._id === videoId),
+    messages: {
       success: 'Removed from playlist!',
       failure: "Couldn't remove video from playlist!",
-      wantsVideoIn: false,
     },
-  )
+  })

@@ -1,27 +1,39 @@
 import { Folder, Trash2 } from 'lucide'
-import { Icon } from '@/components/ui/icon'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
 import type { Playlist } from '@/types/api'
 import '../playlists.css'
 
-type PlaylistCardProps = { playlist: Playlist; onDelete: () => void; deleting: boolean }
+type PlaylistCardProps = {
+  playlist: Playlist
+  /** The first video's thumbnail (composed by the page: features stay independent). */
+  cover: ReactNode
+  onDelete: () => void
+}
 
-export function PlaylistCard({ playlist, onDelete, deleting }: PlaylistCardProps) {
-  const count = playlist.videos.length
+export const videoCount = (count: number) => (count === 1 ? '1 video' : `${count} videos`)
+
+export function PlaylistCard({ playlist, cover, onDelete }: PlaylistCardProps) {
   return (
     <article className="playlist-card">
       <Link to={paths.singlePlaylist.href(playlist._id)} className="playlist-card-link">
-        <Icon node={Folder} />
+        <span className="playlist-cover">
+          {cover ?? (
+            <span className="playlist-cover-empty" aria-hidden="true">
+              <Icon node={Folder} />
+            </span>
+          )}
+        </span>
         <span className="playlist-title">{playlist.title}</span>
       </Link>
-      <p className="category-label">{count === 1 ? '1 video' : `${count} videos`}</p>
+      <p className="category-label">{videoCount(playlist.videos.length)}</p>
       <button
         type="button"
         className="icon-button"
         aria-label={`Delete playlist ${playlist.title}`}
         title="Delete playlist"
-        disabled={deleting}
         onClick={onDelete}
       >
         <Icon node={Trash2} />

@@ -6,10 +6,8 @@ import { useAddToPlaylist } from '../api/add-to-playlist'
 import { isTitleRefusal, useCreatePlaylist } from '../api/create-playlist'
 import { usePlaylists } from '../api/get-playlists'
 import { useRemoveFromPlaylist } from '../api/remove-from-playlist'
+import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
 import '../playlists.css'
-
-const TITLE_TAKEN = 'A playlist with this name already exists!'
-const EMPTY_TITLE = 'Give the playlist a name.'
 
 export type PlaylistModalProps = { userId: string; video: Video; onClose: () => void }
 
@@ -22,7 +20,6 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
   const create = useCreatePlaylist(userId)
   const add = useAddToPlaylist(userId)
   const remove = useRemoveFromPlaylist(userId)
-  const busy = add.isPending || remove.isPending
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault()
@@ -52,11 +49,10 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
                 <input
                   type="checkbox"
                   checked={checked}
-                  disabled={busy}
                   onChange={() =>
                     checked
                       ? remove.mutate({ playlistId: playlist._id, videoId: video._id })
-                      : add.mutate({ playlistId: playlist._id, videoId: video._id, video })
+                      : add.mutate({ playlistId: playlist._id, video })
                   }
                 />
                 {playlist.title}

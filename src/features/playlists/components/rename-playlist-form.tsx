@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { isVisibleTitle, normalizeTitle, PLAYLIST_TITLE_MAX } from '@/shared/input-rules'
+import type { Playlist } from '@/types/api'
+import { useUpdatePlaylist } from '../api/update-playlist'
+import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
+import '../playlists.css'
+
+type RenamePlaylistFormProps = { userId: string; playlist: Playlist; onDone: () => void }
+
+const DESCRIPTION_MAX = 1000
+
+/** "Rename": title and description, saved together; a refused title is said under the field. */
+export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistFormProps) {
+  const [title, setTitle] = useState(playlist.title)
+  const [description, setDescription] = useState(playlist.description)
+  const [error, setError] = useState<string | null>(null)
+  const update = useUpdatePlaylist(userId)
+  const ids = { title: useId(), description: useId(), error: useId() }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const wanted = normalizeTitle(title)
+    if (!isVisibleTitle(wanted)) return setError(EMPTY_TITLE)
+    update.mutate(
+      { playlistId: playlist._id, title: wanted, description: description.trim() },
+      {
+        onSuccess: onDone,
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.status === 409
+              ? TITLE_TAKEN
+              : failure instanceof ApiError && failure.status === 400
+                ? failure.message
+                : "Couldn't save the playlist. Try again.",
+          ),
+      },
+    )
+  }
+
+  return (
+    <form className="form rename-form" onSubmit={onSubmit} aria-label="Rename playlist">
+      <label htmlFor={ids.title}>Playlist title</label>
+      <input
+        id={ids.title}
+        value={title}
+        maxLength={PLAYLIST_TITLE_MAX}
+        // The form opened from "Rename": the title is what the user came to change.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        aria-invalid={error !== null}
+        aria-describedby={error ? ids.error : undefined}
+        onChange={(event) => {
+          setTitle(event.target.value)
+          setError(null)
+        }}
+      />
+      {error && (
+        <p id={ids.error} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <label htmlFor={ids.description}>Description</label>
+      <textarea
+        id={ids.description}
+        value={description}
+        maxLength={DESCRIPTION_MAX}
+        rows={3}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <div className="form-row">
+        <button type="submit" className="button" disabled={update.isPending}>
+          Save
+        </button>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

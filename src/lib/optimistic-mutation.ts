@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+
+/** One cached answer a write changes before the server has answered. */
+export type OptimisticChange = { queryKey: QueryKey; update: (cached: unknown) => unknown }
+
+type OptimisticMutationOptions<TData, TInput> = {
+  /** Writes of one scope reach the server one after another, in the order of the clicks. */
+  scope: QueryKey
+  request: (input: TInput) => Promise<TData>
+  /** What the click changes at once. */
+  optimistic: (input: TInput) => OptimisticChange[]
+  /** Writes the server's answer into the cache: it is the truth. */
+  settle: (data: TData, input: TInput) => void
+  /**
+   * A refusal that only says this tab was stale (a 409 "already in", a 404 "not in"): the fresh
+   * state when it already is what the user wanted (a success then), else null.
+   */
+  recover?: (error: unknown, input: TInput) => Promise<TData | null>
+  /** Which pending writes of the scope touch the same thing (all of them when not given). */
+  sameTarget?: (a: TInput, b: TInput) => boolean
+  onSuccess?: (data: TData, input: TInput) => void
+  onFailure: (error: unknown, input: TInput) => void
+}
+
+/**
+ * Controls respond at once (docs/architecture.md, "Optimistic writes"): the click changes the
+ * cache, the request follows, a refusal rolls back and shows the failure. Writes of one scope
+ * are queued, so rapid clicks reach the server in order; only the last pending write of a target
+ * writes its answer (or rolls back), so an earlier answer never flickers over a later click, and
+ * the cache ends as the server ends.
+ */
+export function useOptimisticMutation<TData, TInput>({
+  scope,
+  request,
+  optimistic,
+  settle,
+  recover,
+  sameTarget = () => true,
+  onSuccess,
+  onFailure,
+}: OptimisticMutationOptions<TData, TInput>) {
+  const queryClient = useQueryClient()
+  const isLast = (input: TInput) =>
+    queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: scope, status: 'pending' })
+      .filter((mutation) => sameTarget(mutation.state.variables as TInput, input)).length <= 1
+  const succeed = (data: TData, input: TInput) => {
+    if (isLast(input)) settle(data, input)
+    onSuccess?.(data, input)
+  }
+
+  return useMutation({
+    mutationKey: scope,
+    scope: { id: JSON.stringify(scope) },
+    mutationFn: request,
+    onMutate: async (input: TInput) => {
+      const changes = optimistic(input)
+      // A read in flight would overwrite the optimistic state with an older answer.
+      await Promise.all(changes.map(({ queryKey }) => queryClient.cancelQueries({ queryKey })))
+      const snapshot = changes.map(({ queryKey }) => ({
+        queryKey,
+        data: queryClient.getQueryData(queryKey),
+      }))
+      for (const { queryKey, update } of changes) queryClient.setQueryData(queryKey, update)
+      return { snapshot }
+    },
+    onSuccess: succeed,
+    onError: async (error, input, context) => {
+      const fresh = await recover?.(error, input).catch(() => null)
+      if (fresh) return succeed(fresh, input)
+      if (isLast(input)) {
+        for (const { queryKey, data } of context?.snapshot ?? []) {
+          queryClient.setQueryData(queryKey, data)
+          void queryClient.invalidateQueries({ queryKey, exact: true })
+        }
+      }
+      onFailure(error, input)
+    },
+  })
+}
