@@ -85,7 +85,7 @@ test('playlists: create two in the modal, add, uncheck, view, remove and delete'
   await dialog.getByRole('button', { name: 'Create New' }).click() // duplicate: ignored
   await expect(dialog.getByRole('checkbox')).toHaveCount(2)
 
-  // The boxes follow the server's answer, so click and then wait for the new state.
+  // The boxes change on the click (optimistic); the toasts follow the server's answers.
   await dialog.getByRole('checkbox', { name: 'Classics' }).click()
   await expect(toast(page, 'Added to playlist!')).toBeVisible()
   await dialog.getByRole('checkbox', { name: 'Attack' }).click()
