@@ -16,6 +16,7 @@ const CONTRACT_TESTS = [
   'src/mock-server/input-rules.test.ts',
   'src/mock-server/lists.test.ts',
   'src/mock-server/notes.test.ts',
+  'src/mock-server/openapi.test.ts',
   'src/mock-server/playlist-editing.test.ts',
   'src/mock-server/playlists.test.ts',
   'src/mock-server/progress.test.ts',

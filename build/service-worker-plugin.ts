@@ -2,10 +2,13 @@ import { build, type AliasOptions, type InlineConfig, type Plugin } from 'vite'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_FILE, pageFileFor } from '../src/shared/static-pages.ts'
+import { buildOpenApiDocument } from './openapi.ts'
 import { prerender } from './prerender.ts'
 
 const SW_ENTRY = 'src/sw.ts'
 const SW_FILE = 'sw.js'
+/** The API's OpenAPI document, which the worker answers GET /api/openapi.json with. */
+const OPENAPI_FILE = 'openapi.json'
 
 /**
  * Builds the mock back end's service worker as its own self-contained bundle.
@@ -97,6 +100,9 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
   let alias: AliasOptions = []
   const config = (write: boolean, offline = offlineDefines([], [])) =>
     workerConfig({ root, outDir, alias, define: { ...define, ...offline }, write })
+  let openApi: Promise<string> | undefined
+  const openApiText = () =>
+    (openApi ??= buildOpenApiDocument({ root, alias, define }).then((doc) => JSON.stringify(doc)))
 
   return {
     name: 'gambit-service-worker',
@@ -143,7 +149,17 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
     configureServer(server) {
       // In dev the worker is bundled on request and cached until a source file changes.
       let cached: Promise<string> | undefined
-      server.watcher.on('change', () => (cached = undefined))
+      server.watcher.on('change', () => {
+        cached = undefined
+        openApi = undefined
+      })
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `/${OPENAPI_FILE}`) return next()
+        openApiText().then((text) => {
+          res.setHeader('Content-Type', 'application/json')
+          res.end(text)
+        }, next)
+      })
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== `/${SW_FILE}`) return next()
         cached ??= build(config(false)).then((output) => {
@@ -173,6 +189,8 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
           ? []
           : await prerender({ root, outDir, alias, define })
       writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify({ screens }))
+      // Written before the worker is built, so that it is precached with the rest.
+      writeFileSync(path.join(outDir, OPENAPI_FILE), await openApiText())
       await build(config(true, offlineDefines(filesToPrecache(outDir), screens)))
     },
   }

@@ -3,7 +3,7 @@ import { parseControlMessage, runControl } from './mock-server/control'
 import type { Faults } from './mock-server/faults'
 import { createMockServer } from './mock-server/mock-server'
 import { benchSeed } from './mock-server/seed/bench'
-import { dropOldCaches, offlineResponse, precache } from './worker/offline'
+import { dropOldCaches, offlineResponse, openApiFile, precache } from './worker/offline'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -18,6 +18,7 @@ const server = createMockServer({
   faults: __TEST_CONTROLS__
     ? { check: (method: string, path: string) => faults?.check(method, path) }
     : undefined,
+  openApi: openApiFile,
 })
 
 self.addEventListener('install', () => void self.skipWaiting())

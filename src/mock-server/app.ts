@@ -4,28 +4,28 @@ import { verifyAuthorization } from './tokens'
 import type { MockEnv } from './env'
 import { toErrorResponse } from './http-error'
 import { messages } from './messages'
-import { authRoutes } from './routes/auth'
-import { historyRoutes } from './routes/history'
-import { likesRoutes } from './routes/likes'
-import { playlistRoutes } from './routes/playlists'
-import { studyRoutes } from './routes/study'
-import { testTodoRoutes } from './routes/test-todos'
-import { videoRoutes } from './routes/videos'
-import { watchLaterRoutes } from './routes/watch-later'
 import type { Store } from './store/port'
+import { ROUTE_GROUPS } from './api-routes'
 
 /** Runs before every request's handler: the mock's delay, and faults in test builds. */
 export type BeforeRequest = (method: string, path: string) => Promise<void>
 
+export type AppOptions = {
+  beforeRequest?: BeforeRequest
+  /** The OpenAPI document: openapi.ts's in Node; in the worker, the file the build made. */
+  openApi: () => unknown
+}
+
 /**
- * The API as one Hono app over any Store: the service worker, the Node tests (and later a Node
- * server) all run this same app (docs/architecture.md).
+ * The API as one Hono app over any Store: the service worker, the Node tests and the Node
+ * server all run this same app (docs/architecture.md).
  */
-export function createApp(store: Store, beforeRequest?: BeforeRequest) {
+export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) {
   const app = new Hono<MockEnv>()
     .basePath('/api')
     .use(async (c, next) => {
       c.set('store', store)
+      c.set('openApi', openApi)
       await beforeRequest?.(c.req.method, c.req.path)
       await next()
     })
@@ -34,14 +34,7 @@ export function createApp(store: Store, beforeRequest?: BeforeRequest) {
       c.set('userId', (await verifyAuthorization(header, await store.tokenSecret()))._id)
       await next()
     })
-    .route('/', authRoutes)
-    .route('/', videoRoutes)
-    .route('/', likesRoutes)
-    .route('/', watchLaterRoutes)
-    .route('/', historyRoutes)
-    .route('/', playlistRoutes)
-    .route('/', studyRoutes)
-    .route('/', testTodoRoutes)
+  for (const group of ROUTE_GROUPS) app.route('/', group)
   app.onError(toErrorResponse)
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
 

@@ -97,7 +97,7 @@ test('an unknown /api route is a JSON 404 naming the method and path', async () 
 test('the route table lists every call of the API', async () => {
   const { routes } = createTestServer()
   const table = routes()
-  expect(table).toHaveLength(31)
+  expect(table).toHaveLength(32)
   expect(table).toContain('PUT /api/user/progress/:videoId')
   expect(table).toContain('PATCH /api/user/playlists/:playlistId')
   expect(table).toContain('PUT /api/user/playlists/:playlistId/order')

@@ -6,5 +6,7 @@ export type MockEnv = {
     store: Store
     /** Set for /api/user/* once the token is verified. */
     userId: string
+    /** This API's OpenAPI document (generated in Node; built into the worker). */
+    openApi: () => unknown
   }
 }

@@ -9,6 +9,8 @@ export type MockServerOptions = {
   seed?: SeedData
   /** Test and bench builds only (docs/testing.md): requests that should fail. */
   faults?: Pick<Faults, 'check'>
+  /** This API's OpenAPI document (the worker reads the one the build made, openapi.ts). */
+  openApi: () => unknown
 }
 
 export const DEFAULT_DELAY_MS = 400
@@ -19,12 +21,16 @@ export function createMockServer({
   defaultDelayMs = DEFAULT_DELAY_MS,
   seed = defaultSeed,
   faults,
-}: MockServerOptions = {}) {
+  openApi,
+}: MockServerOptions) {
   const store = createIndexedDbStore({ dbName, defaultDelayMs, seed })
-  const api = createApp(store, async (method, path) => {
-    const delay = await store.delay()
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-    faults?.check(method, path)
+  const api = createApp(store, {
+    openApi,
+    beforeRequest: async (method, path) => {
+      const delay = await store.delay()
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+      faults?.check(method, path)
+    },
   })
   return { ...api, store }
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp } from '@/mock-server/app'
+import { openApiDocument } from '@/mock-server/openapi'
 import type { Store } from '@/mock-server/store/port'
 import { pageFileFor } from '@/shared/static-pages'
 
@@ -12,6 +13,11 @@ export type ServerAppOptions = {
   /** The page's build (`npm run build`): dist/. */
   dist: string
   log?: (line: string) => void
+}
+
+const memoised = <T>(make: () => T) => {
+  let made: T | undefined
+  return () => (made ??= make())
 }
 
 /** Tells the page it is served by this server: it talks to /api here and runs no worker. */
@@ -23,7 +29,7 @@ export const SERVER_FLAG = '<meta name="gambit-backend" content="server" />'
  * No delay, reset or fault controls: those belong to the in-browser back end.
  */
 export function createServerApp({ store, dist, log = console.log }: ServerAppOptions) {
-  const api = createApp(store)
+  const api = createApp(store, { openApi: memoised(openApiDocument) })
   const { screens } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as {
     screens: string[]
   }

@@ -1,5 +1,6 @@
 import { openDB } from 'idb'
 import { createApp } from '@/mock-server/app'
+import { openApiDocument } from '@/mock-server/openapi'
 import { Faults } from '@/mock-server/faults'
 import { createMockServer, type MockServerOptions } from '@/mock-server/mock-server'
 import { defaultSeed } from '@/mock-server/seed/seed-data'
@@ -25,6 +26,10 @@ type CallOptions = {
   headers?: Record<string, string>
 }
 export type CallResult = { status: number; body: any; contentType: string | null }
+
+// Made once per test file: the tests compare answers with it.
+let document: unknown
+const openApi = () => (document ??= openApiDocument())
 
 let databases = 0
 const uniqueName = (prefix: string) => `${prefix}_${++databases}_${Date.now()}_${process.pid}`
@@ -93,10 +98,10 @@ function withCalls<S extends Store>(server: ReturnType<typeof createApp> & { sto
  * The in-browser back end over its own fake IndexedDB database, at delay 0, with test faults,
  * and its own controls (delay, reset) and a look past the API (`countUsers`).
  */
-export function createMockTestServer(options: MockServerOptions = {}) {
+export function createMockTestServer(options: Partial<MockServerOptions> = {}) {
   const faults = new Faults()
   const dbName = options.dbName ?? uniqueName('test')
-  const server = createMockServer({ defaultDelayMs: 0, faults, ...options, dbName })
+  const server = createMockServer({ defaultDelayMs: 0, faults, openApi, ...options, dbName })
   async function countUsers(): Promise<number> {
     await server.store.catalogue() // the database exists and is migrated
     const db = await openDB(dbName)
@@ -116,7 +121,10 @@ export function createTestServer() {
   const schema = uniqueName('t')
   const database = sharedSqlDatabase()
   const store = createSqlStore({ database, seed: defaultSeed, schema })
-  const api = createApp(store, async (method, path) => faults.check(method, path))
+  const api = createApp(store, {
+    openApi,
+    beforeRequest: async (method, path) => faults.check(method, path),
+  })
   async function countUsers(): Promise<number> {
     await store.catalogue()
     const [row] = await database.transaction((sql) =>

@@ -41,3 +41,14 @@ async function cachedPage(pathname: string): Promise<Response> {
   const cache = await caches.open(CACHE)
   return (await cache.match(file)) ?? (await cache.match('/shell.html')) ?? Response.error()
 }
+
+/**
+ * The API's OpenAPI document: the build writes it beside the page (build/openapi.ts), so the
+ * worker need not carry the code that makes it; kept with the build's other files for offline.
+ */
+export async function openApiFile(): Promise<unknown> {
+  const answer =
+    (await caches.match('/openapi.json', { cacheName: CACHE })) ?? (await fetch('/openapi.json'))
+  if (!answer.ok) throw new Error(`openapi.json: ${answer.status}`)
+  return answer.json()
+}

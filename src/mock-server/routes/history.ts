@@ -1,20 +1,29 @@
-import { Hono } from 'hono/tiny'
 import { userLists } from '../domain/lists'
-import type { MockEnv } from '../env'
 import { messages } from '../messages'
+import { answers } from '../schemas'
+import { defineRoutes, route } from './define'
 import { readAndAddMessages, userListRoutes } from './user-list'
 
-// "all" is registered before the list routes so it is not taken for a video id.
-export const historyRoutes = new Hono<MockEnv>()
-  .delete('/user/history/all', async (c) => {
-    const request = {
-      userId: c.var.userId,
-      list: 'history',
-      missingUser: messages.emailNotRegistered,
-    } as const
-    return c.json({ history: await userLists(c.var.store).clear(request) }, 200)
-  })
-  .route(
-    '/',
-    userListRoutes('history', { ...readAndAddMessages, remove: messages.emailNotRegistered }),
-  )
+const tag = 'History'
+
+// "all" comes before the list routes so it is not taken for a video id.
+export const historyRoutes = defineRoutes([
+  route(
+    {
+      method: 'DELETE',
+      path: '/user/history/all',
+      tag,
+      summary: 'Clear your history',
+      responses: { 200: ['{history: []}', answers.list('history')] },
+    },
+    async (c) => {
+      const request = {
+        userId: c.var.userId,
+        list: 'history',
+        missingUser: messages.emailNotRegistered,
+      } as const
+      return c.json({ history: await userLists(c.var.store).clear(request) }, 200)
+    },
+  ),
+  ...userListRoutes('history', { ...readAndAddMessages, remove: messages.emailNotRegistered }, tag),
+])

@@ -1,7 +1,7 @@
 import { messages } from '../messages'
+import { defineRoutes } from './define'
 import { readAndAddMessages, userListRoutes } from './user-list'
 
-export const likesRoutes = userListRoutes('likes', {
-  ...readAndAddMessages,
-  remove: messages.userNotFound,
-})
+export const likesRoutes = defineRoutes(
+  userListRoutes('likes', { ...readAndAddMessages, remove: messages.userNotFound }, 'Likes'),
+)

@@ -1,59 +1,166 @@
-import { Hono } from 'hono/tiny'
 import { userPlaylists } from '../domain/playlists'
-import type { MockEnv } from '../env'
 import {
   PlaylistBodySchema,
   PlaylistOrderSchema,
   PlaylistPatchSchema,
-  readBody,
   VideoBodySchema,
 } from '../request-body'
+import { answers } from '../schemas'
+import { defineRoutes, param, route } from './define'
 
-export const playlistRoutes = new Hono<MockEnv>()
-  .get('/user/playlists', async (c) => {
-    return c.json({ playlists: await userPlaylists(c.var.store).readAll(c.var.userId) }, 200)
-  })
-  .post('/user/playlists', async (c) => {
-    const { playlist } = await readBody(c, PlaylistBodySchema)
-    const playlists = await userPlaylists(c.var.store).create(c.var.userId, playlist)
-    return c.json({ playlists }, 201)
-  })
-  .patch('/user/playlists/:playlistId', async (c) => {
-    const { playlist: patch } = await readBody(c, PlaylistPatchSchema)
-    const playlistId = c.req.param('playlistId')
-    const { title, description } = patch
-    const playlist = await userPlaylists(c.var.store).update(c.var.userId, playlistId, {
-      ...(title !== undefined && { title }),
-      ...(description !== undefined && { description }),
-    })
-    return c.json({ playlist }, 200)
-  })
-  .put('/user/playlists/:playlistId/order', async (c) => {
-    const { videoIds } = await readBody(c, PlaylistOrderSchema)
-    const playlistId = c.req.param('playlistId')
-    const playlist = await userPlaylists(c.var.store).order(c.var.userId, playlistId, videoIds)
-    return c.json({ playlist }, 200)
-  })
-  .delete('/user/playlists/:playlistId', async (c) => {
-    const playlistId = c.req.param('playlistId')
-    const playlists = await userPlaylists(c.var.store).delete(c.var.userId, playlistId)
-    return c.json({ playlists }, 200)
-  })
-  .get('/user/playlists/:playlistId', async (c) => {
-    const playlistId = c.req.param('playlistId')
-    return c.json(
-      { playlist: await userPlaylists(c.var.store).read(c.var.userId, playlistId) },
-      200,
-    )
-  })
-  .post('/user/playlists/:playlistId', async (c) => {
-    const { video } = await readBody(c, VideoBodySchema)
-    const playlistId = c.req.param('playlistId')
-    const playlist = await userPlaylists(c.var.store).addVideo(c.var.userId, playlistId, video._id)
-    return c.json({ playlist }, 201)
-  })
-  .delete('/user/playlists/:playlistId/:videoId', async (c) => {
-    const { playlistId, videoId } = c.req.param()
-    const playlist = await userPlaylists(c.var.store).removeVideo(c.var.userId, playlistId, videoId)
-    return c.json({ playlist }, 200)
-  })
+const tag = 'Playlists'
+const params = { playlistId: 'your-playlist-id' }
+const gone = 'No such playlist of yours'
+
+export const playlistRoutes = defineRoutes([
+  route(
+    {
+      method: 'GET',
+      path: '/user/playlists',
+      tag,
+      summary: 'Your playlists, oldest first, with their videos',
+      responses: { 200: ['{playlists: [...]}', answers.playlists] },
+    },
+    async (c) => c.json({ playlists: await userPlaylists(c.var.store).readAll(c.var.userId) }, 200),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/user/playlists',
+      tag,
+      summary: 'Create a playlist (with `videoIds`: restore one, videos in order)',
+      body: PlaylistBodySchema,
+      example: { playlist: { title: 'Openings', description: 'Lines I play' } },
+      responses: {
+        201: ['Every playlist, the new one last', answers.playlists],
+        400: 'An empty title, or a video named twice',
+        404: 'A video of `videoIds` does not exist',
+        409: 'You have a playlist of that title (ignoring case)',
+      },
+    },
+    async (c, { playlist }) =>
+      c.json({ playlists: await userPlaylists(c.var.store).create(c.var.userId, playlist) }, 201),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/user/playlists/:playlistId',
+      tag,
+      summary: 'One playlist',
+      params,
+      responses: { 200: ['{playlist}', answers.playlist], 404: gone },
+    },
+    async (c) => {
+      const playlist = await userPlaylists(c.var.store).read(c.var.userId, param(c, 'playlistId'))
+      return c.json({ playlist }, 200)
+    },
+  ),
+  route(
+    {
+      method: 'PATCH',
+      path: '/user/playlists/:playlistId',
+      tag,
+      summary: 'Rename or describe a playlist',
+      params,
+      body: PlaylistPatchSchema,
+      example: { playlist: { title: 'Sicilian lines', description: 'Najdorf first' } },
+      responses: {
+        200: ['The playlist', answers.playlist],
+        400: 'An empty title, or nothing to change',
+        404: gone,
+        409: 'Another playlist of yours has that title',
+      },
+    },
+    async (c, { playlist: { title, description } }) => {
+      const playlist = await userPlaylists(c.var.store).update(
+        c.var.userId,
+        param(c, 'playlistId'),
+        {
+          ...(title !== undefined && { title }),
+          ...(description !== undefined && { description }),
+        },
+      )
+      return c.json({ playlist }, 200)
+    },
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: '/user/playlists/:playlistId/order',
+      tag,
+      summary: "Reorder a playlist's videos",
+      params,
+      body: PlaylistOrderSchema,
+      example: { videoIds: ['Eas20kFpAYw', 'wofz0k6FCMU'] },
+      responses: {
+        200: ['The playlist in that order', answers.playlist],
+        400: "`videoIds` does not list each of the playlist's videos once",
+        404: gone,
+      },
+    },
+    async (c, { videoIds }) => {
+      const playlistId = param(c, 'playlistId')
+      const playlist = await userPlaylists(c.var.store).order(c.var.userId, playlistId, videoIds)
+      return c.json({ playlist }, 200)
+    },
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/user/playlists/:playlistId',
+      tag,
+      summary: 'Delete a playlist',
+      params,
+      responses: { 200: ['The remaining playlists', answers.playlists], 404: gone },
+    },
+    async (c) => {
+      const playlistId = param(c, 'playlistId')
+      const playlists = await userPlaylists(c.var.store).delete(c.var.userId, playlistId)
+      return c.json({ playlists }, 200)
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/user/playlists/:playlistId',
+      tag,
+      summary: 'Add a video to a playlist',
+      params,
+      body: VideoBodySchema,
+      example: { video: { _id: 'Eas20kFpAYw' } },
+      responses: {
+        201: ['The playlist with the video last', answers.playlist],
+        404: 'No such playlist or video',
+        409: 'The video is in the playlist already',
+      },
+    },
+    async (c, { video }) => {
+      const playlistId = param(c, 'playlistId')
+      const playlist = await userPlaylists(c.var.store).addVideo(
+        c.var.userId,
+        playlistId,
+        video._id,
+      )
+      return c.json({ playlist }, 201)
+    },
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/user/playlists/:playlistId/:videoId',
+      tag,
+      summary: 'Remove a video from a playlist',
+      params: { ...params, videoId: 'Eas20kFpAYw' },
+      responses: { 200: ['The playlist without it', answers.playlist], 404: 'Not in the playlist' },
+    },
+    async (c) => {
+      const [playlistId, videoId] = [param(c, 'playlistId'), param(c, 'videoId')]
+      const playlist = await userPlaylists(c.var.store).removeVideo(
+        c.var.userId,
+        playlistId,
+        videoId,
+      )
+      return c.json({ playlist }, 200)
+    },
+  ),
+])

@@ -1,5 +1,5 @@
-import { Hono } from 'hono/tiny'
-import type { MockEnv } from '../env'
+import { answers } from '../schemas'
+import { defineRoutes, route } from './define'
 
 // Gives the request tester's default request a working answer (docs/api.md).
 const todos = [
@@ -8,4 +8,15 @@ const todos = [
   { id: 3, title: 'Watch "Anand\'s Immortal"', completed: false },
 ]
 
-export const testTodoRoutes = new Hono<MockEnv>().get('/test-todos', (c) => c.json({ todos }, 200))
+export const testTodoRoutes = defineRoutes([
+  route(
+    {
+      method: 'GET',
+      path: '/test-todos',
+      tag: 'Tester',
+      summary: "Three sample to-dos: the tester's first request",
+      responses: { 200: ['The to-dos', answers.todos] },
+    },
+    (c) => c.json({ todos }, 200),
+  ),
+])

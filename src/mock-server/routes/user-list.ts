@@ -1,38 +1,80 @@
-import { Hono } from 'hono/tiny'
 import type { VideoListName } from '@/types/api'
 import { userLists } from '../domain/lists'
-import type { MockEnv } from '../env'
 import { messages } from '../messages'
-import { readBody, VideoBodySchema } from '../request-body'
+import { VideoBodySchema } from '../request-body'
+import { answers } from '../schemas'
+import { param, route } from './define'
 
 type ListMessages = { read: string; add: string; remove: string }
+
+const NAMES: Record<VideoListName, string> = {
+  likes: 'liked videos',
+  watchlater: 'watch later',
+  history: 'history',
+}
 
 /**
  * GET, POST and DELETE for one of the user's own lists. The response key is the list's name
  * (`{likes: [...]}`), and DELETE answers 200 with the list so callers can render it directly.
  */
-export function userListRoutes(list: VideoListName, missingUser: ListMessages) {
+export function userListRoutes(list: VideoListName, missingUser: ListMessages, tag: string) {
   const request = (userId: string, message: string) => ({ userId, list, missingUser: message })
-  return new Hono<MockEnv>()
-    .get(`/user/${list}`, async (c) => {
-      const videos = await userLists(c.var.store).read(request(c.var.userId, missingUser.read))
-      return c.json({ [list]: videos }, 200)
-    })
-    .post(`/user/${list}`, async (c) => {
-      const { video } = await readBody(c, VideoBodySchema)
-      const videos = await userLists(c.var.store).add(
-        request(c.var.userId, missingUser.add),
-        video._id,
-      )
-      return c.json({ [list]: videos }, 201)
-    })
-    .delete(`/user/${list}/:videoId`, async (c) => {
-      const videos = await userLists(c.var.store).remove(
-        request(c.var.userId, missingUser.remove),
-        c.req.param('videoId'),
-      )
-      return c.json({ [list]: videos }, 200)
-    })
+  const answer = answers.list(list)
+  const name = NAMES[list]
+  return [
+    route(
+      {
+        method: 'GET',
+        path: `/user/${list}`,
+        tag,
+        summary: `Your ${name}, in the order added`,
+        responses: { 200: [`{${list}: videos}`, answer] },
+      },
+      async (c) => {
+        const videos = await userLists(c.var.store).read(request(c.var.userId, missingUser.read))
+        return c.json({ [list]: videos }, 200)
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: `/user/${list}`,
+        tag,
+        summary: `Add a video to your ${name}`,
+        body: VideoBodySchema,
+        example: { video: { _id: 'Eas20kFpAYw' } },
+        responses: {
+          201: [`The list with the video last`, answer],
+          404: 'No such video',
+          409: 'The video is already there',
+        },
+      },
+      async (c, { video }) => {
+        const videos = await userLists(c.var.store).add(
+          request(c.var.userId, missingUser.add),
+          video._id,
+        )
+        return c.json({ [list]: videos }, 201)
+      },
+    ),
+    route(
+      {
+        method: 'DELETE',
+        path: `/user/${list}/:videoId`,
+        tag,
+        summary: `Remove a video from your ${name}`,
+        params: { videoId: 'Eas20kFpAYw' },
+        responses: { 200: ['The list without it', answer], 404: 'The video is not there' },
+      },
+      async (c) => {
+        const videos = await userLists(c.var.store).remove(
+          request(c.var.userId, missingUser.remove),
+          param(c, 'videoId'),
+        )
+        return c.json({ [list]: videos }, 200)
+      },
+    ),
+  ]
 }
 
 // Reads and adds answer "email not registered" for a user who is gone; deletes of likes and

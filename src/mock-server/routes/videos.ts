@@ -1,20 +1,59 @@
-import { Hono } from 'hono/tiny'
-import type { MockEnv } from '../env'
 import { HttpError } from '../http-error'
 import { messages } from '../messages'
+import { answers } from '../schemas'
+import { defineRoutes, param, route } from './define'
 
-export const videoRoutes = new Hono<MockEnv>()
-  .get('/videos', async (c) => c.json({ videos: (await c.var.store.catalogue()).videos }, 200))
-  .get('/video/:videoId', async (c) => {
-    const video = (await c.var.store.catalogue()).video(c.req.param('videoId'))
-    if (!video) throw new HttpError(404, messages.videoNotFound)
-    return c.json({ video }, 200)
-  })
-  .get('/categories', async (c) =>
-    c.json({ categories: (await c.var.store.catalogue()).categories }, 200),
-  )
-  .get('/categories/:categoryId', async (c) => {
-    const category = (await c.var.store.catalogue()).category(c.req.param('categoryId'))
-    if (!category) throw new HttpError(404, messages.categoryNotFound)
-    return c.json({ category }, 200)
-  })
+const tag = 'Catalogue'
+
+export const videoRoutes = defineRoutes([
+  route(
+    {
+      method: 'GET',
+      path: '/videos',
+      tag,
+      summary: 'Every video of the catalogue',
+      responses: { 200: ['The videos, in catalogue order', answers.videos] },
+    },
+    async (c) => c.json({ videos: (await c.var.store.catalogue()).videos }, 200),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/video/:videoId',
+      tag,
+      summary: 'One video',
+      params: { videoId: 'Eas20kFpAYw' },
+      responses: { 200: ['The video', answers.video], 404: 'No such video' },
+    },
+    async (c) => {
+      const video = (await c.var.store.catalogue()).video(param(c, 'videoId'))
+      if (!video) throw new HttpError(404, messages.videoNotFound)
+      return c.json({ video }, 200)
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/categories',
+      tag,
+      summary: 'Every category',
+      responses: { 200: ['Analysis, Tutorial, Casual', answers.categories] },
+    },
+    async (c) => c.json({ categories: (await c.var.store.catalogue()).categories }, 200),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/categories/:categoryId',
+      tag,
+      summary: 'One category',
+      params: { categoryId: 'analysis' },
+      responses: { 200: ['The category', answers.category], 404: 'No such category' },
+    },
+    async (c) => {
+      const category = (await c.var.store.catalogue()).category(param(c, 'categoryId'))
+      if (!category) throw new HttpError(404, messages.categoryNotFound)
+      return c.json({ category }, 200)
+    },
+  ),
+])

@@ -1,7 +1,11 @@
 import { messages } from '../messages'
+import { defineRoutes } from './define'
 import { readAndAddMessages, userListRoutes } from './user-list'
 
-export const watchLaterRoutes = userListRoutes('watchlater', {
-  ...readAndAddMessages,
-  remove: messages.userNotFound,
-})
+export const watchLaterRoutes = defineRoutes(
+  userListRoutes(
+    'watchlater',
+    { ...readAndAddMessages, remove: messages.userNotFound },
+    'Watch later',
+  ),
+)

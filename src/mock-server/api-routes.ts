@@ -1,0 +1,25 @@
+import { authRoutes } from './routes/auth'
+import { docsRoutes } from './routes/docs'
+import { historyRoutes } from './routes/history'
+import { likesRoutes } from './routes/likes'
+import { playlistRoutes } from './routes/playlists'
+import { studyRoutes } from './routes/study'
+import { testTodoRoutes } from './routes/test-todos'
+import { videoRoutes } from './routes/videos'
+import { watchLaterRoutes } from './routes/watch-later'
+
+/** Every group of routes, in the order the app tries them. */
+export const ROUTE_GROUPS = [
+  authRoutes,
+  videoRoutes,
+  likesRoutes,
+  watchLaterRoutes,
+  historyRoutes,
+  playlistRoutes,
+  studyRoutes,
+  testTodoRoutes,
+  docsRoutes,
+]
+
+/** What /api/openapi.json is generated from. */
+export const API_ROUTES = ROUTE_GROUPS.flatMap((group) => group.definitions)

@@ -1,0 +1,53 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
+import type * as z from 'zod/mini'
+import type { MockEnv } from '../env'
+import { readBody } from '../request-body'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * One endpoint, described once (docs/api.md): the app registers its handler from this, the
+ * handler receives the body validated by `body`, and /api/openapi.json is generated from the
+ * same definitions (../openapi.ts), so the document cannot drift from what the server runs.
+ */
+export type RouteDefinition = {
+  method: HttpMethod
+  /** Hono's pattern, e.g. "/user/playlists/:playlistId" (under /api). */
+  path: string
+  summary: string
+  /** The group it is listed under ("Playlists"). */
+  tag: string
+  /** The request body's schema: the very one that validates it. */
+  body?: z.ZodMiniType
+  /** A body that works against the seed, for the tester's "Endpoints". */
+  example?: unknown
+  /** Example values of path parameters, for the tester ("videoId" → a seed video). */
+  params?: Record<string, string>
+  /** The answers, by status: [what it means, the body's schema (errors have their own)]. */
+  responses: Record<number, string | [string, z.ZodMiniType]>
+}
+
+type Handler<B> = (c: Context<MockEnv>, body: B) => Response | Promise<Response>
+type DefinedRoute = RouteDefinition & { handler: Handler<unknown> }
+
+/** A definition with its handler; the body's type follows from its schema. */
+export function route<B = undefined>(
+  definition: RouteDefinition & { body?: z.ZodMiniType<B> },
+  handler: Handler<B>,
+): DefinedRoute {
+  return { ...definition, handler: handler as Handler<unknown> }
+}
+
+/** The routes as a Hono app (in order: an earlier pattern wins), with their definitions. */
+export function defineRoutes(routes: DefinedRoute[]) {
+  const app = new Hono<MockEnv>()
+  for (const { method, path, body, handler } of routes)
+    app.on(method, path, async (c) => handler(c, body ? await readBody(c, body) : undefined))
+  return Object.assign(app, {
+    definitions: routes.map(({ handler: _handler, ...definition }) => definition),
+  })
+}
+
+/** A path parameter of the route's pattern (always there once the pattern matched). */
+export const param = (c: Context<MockEnv>, name: string): string => c.req.param(name) ?? ''
