@@ -3,6 +3,7 @@ import { parseControlMessage, runControl } from './mock-server/control'
 import type { Faults } from './mock-server/faults'
 import { createMockServer } from './mock-server/mock-server'
 import { benchSeed } from './mock-server/seed/bench'
+import { recordTraffic, recentTraffic } from './worker/traffic'
 import { dropOldCaches, offlineResponse, openApiFile, precache } from './worker/offline'
 
 declare const self: ServiceWorkerGlobalScope
@@ -37,7 +38,7 @@ self.addEventListener('fetch', (event) => {
   }
   // app.fetch rather than hono's handle(): handle() re-fetches from the network on a 404,
   // which would turn a JSON 404 into the host's index.html.
-  event.respondWith(server.fetch(event.request))
+  event.respondWith(recordTraffic(event.request, server.fetch))
 })
 
 self.addEventListener('message', (event) => {
@@ -68,5 +69,9 @@ self.addEventListener('message', (event) => {
     return
   }
   if (message.type === 'version') return port?.postMessage({ ok: true, buildId: __BUILD_ID__ })
-  event.waitUntil(runControl(server, message).then((reply) => port?.postMessage(reply)))
+  event.waitUntil(
+    runControl({ store: server.store, traffic: recentTraffic }, message).then((reply) =>
+      port?.postMessage(reply),
+    ),
+  )
 })

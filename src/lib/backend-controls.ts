@@ -20,14 +20,14 @@ export const backendControls =
   backendKind() === 'server'
     ? {
         kind: 'server' as const,
-        listRoutes: () => Promise.resolve([]),
+        recentTraffic: () => Promise.resolve([]),
         getDelay: refuse,
         setDelay: refuse,
         reset: refuse,
       }
     : {
         kind: 'in-browser' as const,
-        listRoutes: async () => (await control({ type: 'routes' })).routes ?? [],
+        recentTraffic: async () => (await control({ type: 'traffic' })).traffic ?? [],
         getDelay: async () => (await control({ type: 'get-delay' })).delayMs ?? 0,
         setDelay: async (ms: number) => (await control({ type: 'set-delay', ms })).delayMs ?? ms,
         reset: async () => void (await control({ type: 'reset' })),

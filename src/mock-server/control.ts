@@ -1,4 +1,5 @@
 import { isRecord } from '@/shared/is-record'
+import type { TrafficEntry } from '@/shared/traffic'
 import type { MockControls } from './store/port'
 
 /** Messages the page sends the worker (lib/backend.ts); each is answered on its MessagePort. */
@@ -8,11 +9,11 @@ export type ControlMessage =
   | { type: 'version' }
   | { type: 'get-delay' }
   | { type: 'reset' }
-  | { type: 'routes' }
+  | { type: 'traffic' }
   // Any value: the store answers why one is refused (an empty field sends NaN).
   | { type: 'set-delay'; ms: unknown }
 
-const TYPES = ['claim', 'precache', 'version', 'get-delay', 'set-delay', 'reset', 'routes']
+const TYPES = ['claim', 'precache', 'version', 'get-delay', 'set-delay', 'reset', 'traffic']
 
 /** The message, or null for anything else (a plain check keeps the worker small). */
 export function parseControlMessage(data: unknown): ControlMessage | null {
@@ -20,10 +21,11 @@ export function parseControlMessage(data: unknown): ControlMessage | null {
 }
 
 export type ControlReply =
-  { ok: true; delayMs?: number; routes?: string[]; buildId?: string } | { ok: false; error: string }
+  | { ok: true; delayMs?: number; traffic?: TrafficEntry[]; buildId?: string }
+  | { ok: false; error: string }
 
 export async function runControl(
-  { store, routes }: { store: MockControls; routes: () => string[] },
+  { store, traffic }: { store: MockControls; traffic: () => TrafficEntry[] },
   message: Exclude<ControlMessage, { type: 'claim' | 'precache' | 'version' }>,
 ): Promise<ControlReply> {
   try {
@@ -35,8 +37,8 @@ export async function runControl(
       case 'reset':
         await store.reset()
         return { ok: true }
-      case 'routes':
-        return { ok: true, routes: routes() }
+      case 'traffic':
+        return { ok: true, traffic: traffic() }
     }
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) }

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini'
 import { readStored, writeStored } from '@/lib/storage'
+import { isSecretHeaderName, REDACTED } from '@/shared/traffic'
 import { METHODS, type HeaderRow, type TesterRequest } from './send-request'
 
 const HISTORY_KEY = 'GAMBIT_TESTER_HISTORY'
 export const HISTORY_LIMIT = 20
 
-/** What the history keeps in place of a secret header's value (docs/product.md). */
-export const REDACTED = '<redacted>'
-const SECRET_HEADERS = /^(authorization|proxy-authorization|cookie|x-api-key)$/i
+export { REDACTED }
 
 const EntrySchema = z.object({
   method: z.enum(METHODS),
@@ -25,18 +24,23 @@ const HistorySchema = z.array(EntrySchema)
 const isHistory = (value: unknown): value is HistoryEntry[] =>
   HistorySchema.safeParse(value).success
 
-export const isSecretHeader = (row: HeaderRow) => SECRET_HEADERS.test(row.name.trim())
+export const isSecretHeader = (row: HeaderRow) => isSecretHeaderName(row.name)
 
-/** A token never reaches localStorage, where it would outlive logout. */
-const redact = (headers: HeaderRow[]): HeaderRow[] =>
+/** Only a {{variable}} (maybe after "Bearer "): no secret in it, and worth keeping. */
+const PLACEHOLDER_ONLY = /^(Bearer\s+)?\{\{\s*[\w.-]+\s*\}\}$/
+
+/** A token never reaches storage, where it would outlive logout. */
+export const redactRows = (headers: HeaderRow[]): HeaderRow[] =>
   headers.map((row) =>
-    isSecretHeader(row) && row.value !== '' ? { ...row, value: REDACTED } : row,
+    isSecretHeader(row) && row.value !== '' && !PLACEHOLDER_ONLY.test(row.value.trim())
+      ? { ...row, value: REDACTED }
+      : row,
   )
 
 /** The stored history; entries written before redaction existed are redacted and saved back. */
 export function readHistory(): HistoryEntry[] {
   const stored = readStored(HISTORY_KEY, isHistory) ?? []
-  const safe = stored.map((entry) => ({ ...entry, headers: redact(entry.headers) }))
+  const safe = stored.map((entry) => ({ ...entry, headers: redactRows(entry.headers) }))
   if (JSON.stringify(safe) !== JSON.stringify(stored)) writeStored(HISTORY_KEY, safe)
   return safe
 }
@@ -45,7 +49,7 @@ export function readHistory(): HistoryEntry[] {
 export function recordHistory(request: TesterRequest, status: number | undefined): HistoryEntry[] {
   const entry: HistoryEntry = {
     ...request,
-    headers: redact(request.headers),
+    headers: redactRows(request.headers),
     status,
     at: Date.now(),
   }

@@ -1,67 +1,12 @@
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { ToastRegion } from '@/components/ui/toast'
-import { createMockTestServer } from '@/testing/test-server'
+import { expect, test, vi } from 'vitest'
 import { RequestTester } from './request-tester'
-import type { TesterBackend } from './tester-backend'
+import { setUpTesterTests } from './tester-test-setup'
 
-let server: ReturnType<typeof createMockTestServer>
-let sent: { url: string; init?: RequestInit }[]
-
-/** Same-origin /api goes to the mock; a few fixed paths give the odd answers a real server can. */
-beforeEach(() => {
-  server = createMockTestServer()
-  sent = []
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    sent.push({ url: input, init })
-    const url = new URL(input)
-    if (url.pathname.startsWith('/api/')) return server.app.request(url.pathname + url.search, init)
-    if (url.pathname === '/binary')
-      return new Response(new Uint8Array([137, 80, 78, 71]), {
-        headers: { 'content-type': 'image/png' },
-      })
-    if (url.pathname === '/text')
-      return new Response('plain words', { headers: { 'content-type': 'text/plain' } })
-    if (url.pathname === '/empty')
-      return new Response(null, { status: 204, statusText: 'No Content' })
-    if (url.pathname === '/huge')
-      return new Response('x'.repeat(1024 * 1024), { headers: { 'content-type': 'text/plain' } })
-    throw new TypeError('Failed to fetch')
-  })
-})
-afterEach(() => vi.unstubAllGlobals())
-
-function renderTester(
-  props: { sessionToken?: string | null; backend?: Partial<TesterBackend> } = {},
-) {
-  const backend: TesterBackend = {
-    kind: 'in-browser',
-    listRoutes: async () => server.routes(),
-    getDelay: () => server.store.delay(),
-    setDelay: (ms) => server.store.setDelay(ms),
-    reset: () => server.store.reset(),
-    ...props.backend,
-  }
-  render(
-    <>
-      <RequestTester backend={backend} sessionToken={props.sessionToken} />
-      <ToastRegion />
-    </>,
-  )
-  return { user: userEvent.setup(), backend }
-}
-
-const body = () => screen.getByRole('textbox', { name: 'Body' })
-const submit = () => screen.getByRole('button', { name: 'Submit' })
-const endpoint = () => screen.getByRole('combobox', { name: 'Endpoint' })
-const status = () => screen.findByText(/^Status:/)
-
-async function setBody(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.clear(body())
-  if (text) await user.click(body())
-  if (text) await user.paste(text)
-}
+const tester = setUpTesterTests()
+const { body, submit, endpoint, status, setBody, renderTester } = tester
+const sent = () => tester.sent
+const server = () => tester.server
 
 test('starts as GET /api/test-todos with body {} and an empty response area', () => {
   renderTester()
@@ -73,7 +18,11 @@ test('starts as GET /api/test-todos with body {} and an empty response area', ()
 
 test('invalid JSON, an empty body included, shows the error with its position and disables Submit', async () => {
   const { user } = renderTester()
+  // A GET sends no body: what is typed there does not stop it.
   await setBody(user, '{"a" 1}')
+  expect(submit()).toBeEnabled()
+  expect(screen.getByText('GET requests are sent without a body.')).toBeInTheDocument()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'POST')
   expect(screen.getByText('Error in JSON format at line 1, column 6')).toBeInTheDocument()
   expect(submit()).toBeDisabled()
   await setBody(user, '')
@@ -96,7 +45,11 @@ test('headers start with Accept */*, grow when the last row is edited, can be re
   await user.click(screen.getByRole('button', { name: 'Remove header Accept' }))
   await user.click(submit())
   await status()
-  expect(sent[0]!.init!.headers).toEqual([['X-One', '1']])
+  // The marker keeps the tester's own requests out of "App traffic".
+  expect(sent()[0]!.init!.headers).toEqual([
+    ['X-One', '1'],
+    ['x-gambit-tester', '1'],
+  ])
 })
 
 test('the default request answers 200 OK with the to-dos, time and size', async () => {
@@ -132,7 +85,7 @@ test('a GET sends no body', async () => {
   const { user } = renderTester()
   await user.click(submit())
   await status()
-  expect(sent[0]!.init!.body).toBeUndefined()
+  expect(sent()[0]!.init!.body).toBeUndefined()
 })
 
 test('an unreachable URL shows "Response is undefined." and the error', async () => {
@@ -182,22 +135,25 @@ test('the history keeps requests and re-runs one in a click', async () => {
 })
 
 test('"Use my session token" adds the authorization header', async () => {
-  const { token } = await server.login()
+  const { token } = await server().login()
   const { user } = renderTester({ sessionToken: token })
   await user.clear(endpoint())
   await user.type(endpoint(), '/api/user/likes')
   await user.click(screen.getByRole('button', { name: 'Use my session token' }))
   await user.click(submit())
   expect(await status()).toHaveTextContent('200 OK')
-  expect(sent[0]!.init!.headers).toContainEqual(['authorization', token])
+  expect(sent()[0]!.init!.headers).toContainEqual(['authorization', token])
 })
 
 test('the history never keeps a token: the value is stored as "<redacted>"', async () => {
-  const { token } = await server.login()
+  const { token } = await server().login()
   const { user } = renderTester({ sessionToken: token })
   await user.clear(endpoint())
   await user.type(endpoint(), '/api/user/likes')
-  await user.click(screen.getByRole('button', { name: 'Use my session token' }))
+  // A token pasted into a header, as from another tool.
+  await user.type(screen.getAllByRole('textbox', { name: 'Header name' }).at(-1)!, 'authorization')
+  await user.click(screen.getAllByRole('textbox', { name: 'Header value' }).at(-2)!)
+  await user.paste(token)
   await user.click(submit())
   expect(await status()).toHaveTextContent('200 OK')
   const stored = localStorage.getItem('GAMBIT_TESTER_HISTORY')!
@@ -207,8 +163,8 @@ test('the history never keeps a token: the value is stored as "<redacted>"', asy
   )
   // A re-run sends the current session's token in its place.
   await user.click(screen.getByRole('button', { name: 'Re-run GET /api/user/likes' }))
-  await vi.waitFor(() => expect(sent).toHaveLength(2))
-  expect(sent[1]!.init!.headers).toContainEqual(['authorization', token])
+  await vi.waitFor(() => expect(sent()).toHaveLength(2))
+  expect(sent()[1]!.init!.headers).toContainEqual(['authorization', token])
 })
 
 test('a history saved by an older version loses its tokens when read', async () => {
@@ -243,25 +199,33 @@ test('a delay outside 0–10,000 ms is refused with the reason', async () => {
     await user.click(screen.getByRole('button', { name: 'Apply delay' }))
     await vi.waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(toasts + 1))
   }
-  expect(await server.store.delay()).toBe(0)
+  expect(await server().store.delay()).toBe(0)
 })
 
-test('endpoint suggestions come from the server route table', async () => {
+test('endpoint suggestions come from the API description, each path once', async () => {
   const { container } = render(
     <RequestTester
       backend={{
         kind: 'in-browser',
-        listRoutes: async () => server.routes(),
+        recentTraffic: async () => [],
         getDelay: async () => 0,
         setDelay: async (ms) => ms,
         reset: async () => undefined,
       }}
     />,
   )
+  const paths = new Set(
+    server()
+      .routes()
+      .map((route) => route.split(' ')[1]),
+  )
   await vi.waitFor(() =>
-    expect(container.querySelectorAll('datalist option')).toHaveLength(server.routes().length),
+    expect(container.querySelectorAll('datalist option')).toHaveLength(paths.size),
   )
   expect(container.querySelector('datalist option[value="/api/user/history/all"]')).not.toBeNull()
+  expect(container.querySelector('datalist option[value="/api/video/Eas20kFpAYw"]')).not.toBeNull()
+  const likes = container.querySelectorAll('datalist option[value="/api/user/likes"]')
+  expect(likes).toHaveLength(1)
 })
 
 test('served by the Gambit server, the tester offers no delay or reset and says why', async () => {
@@ -283,7 +247,7 @@ test('the delay control and Reset demo data talk to the back end', async () => {
   await user.clear(delay)
   await user.type(delay, '250')
   await user.click(screen.getByRole('button', { name: 'Apply delay' }))
-  await vi.waitFor(async () => expect(await server.store.delay()).toBe(250))
+  await vi.waitFor(async () => expect(await server().store.delay()).toBe(250))
   await user.click(screen.getByRole('button', { name: 'Reset demo data' }))
   expect(window.confirm).toHaveBeenCalled()
   expect(reset).toHaveBeenCalled()

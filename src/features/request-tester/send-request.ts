@@ -1,5 +1,6 @@
 import { tellTabs } from '@/lib/tab-sync'
 import { reasonPhrase } from '@/shared/http-status'
+import { TESTER_HEADER } from '@/shared/traffic'
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type Method = (typeof METHODS)[number]
@@ -47,9 +48,12 @@ export async function sendRequest(
   }
   const started = performance.now()
   try {
+    // The tester's own requests are not the app's traffic (the worker leaves them out).
+    const own: [string, string][] =
+      url.origin === window.location.origin ? [[TESTER_HEADER, '1']] : []
     const answer = await fetcher(url.href, {
       method,
-      headers: enabledHeaders(headers),
+      headers: [...enabledHeaders(headers), ...own],
       body: methodHasBody(method) ? body : undefined,
     })
     const bytes = new Uint8Array(await answer.arrayBuffer())

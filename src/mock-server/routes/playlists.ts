@@ -9,7 +9,7 @@ import { answers } from '../schemas'
 import { defineRoutes, param, route } from './define'
 
 const tag = 'Playlists'
-const params = { playlistId: 'your-playlist-id' }
+// No example playlistId: it is its owner's; the tester asks for it as {{playlistId}}.
 const gone = 'No such playlist of yours'
 
 export const playlistRoutes = defineRoutes([
@@ -47,7 +47,6 @@ export const playlistRoutes = defineRoutes([
       path: '/user/playlists/:playlistId',
       tag,
       summary: 'One playlist',
-      params,
       responses: { 200: ['{playlist}', answers.playlist], 404: gone },
     },
     async (c) => {
@@ -61,7 +60,6 @@ export const playlistRoutes = defineRoutes([
       path: '/user/playlists/:playlistId',
       tag,
       summary: 'Rename or describe a playlist',
-      params,
       body: PlaylistPatchSchema,
       example: { playlist: { title: 'Sicilian lines', description: 'Najdorf first' } },
       responses: {
@@ -89,7 +87,6 @@ export const playlistRoutes = defineRoutes([
       path: '/user/playlists/:playlistId/order',
       tag,
       summary: "Reorder a playlist's videos",
-      params,
       body: PlaylistOrderSchema,
       example: { videoIds: ['Eas20kFpAYw', 'wofz0k6FCMU'] },
       responses: {
@@ -110,7 +107,6 @@ export const playlistRoutes = defineRoutes([
       path: '/user/playlists/:playlistId',
       tag,
       summary: 'Delete a playlist',
-      params,
       responses: { 200: ['The remaining playlists', answers.playlists], 404: gone },
     },
     async (c) => {
@@ -125,7 +121,6 @@ export const playlistRoutes = defineRoutes([
       path: '/user/playlists/:playlistId',
       tag,
       summary: 'Add a video to a playlist',
-      params,
       body: VideoBodySchema,
       example: { video: { _id: 'Eas20kFpAYw' } },
       responses: {
@@ -150,7 +145,7 @@ export const playlistRoutes = defineRoutes([
       path: '/user/playlists/:playlistId/:videoId',
       tag,
       summary: 'Remove a video from a playlist',
-      params: { ...params, videoId: 'Eas20kFpAYw' },
+      params: { videoId: 'Eas20kFpAYw' },
       responses: { 200: ['The playlist without it', answers.playlist], 404: 'Not in the playlist' },
     },
     async (c) => {

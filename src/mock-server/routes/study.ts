@@ -98,7 +98,7 @@ export const studyRoutes = defineRoutes([
       path: '/user/notes/:videoId/:noteId',
       tag: 'Notes',
       summary: 'Delete a note',
-      params: { ...params, noteId: 'a-note-id' },
+      params,
       responses: { 200: ['The remaining notes', answers.notes], 404: 'No such note of yours' },
     },
     async (c) => {

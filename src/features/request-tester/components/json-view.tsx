@@ -1,6 +1,7 @@
 type JsonViewProps = { value: unknown; name?: string; depth?: number }
 
 const PREVIEW_ITEMS = 200
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** Pretty-printed JSON whose objects and arrays fold open and shut (native <details>). */
 export function JsonView({ value, name, depth = 0 }: JsonViewProps) {
@@ -27,7 +28,7 @@ export function JsonView({ value, name, depth = 0 }: JsonViewProps) {
         {label}
         {open}
         <span className="json-count">
-          {entries.length} {Array.isArray(value) ? 'items' : 'keys'}
+          {count(entries.length, Array.isArray(value) ? 'item' : 'key')}
         </span>
       </summary>
       <div className="json-children">

@@ -4,6 +4,7 @@ import { METHODS, type Method } from '../send-request'
 type RequestFormProps = {
   method: Method
   endpoint: string
+  endpointInputId: string
   suggestions: string[]
   canSubmit: boolean
   onMethodChange: (method: Method) => void
@@ -11,10 +12,11 @@ type RequestFormProps = {
   onSubmit: () => void
 }
 
-/** Method, endpoint (with the server's routes as suggestions) and Submit. */
+/** Method, endpoint (the API's paths as suggestions) and Submit. */
 export function RequestForm({
   method,
   endpoint,
+  endpointInputId,
   suggestions,
   canSubmit,
   onMethodChange,
@@ -40,11 +42,11 @@ export function RequestForm({
           <option key={name}>{name}</option>
         ))}
       </select>
-      <label className="visually-hidden" htmlFor={`${listId}-endpoint`}>
+      <label className="visually-hidden" htmlFor={endpointInputId}>
         Endpoint
       </label>
       <input
-        id={`${listId}-endpoint`}
+        id={endpointInputId}
         className="tester-endpoint"
         value={endpoint}
         list={listId}
@@ -53,10 +55,10 @@ export function RequestForm({
         onChange={(event) => onEndpointChange(event.target.value)}
       />
       <datalist id={listId}>
-        {suggestions.map((route) => {
-          const [routeMethod, path] = route.split(' ')
-          return <option key={route} value={path} label={routeMethod} />
-        })}
+        {/* One suggestion per path: several methods share one. */}
+        {[...new Set(suggestions)].map((path) => (
+          <option key={path} value={path} />
+        ))}
       </datalist>
       <button type="submit" className="button" disabled={!canSubmit}>
         Submit

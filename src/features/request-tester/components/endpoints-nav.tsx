@@ -1,0 +1,43 @@
+import type { Endpoint } from '../endpoints'
+
+type EndpointsNavProps = {
+  endpoints: Endpoint[]
+  error: string | null
+  onChoose: (endpoint: Endpoint) => void
+}
+
+/** Every route of /api/openapi.json, by group; choosing one fills the form. */
+export function EndpointsNav({ endpoints, error, onChoose }: EndpointsNavProps) {
+  const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))]
+  return (
+    <nav className="tester-endpoints" aria-labelledby="tester-endpoints-heading">
+      <h2 id="tester-endpoints-heading">Endpoints</h2>
+      {error && <p className="muted">{error}</p>}
+      {!error && endpoints.length === 0 && <p className="muted">Reading the API…</p>}
+      {tags.map((tag) => (
+        <details key={tag} open>
+          <summary>{tag}</summary>
+          <ul>
+            {endpoints
+              .filter((endpoint) => endpoint.tag === tag)
+              .map((endpoint) => (
+                <li key={`${endpoint.method} ${endpoint.path}`}>
+                  <button
+                    type="button"
+                    className="endpoint-choice"
+                    title={endpoint.summary}
+                    onClick={() => onChoose(endpoint)}
+                  >
+                    <span className={`method method-${endpoint.method.toLowerCase()}`}>
+                      {endpoint.method}
+                    </span>{' '}
+                    <span className="endpoint">{endpoint.path}</span>
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { parseCurl, type ImportedRequest } from '../curl-import'
+
+type ImportCurlDialogProps = {
+  onImport: (request: ImportedRequest) => void
+  onClose: () => void
+}
+
+/** "Import cURL": a command copied from a browser or a terminal fills the form. */
+export function ImportCurlDialog({ onImport, onClose }: ImportCurlDialogProps) {
+  const [command, setCommand] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const ids = { command: useId(), error: useId() }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const read = parseCurl(command)
+    if (!read.ok) return setError(read.message)
+    onImport(read.request)
+    onClose()
+  }
+  return (
+    <ModalDialog title="Import cURL" onClose={onClose}>
+      <form className="form" onSubmit={submit}>
+        <label htmlFor={ids.command}>cURL command</label>
+        <textarea
+          id={ids.command}
+          className="tester-body"
+          rows={8}
+          spellCheck={false}
+          value={command}
+          aria-invalid={error !== null}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => {
+            setCommand(event.target.value)
+            setError(null)
+          }}
+        />
+        {error && (
+          <p id={ids.error} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button">
+          Import
+        </button>
+      </form>
+    </ModalDialog>
+  )
+}

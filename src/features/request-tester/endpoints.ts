@@ -1,0 +1,60 @@
+import { isRecord } from '@/shared/is-record'
+import { TESTER_HEADER } from '@/shared/traffic'
+import { METHODS, type Method } from './send-request'
+
+/** One operation of the API's OpenAPI document, as the "Endpoints" list offers it. */
+export type Endpoint = {
+  method: Method
+  /** The document's path, e.g. "/api/user/playlists/{playlistId}". */
+  path: string
+  summary: string
+  tag: string
+  secured: boolean
+  example?: unknown
+  params: { name: string; example?: string }[]
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The operations of an OpenAPI document (anything unreadable in it is left out). */
+export function endpointsOf(document: unknown): Endpoint[] {
+  if (!isRecord(document) || !isRecord(document.paths)) return []
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    METHODS.flatMap((method): Endpoint[] => {
+      const operation = isRecord(operations) ? operations[method.toLowerCase()] : undefined
+      if (!isRecord(operation)) return []
+      const content = isRecord(operation.requestBody) ? operation.requestBody.content : undefined
+      const json = isRecord(content) ? content['application/json'] : undefined
+      const params = Array.isArray(operation.parameters) ? operation.parameters : []
+      return [
+        {
+          method,
+          path,
+          summary: text(operation.summary),
+          tag: Array.isArray(operation.tags) ? text(operation.tags[0]) : '',
+          secured: Array.isArray(operation.security) && operation.security.length > 0,
+          example: isRecord(json) ? json.example : undefined,
+          params: params.filter(isRecord).map((param) => ({
+            name: text(param.name),
+            ...(typeof param.example === 'string' && { example: param.example }),
+          })),
+        },
+      ]
+    }),
+  )
+}
+
+/** The endpoint to send: each path parameter its example, or a {{variable}} to fill in. */
+export const endpointUrl = ({ path, params }: Endpoint) =>
+  path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const example = params.find((param) => param.name === name)?.example
+    return example ? encodeURIComponent(example) : `{{${name}}}`
+  })
+
+/** Reads /api/openapi.json, as the tester's own request (not the app's traffic). */
+export async function fetchEndpoints(): Promise<Endpoint[]> {
+  const url = new URL('/api/openapi.json', window.location.origin)
+  const answer = await fetch(url.href, { headers: { [TESTER_HEADER]: '1' } })
+  if (!answer.ok) throw new Error(`The API description answered ${answer.status}.`)
+  return endpointsOf(await answer.json())
+}
