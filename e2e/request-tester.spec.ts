@@ -36,7 +36,10 @@ test('a POST login shows the token, and a wrong password shows 401 and its messa
   )
 })
 
-test('an invalid body shows "Error in JSON format" and blocks Submit', async ({ page }) => {
+test('an invalid body shows "Error in JSON format" and blocks Submit of a POST', async ({
+  page,
+}) => {
+  await page.getByRole('combobox', { name: 'Method' }).selectOption('POST')
   await page.getByRole('textbox', { name: 'Body' }).fill('{"email": }')
   await expect(page.getByText(/Error in JSON format at line 1/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()

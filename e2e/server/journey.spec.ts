@@ -63,4 +63,14 @@ test('the request tester talks to the server and offers no mock controls', async
   await page.getByRole('combobox', { name: 'Endpoint' }).fill('/api/categories')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText(/^Status: 200/)).toBeVisible()
+  // The server describes itself too: its Endpoints list and suggestions come from it.
+  const nav = page.getByRole('navigation', { name: 'Endpoints' })
+  await nav.getByText('Playlists').click()
+  await expect(
+    nav.getByRole('button', { name: 'PATCH /api/user/playlists/{playlistId}' }),
+  ).toBeVisible()
+  await expect(page.locator('datalist option[value="/api/user/history/all"]')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'App traffic' })).toContainText(
+    'talks to the Gambit server',
+  )
 })

@@ -15,7 +15,7 @@ export function EndpointsNav({ endpoints, error, onChoose }: EndpointsNavProps) 
       {error && <p className="muted">{error}</p>}
       {!error && endpoints.length === 0 && <p className="muted">Reading the API…</p>}
       {tags.map((tag) => (
-        <details key={tag} open>
+        <details key={tag}>
           <summary>{tag}</summary>
           <ul>
             {endpoints
