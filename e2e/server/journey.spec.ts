@@ -65,7 +65,7 @@ test('the request tester talks to the server and offers no mock controls', async
   await expect(page.getByText(/^Status: 200/)).toBeVisible()
   // The server describes itself too: its Endpoints list and suggestions come from it.
   const nav = page.getByRole('navigation', { name: 'Endpoints' })
-  await nav.getByText('Playlists').click()
+  await nav.getByText('Playlists', { exact: true }).click()
   await expect(
     nav.getByRole('button', { name: 'PATCH /api/user/playlists/{playlistId}' }),
   ).toBeVisible()

@@ -1,9 +1,15 @@
-import { Trash2 } from 'lucide'
+import { Trash2, type IconNode } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 
-type RemoveButtonProps = { label: string; onClick: () => void; disabled?: boolean }
+type RemoveButtonProps = {
+  label: string
+  onClick: () => void
+  disabled?: boolean
+  /** A bin by default; a cross for a row of a form. */
+  icon?: IconNode
+}
 
-export function RemoveButton({ label, onClick, disabled }: RemoveButtonProps) {
+export function RemoveButton({ label, onClick, disabled, icon = Trash2 }: RemoveButtonProps) {
   return (
     <button
       type="button"
@@ -13,7 +19,7 @@ export function RemoveButton({ label, onClick, disabled }: RemoveButtonProps) {
       disabled={disabled}
       onClick={onClick}
     >
-      <Icon node={Trash2} />
+      <Icon node={icon} />
     </button>
   )
 }

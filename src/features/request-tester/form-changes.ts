@@ -1,7 +1,6 @@
 import { newRow } from './components/headers-editor'
 import { parseJsonBody } from './parse-json-body'
 import { methodHasBody, type HeaderRow, type TesterRequest } from './send-request'
-import { newVariable } from './tester-form'
 import { missingVariables, substitute, type Variable } from './variables'
 
 /** Header rows from name/value pairs, with the empty row to type the next one into. */
@@ -16,13 +15,6 @@ const isAuthorization = (row: HeaderRow) => row.name.trim().toLowerCase() === 'a
 export function withAuthorization(headers: HeaderRow[]): HeaderRow[] {
   if (!headers.some(isAuthorization)) return [newRow('authorization', '{{token}}'), ...headers]
   return headers.map((row) => (isAuthorization(row) ? { ...row, value: '{{token}}' } : row))
-}
-
-/** {{token}} set to `token` (the row made if there was none). */
-export function withToken(variables: Variable[], token: string): Variable[] {
-  if (!variables.some((row) => row.name.trim() === 'token'))
-    return [newVariable('token', token), ...variables]
-  return variables.map((row) => (row.name.trim() === 'token' ? { ...row, value: token } : row))
 }
 
 /**

@@ -8,12 +8,18 @@ export const HISTORY_LIMIT = 20
 
 export { REDACTED }
 
+/** A header row as stored (the history here, the form in tester-form.ts). */
+export const HeaderRowSchema = z.object({
+  id: z.number(),
+  enabled: z.boolean(),
+  name: z.string(),
+  value: z.string(),
+})
+
 const EntrySchema = z.object({
   method: z.enum(METHODS),
   endpoint: z.string(),
-  headers: z.array(
-    z.object({ id: z.number(), enabled: z.boolean(), name: z.string(), value: z.string() }),
-  ),
+  headers: z.array(HeaderRowSchema),
   body: z.string(),
   status: z.optional(z.number()),
   at: z.number(),

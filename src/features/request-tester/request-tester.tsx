@@ -16,7 +16,14 @@ import type { ImportedRequest } from './curl-import'
 import { endpointUrl, fetchEndpoints, type Endpoint } from './endpoints'
 import { isSecretHeader, readHistory, recordHistory, type HistoryEntry } from './history'
 import { parseJsonBody } from './parse-json-body'
-import { formStore, saveForm, variablesStore, type TesterForm } from './tester-form'
+import {
+  forgetSessionTokenAfterLogout,
+  formStore,
+  saveForm,
+  shareSessionToken,
+  variablesStore,
+  type TesterForm,
+} from './tester-form'
 import {
   methodHasBody,
   METHODS,
@@ -25,10 +32,10 @@ import {
   type Method,
   type SendResult,
 } from './send-request'
-import { requestRefusal, rowsOf, withAuthorization, withToken } from './form-changes'
+import { requestRefusal, rowsOf, withAuthorization } from './form-changes'
 import type { TesterBackend } from './tester-backend'
 import { useAppTraffic } from './use-app-traffic'
-import { capturedToken, substitute, withVariables } from './variables'
+import { capturedToken, substitute, withToken, withVariables } from './variables'
 import './request-tester.css'
 
 export type ColorScheme = 'standard' | 'dark'
@@ -61,6 +68,9 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   // GET and DELETE send no body: what is typed there cannot stop them.
   const bodyCheck = parseJsonBody(substitute(body, variables))
   const bodyProblem = methodHasBody(method) && !bodyCheck.ok ? bodyCheck.message : null
+
+  // Logging out of the app lets go of {{token}} too (docs/product.md, "No token at rest").
+  useEffect(() => forgetSessionTokenAfterLogout(sessionToken), [sessionToken])
 
   useEffect(() => {
     fetchEndpoints().then(setEndpoints, (error: unknown) =>
@@ -134,7 +144,7 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   }
   const useSessionToken = () => {
     if (!sessionToken) return
-    variablesStore.set(withToken(variablesStore.get(), sessionToken))
+    shareSessionToken(sessionToken)
     change({ headers: withAuthorization(headers) })
   }
 

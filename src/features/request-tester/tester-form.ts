@@ -2,9 +2,9 @@ import * as z from 'zod/mini'
 import { createBrowserStore } from '@/lib/browser-store'
 import { newCheck, type Check } from './checks'
 import { initialHeaders } from './components/headers-editor'
-import { redactRows } from './history'
+import { HeaderRowSchema, redactRows } from './history'
 import { METHODS, type TesterRequest } from './send-request'
-import type { Variable } from './variables'
+import { newVariable, withToken, type Variable } from './variables'
 
 /** What the tester's form holds: the request and its checks. */
 export type TesterForm = TesterRequest & { checks: Check[] }
@@ -22,9 +22,7 @@ export const initialForm = (): TesterForm => ({
 const FormSchema = z.object({
   method: z.enum(METHODS),
   endpoint: z.string(),
-  headers: z.array(
-    z.object({ id: z.number(), enabled: z.boolean(), name: z.string(), value: z.string() }),
-  ),
+  headers: z.array(HeaderRowSchema),
   body: z.string(),
   checks: z.array(
     z.object({
@@ -61,12 +59,26 @@ export function saveForm(form: TesterForm) {
   }
 }
 
-let nextVariable = 1
-export const newVariable = (name = '', value = ''): Variable => ({
-  id: nextVariable++,
-  name,
-  value,
-})
-
 /** Variables live in memory only: {{token}} holds a session (docs/product.md). */
 export const variablesStore = createBrowserStore<Variable[]>(() => [newVariable('token', '')], [])
+
+/** The app's session token, when "Use my session token" put it into {{token}}. */
+let sessionInVariables: string | null = null
+
+export function shareSessionToken(sessionToken: string) {
+  sessionInVariables = sessionToken
+  variablesStore.set(withToken(variablesStore.get(), sessionToken))
+}
+
+/**
+ * Logging out of the app lets go of its token here too, whether the tester was on screen at the
+ * logout or is opened after it (docs/product.md, "No token at rest").
+ */
+export function forgetSessionTokenAfterLogout(sessionToken: string | null | undefined) {
+  if (sessionToken || !sessionInVariables) return
+  const held = sessionInVariables
+  sessionInVariables = null
+  variablesStore.set(
+    variablesStore.get().map((row) => (row.value === held ? { ...row, value: '' } : row)),
+  )
+}

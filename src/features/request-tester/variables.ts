@@ -3,6 +3,20 @@ import type { HeaderRow, TesterRequest } from './send-request'
 /** A variable row of the "Variables" panel; `{{name}}` stands for its value. */
 export type Variable = { id: number; name: string; value: string }
 
+let nextVariable = 1
+export const newVariable = (name = '', value = ''): Variable => ({
+  id: nextVariable++,
+  name,
+  value,
+})
+
+/** {{token}} set to `token` (the row made if there was none). */
+export function withToken(variables: Variable[], token: string): Variable[] {
+  if (!variables.some((row) => row.name.trim() === 'token'))
+    return [newVariable('token', token), ...variables]
+  return variables.map((row) => (row.name.trim() === 'token' ? { ...row, value: token } : row))
+}
+
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g
 
 /** Names used in `text` that no variable defines. */

@@ -1,5 +1,5 @@
 import { X } from 'lucide'
-import { Icon } from '@/components/ui/icon'
+import { RemoveButton } from '@/components/ui/remove-button'
 import { CHECK_KINDS, newCheck, runCheck, type Check, type CheckKind } from '../checks'
 import type { TesterResponse } from '../send-request'
 
@@ -58,14 +58,11 @@ export function ChecksPanel({ checks, response, onChange }: ChecksPanelProps) {
                   <span className="muted">: {outcome.detail}</span>
                 </span>
               )}
-              <button
-                type="button"
-                className="icon-button"
-                aria-label="Remove check"
+              <RemoveButton
+                icon={X}
+                label="Remove check"
                 onClick={() => onChange(checks.filter((other) => other.id !== check.id))}
-              >
-                <Icon node={X} />
-              </button>
+              />
             </li>
           )
         })}

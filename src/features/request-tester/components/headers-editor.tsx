@@ -1,5 +1,5 @@
 import { X } from 'lucide'
-import { Icon } from '@/components/ui/icon'
+import { RemoveButton } from '@/components/ui/remove-button'
 import type { HeaderRow } from '../send-request'
 
 let nextId = 100
@@ -49,14 +49,11 @@ export function HeadersEditor({ rows, onChange }: HeadersEditorProps) {
               value={row.value}
               onChange={(event) => update(row.id, { value: event.target.value })}
             />
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Remove header ${row.name || 'row'}`}
+            <RemoveButton
+              icon={X}
+              label={`Remove header ${row.name || 'row'}`}
               onClick={() => remove(row.id)}
-            >
-              <Icon node={X} />
-            </button>
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import { X } from 'lucide'
-import { Icon } from '@/components/ui/icon'
-import { newVariable } from '../tester-form'
-import type { Variable } from '../variables'
+import { RemoveButton } from '@/components/ui/remove-button'
+import { newVariable, type Variable } from '../variables'
 
 type VariablesPanelProps = { variables: Variable[]; onChange: (variables: Variable[]) => void }
 
@@ -31,14 +30,11 @@ export function VariablesPanel({ variables, onChange }: VariablesPanelProps) {
               value={row.value}
               onChange={(event) => update(row.id, { value: event.target.value })}
             />
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Remove variable ${row.name || 'row'}`}
+            <RemoveButton
+              icon={X}
+              label={`Remove variable ${row.name || 'row'}`}
               onClick={() => onChange(variables.filter((other) => other.id !== row.id))}
-            >
-              <Icon node={X} />
-            </button>
+            />
           </li>
         ))}
       </ul>
