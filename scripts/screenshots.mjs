@@ -1,7 +1,8 @@
 // npm run screenshots: pictures of the main routes, for looking at a change and for the README.
 // Builds the product, serves it, and writes PNGs to docs/screenshots/ (or --out DIR), at the
 // widths given by --widths (default 390) in both themes, logged in as the guest with a few saved
-// videos. Not a test: it checks nothing.
+// videos; `--full` takes whole pages. `:playlist` in a route is the id of the playlist made. Not a
+// test: it checks nothing.
 import { chromium } from '@playwright/test'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -16,7 +17,7 @@ const out = option('out', 'docs/screenshots')
 const widths = option('widths', '390').split(',').map(Number)
 const routes = option(
   'routes',
-  '/,/explore,/singlevideo/Eas20kFpAYw,/playlist,/liked,/login,/mockman',
+  '/,/explore,/singlevideo/Eas20kFpAYw,/playlist,/singleplaylist/:playlist,/liked,/login,/mockman',
 ).split(',')
 const port = 4178
 
@@ -57,7 +58,8 @@ try {
       await page.getByRole('checkbox', { name: 'Remember me' }).check()
       await page.getByRole('button', { name: 'Guest Login' }).click()
       await page.waitForURL(/\/explore$/)
-      await page.evaluate(async () => {
+      // `:playlist` in a route stands for the id of the playlist made here.
+      const playlistId = await page.evaluate(async () => {
         // A few saved videos, so the list pages show something.
         const { token } = JSON.parse(localStorage.getItem('AUTH'))
         const post = (path, body) =>
@@ -73,14 +75,18 @@ try {
         })
         for (const _id of ['6IegDENuxU4', '6Ae2PthxWSA'])
           await post(`/api/user/playlists/${playlists[0]._id}`, { video: { _id } })
+        return playlists[0]._id
       })
       for (const route of routes) {
-        await page.goto(`${base}${route}`)
+        await page.goto(`${base}${route.replace(':playlist', playlistId)}`)
         await page.waitForLoadState('networkidle')
         await page.locator('main .loader').first().waitFor({ state: 'detached' })
         await page.waitForTimeout(300) // images settle
-        const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')
-        await page.screenshot({ path: `${out}/${name}-${width}-${theme}.png` })
+        const name = route === '/' ? 'home' : route.slice(1).replace(/[/?=:]+/g, '-')
+        await page.screenshot({
+          path: `${out}/${name}-${width}-${theme}.png`,
+          fullPage: args.includes('--full'),
+        })
       }
       await context.close()
     }

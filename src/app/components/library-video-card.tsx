@@ -12,6 +12,8 @@ type LibraryVideoCardProps = {
   onOpen: (video: Video) => void
   eager?: boolean
   extraAction?: ReactNode
+  /** Over the thumbnail's corner (a playlist's Move up / Move down). */
+  cornerActions?: ReactNode
   /** Where the user stopped in it (useProgressByVideo, once per page). */
   progress?: Progress
 }
@@ -22,6 +24,7 @@ export function LibraryVideoCard({
   onOpen,
   eager,
   extraAction,
+  cornerActions,
   progress,
 }: LibraryVideoCardProps) {
   const userId = useCurrentUserId()
@@ -29,6 +32,7 @@ export function LibraryVideoCard({
     <VideoCard
       video={video}
       overlay={progress && <CardProgress progress={progress} />}
+      cornerActions={cornerActions}
       eager={eager}
       onOpen={onOpen}
       actions={

@@ -99,6 +99,8 @@ function VideoPage({ videoId }: { videoId: string }) {
           </>
         }
       >
+        {/* Before the notes: where the playlist goes next is read first. */}
+        {queue && <UpNext queue={queue} onNext={playNext} />}
         {userId === null ? (
           <LoginToStudy />
         ) : (
@@ -110,7 +112,6 @@ function VideoPage({ videoId }: { videoId: string }) {
           />
         )}
       </VideoDetails>
-      {queue && <UpNext queue={queue} onNext={playNext} />}
       <MoreLikeThis video={video.data} />
     </>
   )

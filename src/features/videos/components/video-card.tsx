@@ -15,9 +15,18 @@ type VideoCardProps = {
   eager?: boolean
   /** Shown over the thumbnail's lower edge: how much of it the user watched. */
   overlay?: ReactNode
+  /** Buttons over the thumbnail's top corner (a playlist's Move up / Move down). */
+  cornerActions?: ReactNode
 }
 
-export function VideoCard({ video, actions, onOpen, eager, overlay }: VideoCardProps) {
+export function VideoCard({
+  video,
+  actions,
+  onOpen,
+  eager,
+  overlay,
+  cornerActions,
+}: VideoCardProps) {
   return (
     <article className="video-card">
       <Link
@@ -32,6 +41,7 @@ export function VideoCard({ video, actions, onOpen, eager, overlay }: VideoCardP
         </h2>
       </Link>
       {overlay && <div className="video-card-overlay">{overlay}</div>}
+      {cornerActions && <div className="video-card-corner">{cornerActions}</div>}
       <div className="video-card-meta">
         <Monogram name={video.creator} />
         <div>
