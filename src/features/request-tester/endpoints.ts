@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { isRecord } from '@/shared/is-record'
 import { TESTER_HEADER } from '@/shared/traffic'
 import { METHODS, type Method } from './send-request'
@@ -57,4 +58,16 @@ export async function fetchEndpoints(): Promise<Endpoint[]> {
   const answer = await fetch(url.href, { headers: { [TESTER_HEADER]: '1' } })
   if (!answer.ok) throw new Error(`The API description answered ${answer.status}.`)
   return endpointsOf(await answer.json())
+}
+
+/** The API's endpoints once read, or why they could not be. */
+export function useEndpoints() {
+  const [endpoints, setEndpoints] = useState<Endpoint[]>([])
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    fetchEndpoints().then(setEndpoints, (failure: unknown) =>
+      setError(`Couldn't read the API's description: ${String(failure)}`),
+    )
+  }, [])
+  return { endpoints, error }
 }

@@ -1,6 +1,15 @@
+import { REDACTED, type TrafficEntry } from '@/shared/traffic'
 import { newRow } from './components/headers-editor'
+import type { ImportedRequest } from './curl-import'
+import { endpointUrl, type Endpoint } from './endpoints'
 import { parseJsonBody } from './parse-json-body'
-import { methodHasBody, type HeaderRow, type TesterRequest } from './send-request'
+import {
+  METHODS,
+  methodHasBody,
+  type HeaderRow,
+  type Method,
+  type TesterRequest,
+} from './send-request'
 import { missingVariables, substitute, type Variable } from './variables'
 
 /** Header rows from name/value pairs, with the empty row to type the next one into. */
@@ -31,4 +40,33 @@ export function requestRefusal(request: TesterRequest, variables: Variable[]): s
     if (!check.ok) return check.message
   }
   return null
+}
+
+/** An endpoint chosen from the API's description: its method, path, example and token. */
+export const fromEndpoint = (chosen: Endpoint, headers: HeaderRow[]): Partial<TesterRequest> => ({
+  method: chosen.method,
+  endpoint: endpointUrl(chosen),
+  body: chosen.example === undefined ? '{}' : JSON.stringify(chosen.example, null, 2),
+  headers: chosen.secured ? withAuthorization(headers) : headers,
+})
+
+/** A request the app made; its token was never kept, so {{token}} stands in for it. */
+export const fromTraffic = (entry: TrafficEntry): Partial<TesterRequest> => ({
+  method: METHODS.includes(entry.method as Method) ? (entry.method as Method) : 'GET',
+  endpoint: entry.path,
+  headers: rowsOf(
+    entry.headers.map(([name, value]) => [name, value === REDACTED ? '{{token}}' : value]),
+  ),
+  body: entry.body || '{}',
+})
+
+/** An imported cURL command; a URL of this site becomes its path. */
+export function fromCurl(imported: ImportedRequest, origin: string): Partial<TesterRequest> {
+  const url = new URL(imported.url, origin)
+  return {
+    method: imported.method,
+    endpoint: url.origin === origin ? url.pathname + url.search : imported.url,
+    headers: rowsOf(imported.headers),
+    body: imported.body || '{}',
+  }
 }

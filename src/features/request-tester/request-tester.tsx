@@ -1,6 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
-import { createBrowserStore } from '@/lib/browser-store'
-import { REDACTED, type TrafficEntry } from '@/shared/traffic'
+import { REDACTED } from '@/shared/traffic'
 import { AppTraffic } from './components/app-traffic'
 import { BackendControls } from './components/backend-controls'
 import { ChecksPanel } from './components/checks-panel'
@@ -12,10 +11,12 @@ import { RequestForm } from './components/request-form'
 import { RequestTools } from './components/request-tools'
 import { ResponseView } from './components/response-view'
 import { VariablesPanel } from './components/variables-panel'
-import type { ImportedRequest } from './curl-import'
-import { endpointUrl, fetchEndpoints, type Endpoint } from './endpoints'
-import { isSecretHeader, readHistory, recordHistory, type HistoryEntry } from './history'
+import { endpointUrl, useEndpoints } from './endpoints'
+import { fromCurl, fromEndpoint, fromTraffic, withAuthorization } from './form-changes'
+import { isSecretHeader, type HistoryEntry } from './history'
 import { parseJsonBody } from './parse-json-body'
+import { methodHasBody } from './send-request'
+import type { TesterBackend } from './tester-backend'
 import {
   forgetSessionTokenAfterLogout,
   formStore,
@@ -24,18 +25,10 @@ import {
   variablesStore,
   type TesterForm,
 } from './tester-form'
-import {
-  methodHasBody,
-  METHODS,
-  sendRequest,
-  tellAppOfWrite,
-  type Method,
-  type SendResult,
-} from './send-request'
-import { requestRefusal, rowsOf, withAuthorization } from './form-changes'
-import type { TesterBackend } from './tester-backend'
 import { useAppTraffic } from './use-app-traffic'
-import { capturedToken, substitute, withToken, withVariables } from './variables'
+import { useOnServer } from './use-on-server'
+import { useSend } from './use-send'
+import { substitute, withVariables } from './variables'
 import './request-tester.css'
 
 export type ColorScheme = 'standard' | 'dark'
@@ -54,16 +47,11 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   const form = formStore.use()
   const change = (patch: Partial<TesterForm>) => saveForm({ ...formStore.get(), ...patch })
   const variables = variablesStore.use()
-  const [result, setResult] = useState<SendResult | null>(null)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { send, result, refusal, clearRefusal, sending, history } = useSend()
   const [importing, setImporting] = useState(false)
-  // Kept in localStorage: read after hydration of the prerendered page (lib/browser-store.ts).
-  const [historyStore] = useState(() => createBrowserStore(readHistory, []))
-  const history = historyStore.use()
-  const [endpoints, setEndpoints] = useState<Endpoint[]>([])
-  const [endpointsError, setEndpointsError] = useState<string | null>(null)
+  const { endpoints, error: endpointsError } = useEndpoints()
   const traffic = useAppTraffic(backend)
+  const onServer = useOnServer(backend)
   const { method, endpoint, headers, body, checks } = form
   // GET and DELETE send no body: what is typed there cannot stop them.
   const bodyCheck = parseJsonBody(substitute(body, variables))
@@ -72,64 +60,11 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   // Logging out of the app lets go of {{token}} too (docs/product.md, "No token at rest").
   useEffect(() => forgetSessionTokenAfterLogout(sessionToken), [sessionToken])
 
-  useEffect(() => {
-    fetchEndpoints().then(setEndpoints, (error: unknown) =>
-      setEndpointsError(`Couldn't read the API's description: ${String(error)}`),
-    )
-  }, [])
-
-  const send = async (request: TesterForm) => {
-    const refused = requestRefusal(request, variables)
-    setRefusal(refused)
-    if (refused) return
-    setSending(true)
-    const ready = withVariables(request, variables)
-    const sent = await sendRequest(ready)
-    tellAppOfWrite(ready, sent)
-    const answer = sent.response
-    const token =
-      answer?.data.kind === 'json'
-        ? capturedToken(request.endpoint, answer.status, answer.data.value)
-        : null
-    if (token) variablesStore.set(withToken(variablesStore.get(), token))
-    setResult(sent)
-    // Stored as written: a {{token}} stays a placeholder, a pasted token is redacted.
-    const { method, endpoint, headers, body } = request
-    historyStore.set(recordHistory({ method, endpoint, headers, body }, answer?.status))
-    setSending(false)
-  }
-
   /** Fills the form, then takes the user to it. */
   const fill = (patch: Partial<TesterForm>) => {
     change(patch)
-    setRefusal(null)
+    clearRefusal()
     requestAnimationFrame(() => document.getElementById(ENDPOINT_INPUT)?.focus())
-  }
-  const chooseEndpoint = (chosen: Endpoint) =>
-    fill({
-      method: chosen.method,
-      endpoint: endpointUrl(chosen),
-      body: chosen.example === undefined ? '{}' : JSON.stringify(chosen.example, null, 2),
-      headers: chosen.secured ? withAuthorization(headers) : headers,
-    })
-  const openTraffic = (entry: TrafficEntry) =>
-    fill({
-      method: METHODS.includes(entry.method as Method) ? (entry.method as Method) : 'GET',
-      endpoint: entry.path,
-      // The app's token was never kept: {{token}} stands in for it.
-      headers: rowsOf(
-        entry.headers.map(([name, value]) => [name, value === REDACTED ? '{{token}}' : value]),
-      ),
-      body: entry.body || '{}',
-    })
-  const importCurl = (imported: ImportedRequest) => {
-    const url = new URL(imported.url, window.location.origin)
-    fill({
-      method: imported.method,
-      endpoint: url.origin === window.location.origin ? url.pathname + url.search : imported.url,
-      headers: rowsOf(imported.headers),
-      body: imported.body || '{}',
-    })
   }
   const rerun = (entry: HistoryEntry) => {
     // A redacted token is replaced by the current session's, when there is one.
@@ -138,11 +73,12 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
         ? { ...row, value: sessionToken }
         : row,
     )
-    const next = { ...formStore.get(), ...entry, headers: restored }
+    const { method, endpoint, body } = entry
+    const next = { ...formStore.get(), method, endpoint, body, headers: restored }
     change(next)
     void send(next)
   }
-  const useSessionToken = () => {
+  const applySessionToken = () => {
     if (!sessionToken) return
     shareSessionToken(sessionToken)
     change({ headers: withAuthorization(headers) })
@@ -165,7 +101,11 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
     >
       <h1>Request tester</h1>
       <div className="tester-layout">
-        <EndpointsNav endpoints={endpoints} error={endpointsError} onChoose={chooseEndpoint} />
+        <EndpointsNav
+          endpoints={endpoints}
+          error={endpointsError}
+          onChoose={(chosen) => fill(fromEndpoint(chosen, headers))}
+        />
         <div className="tester-main">
           <div className="tester-panes">
             <section className="tester-pane" aria-labelledby="tester-request-heading">
@@ -181,9 +121,10 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
                 onSubmit={() => void send(formStore.get())}
               />
               <RequestTools
-                request={form}
+                // A copied command runs elsewhere: its {{variables}} are filled in.
+                request={withVariables(form, variables)}
                 canUseSession={Boolean(sessionToken)}
-                onUseSession={useSessionToken}
+                onUseSession={applySessionToken}
                 onImport={() => setImporting(true)}
               />
               <HeadersEditor rows={headers} onChange={(rows) => change({ headers: rows })} />
@@ -222,12 +163,21 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
             />
             <VariablesPanel variables={variables} onChange={variablesStore.set} />
           </div>
-          <AppTraffic entries={traffic} onServer={backend.kind === 'server'} onOpen={openTraffic} />
+          <AppTraffic
+            entries={traffic}
+            onServer={onServer}
+            onOpen={(entry) => fill(fromTraffic(entry))}
+          />
           <HistoryList entries={history} onRerun={rerun} />
           <BackendControls backend={backend} />
         </div>
       </div>
-      {importing && <ImportCurlDialog onImport={importCurl} onClose={() => setImporting(false)} />}
+      {importing && (
+        <ImportCurlDialog
+          onImport={(imported) => fill(fromCurl(imported, window.location.origin))}
+          onClose={() => setImporting(false)}
+        />
+      )}
     </div>
   )
 }

@@ -1,18 +1,12 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { notify } from '@/components/ui/toast'
 import { MAX_DELAY_MS } from '@/shared/input-rules'
 import type { TesterBackend } from '../tester-backend'
-
-const noChanges = () => () => undefined
+import { useOnServer } from '../use-on-server'
 
 /** The mock's delay and "Reset demo data", both sent to the worker. */
 export function BackendControls({ backend }: { backend: TesterBackend }) {
-  // The prerendered page knows only the in-browser back end; hydrate as that, then say (lib/browser-store.ts).
-  const onServer = useSyncExternalStore(
-    noChanges,
-    () => backend.kind === 'server',
-    () => false,
-  )
+  const onServer = useOnServer(backend)
   const [delay, setDelay] = useState('')
   const [busy, setBusy] = useState(false)
 
