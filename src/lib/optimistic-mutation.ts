@@ -43,7 +43,7 @@ export function useOptimisticMutation<TData, TInput>({
   const isLast = (input: TInput) =>
     queryClient
       .getMutationCache()
-      .findAll({ mutationKey: scope, status: 'pending' })
+      .findAll({ mutationKey: scope, exact: true, status: 'pending' })
       .filter((mutation) => sameTarget(mutation.state.variables as TInput, input)).length <= 1
   const succeed = (data: TData, input: TInput) => {
     if (isLast(input)) settle(data, input)
