@@ -1,5 +1,5 @@
 import { Pencil, Play } from 'lucide'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Icon } from '@/components/ui/icon'
@@ -66,11 +66,12 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
   const [renaming, setRenaming] = useState(false)
   const renameButton = useRef<HTMLButtonElement>(null)
   const ids = videos.map((video) => video._id)
-  const closeRename = () => {
-    setRenaming(false)
-    // Back to where the user started, once the button is there again.
-    requestAnimationFrame(() => renameButton.current?.focus())
-  }
+  // When the form closes (Save or Cancel), focus goes back to Rename, where the user started.
+  const wasRenaming = useRef(false)
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus()
+    wasRenaming.current = renaming
+  }, [renaming])
 
   return (
     <>
@@ -99,7 +100,9 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
       </div>
       <p className="category-label">{videoCount(videos.length)}</p>
       {description && <p className="playlist-description">{description}</p>}
-      {renaming && <RenamePlaylistForm userId={userId} playlist={playlist} onDone={closeRename} />}
+      {renaming && (
+        <RenamePlaylistForm userId={userId} playlist={playlist} onDone={() => setRenaming(false)} />
+      )}
       {videos.length === 0 ? (
         <EmptyState
           message="Looks like you haven't added anything in this playlist yet."
