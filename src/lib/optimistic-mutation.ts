@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { ApiError } from './api-client'
 
 /** One cached answer a write changes before the server has answered. */
 export type OptimisticChange = { queryKey: QueryKey; update: (cached: unknown) => unknown }
@@ -12,10 +13,14 @@ type OptimisticMutationOptions<TData, TInput> = {
   /** Writes the server's answer into the cache: it is the truth. */
   settle: (data: TData, input: TInput) => void
   /**
-   * A refusal that only says this tab was stale (a 409 "already in", a 404 "not in"): the fresh
-   * state when it already is what the user wanted (a success then), else null.
+   * A 409 ("already in") or 404 ("not in") may only say that this tab was stale (another tab
+   * changed it): `read` gets the server's state, and if it already `reached` what the user
+   * wanted, that is a success, not a failure.
    */
-  recover?: (error: unknown, input: TInput) => Promise<TData | null>
+  stale?: {
+    read: (input: TInput) => Promise<TData>
+    reached: (fresh: TData, input: TInput) => boolean
+  }
   /** Which pending writes of the scope touch the same thing (all of them when not given). */
   sameTarget?: (a: TInput, b: TInput) => boolean
   onSuccess?: (data: TData, input: TInput) => void
@@ -34,7 +39,7 @@ export function useOptimisticMutation<TData, TInput>({
   request,
   optimistic,
   settle,
-  recover,
+  stale,
   sameTarget = () => true,
   onSuccess,
   onFailure,
@@ -67,8 +72,9 @@ export function useOptimisticMutation<TData, TInput>({
     },
     onSuccess: succeed,
     onError: async (error, input, context) => {
-      const fresh = await recover?.(error, input).catch(() => null)
-      if (fresh) return succeed(fresh, input)
+      const maybeStale = error instanceof ApiError && (error.status === 409 || error.status === 404)
+      const fresh = stale && maybeStale ? await stale.read(input).catch(() => null) : null
+      if (fresh && stale?.reached(fresh, input)) return succeed(fresh, input)
       if (isLast(input)) {
         for (const { queryKey, data } of context?.snapshot ?? []) {
           queryClient.setQueryData(queryKey, data)

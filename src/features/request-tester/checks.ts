@@ -3,7 +3,8 @@ import type { TesterResponse } from './send-request'
 
 /** A check on the answer (docs/product.md, "Checks"); `expected` is as typed. */
 export type Check = { id: number; kind: CheckKind; path: string; expected: string }
-export type CheckKind = 'status' | 'json' | 'time'
+export const CHECK_KIND_NAMES = ['status', 'json', 'time'] as const
+export type CheckKind = (typeof CHECK_KIND_NAMES)[number]
 export type CheckOutcome = { pass: boolean; detail: string }
 
 export const CHECK_KINDS: { kind: CheckKind; label: string }[] = [

@@ -6,8 +6,6 @@ import { METHODS, type HeaderRow, type TesterRequest } from './send-request'
 const HISTORY_KEY = 'GAMBIT_TESTER_HISTORY'
 export const HISTORY_LIMIT = 20
 
-export { REDACTED }
-
 /** A header row as stored (the history here, the form in tester-form.ts). */
 export const HeaderRowSchema = z.object({
   id: z.number(),

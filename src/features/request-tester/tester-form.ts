@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { createBrowserStore } from '@/lib/browser-store'
-import { newCheck, type Check } from './checks'
+import { CHECK_KIND_NAMES, newCheck, type Check } from './checks'
 import { initialHeaders } from './components/headers-editor'
 import { HeaderRowSchema, redactRows } from './history'
 import { METHODS, type TesterRequest } from './send-request'
@@ -27,7 +27,7 @@ const FormSchema = z.object({
   checks: z.array(
     z.object({
       id: z.number(),
-      kind: z.enum(['status', 'json', 'time']),
+      kind: z.enum(CHECK_KIND_NAMES),
       path: z.string(),
       expected: z.string(),
     }),

@@ -1,5 +1,4 @@
 import { notify } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
@@ -28,9 +27,8 @@ export const withoutVideo = (videos: Video[], videoId: string) =>
 
 /**
  * A write to one of the user's lists, shown on the click (docs/architecture.md, "Optimistic
- * writes"); the server's answer then goes into the cache. A 409 ("already in") or 404 ("not in")
- * means this tab's list was stale (another tab changed it): the list is read again, and if it is
- * already as wanted, that is a success, not a failure.
+ * writes"); the server's answer then goes into the cache. A stale tab's refusal is checked
+ * against the list read again (`reached`).
  */
 export function useListMutation<TInput>({
   userId,
@@ -50,12 +48,7 @@ export function useListMutation<TInput>({
       { queryKey, update: (videos) => (videos ? change(videos as Video[], input) : videos) },
     ],
     settle: (videos) => queryClient.setQueryData(queryKey, videos),
-    recover: async (error, input) => {
-      if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 404))
-        return null
-      const fresh = await getUserList(list)
-      return reached(fresh, input) ? fresh : null
-    },
+    stale: { read: () => getUserList(list), reached },
     onSuccess: () => successMessage && notify.success(successMessage),
     onFailure: (error) => {
       if (failureMessage) notify.error(failureMessage)

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client'
 import type { Video } from '@/types/api'
 import { playlistPath, type PlaylistResponse } from './get-playlist'
-import { usePlaylistChange } from './playlist-writes'
+import { inPlaylist, usePlaylistChange } from './playlist-writes'
 
 type AddInput = { playlistId: string; video: Video }
 
@@ -10,9 +10,9 @@ export const useAddToPlaylist = (userId: string | null) =>
     request: async ({ playlistId, video }: AddInput) =>
       (await api.post<PlaylistResponse>(playlistPath(playlistId), { video })).playlist,
     change: (playlist, { video }) =>
-      playlist.videos.some((saved) => saved._id === video._id)
+      inPlaylist(playlist, video._id)
         ? playlist
         : { ...playlist, videos: [...playlist.videos, video] },
-    wanted: (fresh, { video }) => fresh.videos.some((saved) => saved._id === video._id),
+    wanted: (fresh, { video }) => inPlaylist(fresh, video._id),
     messages: { success: 'Added to playlist!', failure: "Couldn't add video to playlist!" },
   })

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api-client'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/types/api'
@@ -16,6 +15,9 @@ function notifyFailure({ failure }: Messages, error: unknown) {
   const message = typeof failure === 'string' ? failure : failure(error)
   if (message) notify.error(message)
 }
+
+export const inPlaylist = (playlist: Playlist, videoId: string) =>
+  playlist.videos.some((video) => video._id === videoId)
 
 /** One playlist's answer replaces it everywhere it is cached: its page and the list. */
 export function cachePlaylist(queryClient: QueryClient, userId: string, playlist: Playlist) {
@@ -83,11 +85,7 @@ export function usePlaylistChange<TInput extends PlaylistChange>(
       },
     ],
     settle: (playlist) => cachePlaylist(queryClient, owner, playlist),
-    recover: async (error, input) => {
-      if (!wanted || !(error instanceof ApiError) || ![404, 409].includes(error.status)) return null
-      const fresh = await getPlaylist(input.playlistId)
-      return wanted(fresh, input) ? fresh : null
-    },
+    stale: wanted && { read: (input) => getPlaylist(input.playlistId), reached: wanted },
     onSuccess: () => messages.success && notify.success(messages.success),
     onFailure: (error) => notifyFailure(messages, error),
   })

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client'
 import { playlistPath, type PlaylistResponse } from './get-playlist'
-import { usePlaylistChange } from './playlist-writes'
+import { inPlaylist, usePlaylistChange } from './playlist-writes'
 
 type RemoveInput = { playlistId: string; videoId: string }
 
@@ -16,7 +16,7 @@ export const useRemoveFromPlaylist = (userId: string | null) =>
       ...playlist,
       videos: playlist.videos.filter((video) => video._id !== videoId),
     }),
-    wanted: (fresh, { videoId }) => !fresh.videos.some((video) => video._id === videoId),
+    wanted: (fresh, { videoId }) => !inPlaylist(fresh, videoId),
     messages: {
       success: 'Removed from playlist!',
       failure: "Couldn't remove video from playlist!",

@@ -5,6 +5,7 @@ import type { Video } from '@/types/api'
 import { useAddToPlaylist } from '../api/add-to-playlist'
 import { isTitleRefusal, useCreatePlaylist } from '../api/create-playlist'
 import { usePlaylists } from '../api/get-playlists'
+import { inPlaylist } from '../api/playlist-writes'
 import { useRemoveFromPlaylist } from '../api/remove-from-playlist'
 import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
 import '../playlists.css'
@@ -42,7 +43,7 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
       {playlists.data?.length === 0 && <p>No playlists yet. Name one below.</p>}
       <ul className="playlist-options dialog-scroll">
         {playlists.data?.map((playlist) => {
-          const checked = playlist.videos.some((saved) => saved._id === video._id)
+          const checked = inPlaylist(playlist, video._id)
           return (
             <li key={playlist._id}>
               <label className="checkbox">
