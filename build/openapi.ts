@@ -1,31 +1,21 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build, type AliasOptions } from 'vite'
+import type { AliasOptions } from 'vite'
+import { importForNode } from './node-import.ts'
 
 type OpenApiOptions = { root: string; alias: AliasOptions; define: Record<string, string> }
 
 /**
  * The API's OpenAPI document, made in Node from the route definitions (src/mock-server/
- * openapi.ts) and handed to the worker's build: the worker serves it without carrying zod's
+ * openapi.ts) and written beside the page for the worker, which serves it without carrying zod's
  * JSON Schema code (docs/api.md, "OpenAPI").
  */
-export async function buildOpenApiDocument({ root, alias, define }: OpenApiOptions) {
-  const outDir = path.join(root, `node_modules/.tmp/gambit-openapi-${process.pid}-${Date.now()}`)
+export async function buildOpenApiDocument(options: OpenApiOptions) {
+  const { module, dispose } = await importForNode<{ openApiDocument: () => unknown }>(
+    'src/mock-server/openapi.ts',
+    options,
+  )
   try {
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      define,
-      resolve: { alias },
-      build: { ssr: 'src/mock-server/openapi.ts', outDir, emptyOutDir: true, copyPublicDir: false },
-    })
-    const module = (await import(pathToFileURL(path.join(outDir, 'openapi.js')).href)) as {
-      openApiDocument: () => unknown
-    }
     return module.openApiDocument()
   } finally {
-    rmSync(outDir, { recursive: true, force: true })
+    dispose()
   }
 }

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build, type AliasOptions } from 'vite'
+import type { AliasOptions } from 'vite'
+import { importForNode } from './node-import.ts'
 import { prerenderedFile, SHELL_FILE } from '../src/shared/static-pages.ts'
 
 /** What src/entry-server.tsx offers (its own types stay with the app's tsconfig). */
@@ -32,19 +32,12 @@ const ROOT_RE = /<div id="root">[\s\S]*<!-- \/root -->\s*<\/div>/
  * Returns the app's screen patterns, for the servers and the worker.
  */
 export async function prerender({ root, outDir, alias, define }: PrerenderOptions) {
-  // A directory per run: Node caches an imported module by its path for the whole process.
-  const ssrDir = path.join(root, `node_modules/.tmp/gambit-ssr-${process.pid}-${Date.now()}`)
-  await build({
-    configFile: false,
+  const { module: server, dispose } = await importForNode<EntryServer>('src/entry-server.tsx', {
     root,
-    logLevel: 'warn',
+    alias,
     define,
-    resolve: { alias },
     plugins: [react()],
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
   })
-  const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-  const server = (await import(entryUrl)) as EntryServer
 
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
   writeFileSync(path.join(outDir, SHELL_FILE), template)
@@ -55,7 +48,7 @@ export async function prerender({ root, outDir, alias, define }: PrerenderOption
   try {
     await writePages(server, template, manifest, outDir)
   } finally {
-    rmSync(ssrDir, { recursive: true, force: true })
+    dispose()
   }
   return server.screenPatterns
 }
