@@ -6,19 +6,13 @@ import schema1 from './fixtures/schema-1.json'
 import schema2 from './fixtures/schema-2.json'
 import schema3 from './fixtures/schema-3.json'
 import { migrations, SCHEMA_VERSION } from './migrations'
+import { ALL_STORES, type Name } from './schema'
 
 let count = 0
 
-const STORES = [
-  'videos',
-  'categories',
-  'users',
-  'entries',
-  'playlists',
-  'progress',
-  'notes',
-] as const
-type Fixture = { meta: unknown[][] } & Partial<Record<(typeof STORES)[number], unknown[]>>
+// Meta is written by key; every other store from its records (stores a schema lacks are empty).
+const RECORD_STORES = ALL_STORES.filter((store) => store !== 'meta')
+type Fixture = { meta: unknown[][] } & Partial<Record<Name, unknown[]>>
 
 /** Writes a fixture into a database laid out exactly as schema `version` left it. */
 async function databaseOfSchema(version: number, fixture: Fixture): Promise<string> {
@@ -30,7 +24,7 @@ async function databaseOfSchema(version: number, fixture: Fixture): Promise<stri
     },
   })
   const tx = db.transaction(Array.from(db.objectStoreNames), 'readwrite')
-  for (const store of STORES)
+  for (const store of RECORD_STORES)
     for (const record of fixture[store] ?? []) await tx.objectStore(store).put(record as never)
   for (const [key, value] of fixture.meta) await tx.objectStore('meta').put(value, key as string)
   await tx.done
