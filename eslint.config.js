@@ -9,6 +9,10 @@ import tseslint from 'typescript-eslint'
 
 const features = readdirSync('src/features')
 
+/** The page's folders, and the back end with its two hosts (docs/architecture.md, "Layout"). */
+const PAGE = ['@/features/*', '@/app/*', '@/components/*', '@/lib/*', '@/config/*', '@/testing/*']
+const HOSTS = ['@/api/*', '@/worker/*', '@/server/*']
+
 /** Forbids imports matching `group`, with the reason shown to whoever writes one. */
 const forbid = (group, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
@@ -68,16 +72,36 @@ export default tseslint.config(
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
-    rules: forbid(['@/features/*', '@/app/*'], 'Shared code never imports features or the app.'),
+    rules: forbid(
+      ['@/features/*', '@/app/*', ...HOSTS],
+      'Shared code never imports features, the app, the back end or its hosts.',
+    ),
   },
   {
-    // The back end runs in a worker and on Node: nothing of the page may come with it.
-    files: ['src/mock-server/**/*.ts', 'src/shared/**/*.ts', 'src/types/**/*.ts'],
+    // The page reaches the back end over HTTP only (lib/api-client.ts) and shares shared/ with it.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: forbid(HOSTS, 'The page talks to the back end over HTTP; what both need is in shared/.'),
+  },
+  {
+    // The back end runs in a worker and on Node: nothing of the page, nor of either host.
+    files: ['src/api/**/*.ts', 'src/shared/**/*.ts', 'src/types/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
     rules: forbid(
-      ['@/features/*', '@/app/*', '@/components/*', '@/lib/*', '@/config/*', '@/testing/*'],
-      'The back end, shared/ and types/ import only from mock-server/, shared/ and types/.',
+      [...PAGE, '@/worker/*', '@/server/*'],
+      'The back end, shared/ and types/ import only from api/, shared/ and types/.',
     ),
+  },
+  {
+    // Each host runs the back end (api/) and shares shared/ with the page; never the other host.
+    files: ['src/worker/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: forbid([...PAGE, '@/server/*'], 'The worker hosts api/: it imports api/ and shared/.'),
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: forbid([...PAGE, '@/worker/*'], 'The Node server hosts api/: it imports api/ and shared/.'),
   },
   ...featureBoundaries,
   {

@@ -129,7 +129,7 @@ function preloads(manifest: Manifest, page: string, inTemplate: (url: string) =>
     chunk.css?.forEach((sheet) => css.add(sheet))
     chunk.imports?.forEach(visit)
   }
-  visit(`src/app/routes/${page}.tsx`)
+  visit(`src/app/screens/${page}.tsx`)
   const fresh = (file: string) => !inTemplate(`/${file}`)
   return [
     ...[...css]

@@ -5,7 +5,7 @@ import { NOT_FOUND_FILE, pageFileFor } from '../src/shared/static-pages.ts'
 import { buildOpenApiDocument } from './openapi.ts'
 import { prerender } from './prerender.ts'
 
-const SW_ENTRY = 'src/sw.ts'
+const SW_ENTRY = 'src/worker/sw.ts'
 const SW_FILE = 'sw.js'
 /** The API's OpenAPI document, which the worker answers GET /api/openapi.json with. */
 const OPENAPI_FILE = 'openapi.json'

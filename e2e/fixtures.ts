@@ -17,7 +17,7 @@ export async function waitForBackend(page: Page) {
   )
 }
 
-/** Sends a control message to the worker (see src/mock-server/control.ts) and returns its reply. */
+/** Sends a control message to the worker (see src/shared/worker-protocol.ts) and returns its reply. */
 export async function controlBackend(page: Page, message: Record<string, unknown>) {
   await waitForBackend(page)
   return page.evaluate(

@@ -38,9 +38,9 @@ async function nodeBench() {
     appType: 'custom',
     logLevel: 'error',
   })
-  const { createMockServer } = await vite.ssrLoadModule('/src/mock-server/mock-server.ts')
-  const { seedVideos } = await vite.ssrLoadModule('/src/mock-server/seed/videos.ts')
-  const { seedCategories } = await vite.ssrLoadModule('/src/mock-server/seed/categories.ts')
+  const { createMockServer } = await vite.ssrLoadModule('/src/worker/mock-server.ts')
+  const { seedVideos } = await vite.ssrLoadModule('/src/api/seed/videos.ts')
+  const { seedCategories } = await vite.ssrLoadModule('/src/api/seed/categories.ts')
   const extra = Array.from({ length: 1010 }, (_, i) => ({
     ...seedVideos[i % 9],
     _id: `bench-${i}`,

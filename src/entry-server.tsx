@@ -4,12 +4,12 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { generatePath, matchRoutes, StaticRouter } from 'react-router'
 import { createQueryClient } from '@/app/providers'
 import { Root } from '@/app/root'
-import { routes, type RouteEntry } from '@/app/routes'
+import { routes, type RouteEntry } from '@/app/route-table'
 import { categoriesQueryOptions } from '@/features/videos/api/get-categories'
 import { videosQueryOptions } from '@/features/videos/api/get-videos'
 import { creatorSlugs } from '@/features/videos/creators'
 import { configureApiClient } from '@/lib/api-client'
-import { defaultSeed } from '@/mock-server/seed/seed-data'
+import { defaultSeed } from '@/api/seed/seed-data'
 
 /**
  * The build's prerender (build/prerender.ts) loads this module in Node and renders every public
@@ -22,7 +22,7 @@ export type RenderedPage = {
   data: [QueryKey, unknown][]
   /** The path the HTML is for, or "*" (404.html: any path no screen matches). */
   renderedFor: string
-  /** The screen's file under app/routes/, whose chunk the page preloads. */
+  /** The screen's file under app/screens/, whose chunk the page preloads. */
   page: string
 }
 

@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** Sends a control message to the worker from the page (see src/mock-server/control.ts). */
+/** Sends a control message to the worker from the page (see src/api/control.ts). */
 const control = (page, message) =>
   page.evaluate(
     (msg) =>

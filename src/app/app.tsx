@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router'
 import { AuthProvider } from '@/features/auth/auth-context'
 import { AppLayout } from './components/app-layout'
-import { routes } from './routes'
+import { routes } from './route-table'
 
 export function App() {
   return (

@@ -1,4 +1,4 @@
-import type { ControlMessage } from '@/mock-server/control'
+import type { ControlMessage } from '@/shared/worker-protocol'
 import { startBackend } from './backend'
 import { backendKind } from './backend-kind'
 import { askWorker } from './worker-messages'

@@ -1,4 +1,4 @@
-import type { ControlMessage, ControlReply } from '@/mock-server/control'
+import type { ControlMessage, ControlReply } from '@/shared/worker-protocol'
 import { BackendUnavailableError } from './backend'
 
 // Loaded once the back end runs (main.tsx), not with the first visit's JavaScript.

@@ -1,9 +1,9 @@
 import { serve } from '@hono/node-server'
 import path from 'node:path'
-import { defaultSeed } from '@/mock-server/seed/seed-data'
-import { pgDatabase } from '@/mock-server/store/postgres/pg-database'
-import { pgliteDatabase } from '@/mock-server/store/postgres/pglite-database'
-import { createSqlStore } from '@/mock-server/store/postgres/sql-store'
+import { defaultSeed } from '@/api/seed/seed-data'
+import { pgDatabase } from '@/api/store/postgres/pg-database'
+import { pgliteDatabase } from '@/api/store/postgres/pglite-database'
+import { createSqlStore } from '@/api/store/postgres/sql-store'
 import { createServerApp } from './server-app'
 
 /**

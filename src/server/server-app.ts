@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { createApp } from '@/mock-server/app'
-import { openApiDocument } from '@/mock-server/openapi'
-import type { Store } from '@/mock-server/store/port'
+import { createApp } from '@/api/app'
+import { openApiDocument } from '@/api/openapi'
+import type { Store } from '@/api/store/port'
 import { pageFileFor } from '@/shared/static-pages'
 
 export type ServerAppOptions = {

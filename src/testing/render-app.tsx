@@ -6,7 +6,7 @@ import { App } from '@/app/app'
 import { AppProviders, createQueryClient } from '@/app/providers'
 import { STORAGE_KEYS } from '@/config/constants'
 import { configureApiClient } from '@/lib/api-client'
-import type { Fault } from '@/mock-server/faults'
+import type { Fault } from '@/worker/faults'
 import type { VideoListName } from '@/types/api'
 import { createMockTestServer, GUEST, type TestServer } from './test-server'
 

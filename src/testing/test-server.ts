@@ -1,12 +1,12 @@
 import { openDB } from 'idb'
-import { createApp } from '@/mock-server/app'
-import { openApiDocument } from '@/mock-server/openapi'
-import { Faults } from '@/mock-server/faults'
-import { createMockServer, type MockServerOptions } from '@/mock-server/mock-server'
-import { defaultSeed } from '@/mock-server/seed/seed-data'
-import { createSqlStore } from '@/mock-server/store/postgres/sql-store'
-import type { SqlDatabase } from '@/mock-server/store/postgres/sql'
-import type { Store } from '@/mock-server/store/port'
+import { createApp } from '@/api/app'
+import { openApiDocument } from '@/api/openapi'
+import { Faults } from '@/worker/faults'
+import { createMockServer, type MockServerOptions } from '@/worker/mock-server'
+import { defaultSeed } from '@/api/seed/seed-data'
+import { createSqlStore } from '@/api/store/postgres/sql-store'
+import type { SqlDatabase } from '@/api/store/postgres/sql'
+import type { Store } from '@/api/store/port'
 import type { User, Video } from '@/types/api'
 
 export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
@@ -50,10 +50,10 @@ let shared: SqlDatabase | undefined
 export function sharedSqlDatabase(): SqlDatabase {
   shared ??= openedOnUse(async () => {
     if (storeKind !== 'postgres')
-      return (await import('@/mock-server/store/postgres/pglite-database')).pgliteDatabase()
+      return (await import('@/api/store/postgres/pglite-database')).pgliteDatabase()
     const url = process.env.DATABASE_URL
     if (!url) throw new Error('GAMBIT_TEST_STORE=postgres needs DATABASE_URL')
-    return (await import('@/mock-server/store/postgres/pg-database')).pgDatabase(url, 4)
+    return (await import('@/api/store/postgres/pg-database')).pgDatabase(url, 4)
   })
   return shared
 }

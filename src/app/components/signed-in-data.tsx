@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLibraryLists } from '@/features/library/use-library-lists'
 import { usePlaylists } from '@/features/playlists/api/get-playlists'
-import { preloadScreens } from '../routes'
+import { preloadScreens } from '../route-table'
 
 /**
  * A signed-in user's lists, loaded as soon as there is a session. A component of its own

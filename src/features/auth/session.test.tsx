@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
-import { seedVideos } from '@/mock-server/seed/videos'
+import { seedVideos } from '@/api/seed/videos'
 
 test('a stored session renders logged in from the first render', async () => {
   await renderApp({ url: '/explore', user: GUEST })

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { RequestTester } from './request-tester'
-import { setUpTesterTests } from './tester-test-setup'
+import { setUpTesterTests } from '@/testing/tester-test-setup'
 
 const tester = setUpTesterTests()
 const { body, submit, endpoint, status, setBody, renderTester } = tester

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import type { TrafficEntry } from '@/shared/traffic'
-import { setUpTesterTests } from './tester-test-setup'
+import { setUpTesterTests } from '@/testing/tester-test-setup'
 
 const tester = setUpTesterTests()
 const { endpoint, submit, status, body, renderTester } = tester

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { CATEGORY_FILTERS } from '@/config/constants'
-import { seedVideos } from '@/mock-server/seed/videos'
+import { seedVideos } from '@/api/seed/videos'
 import { buildVideo } from '@/testing/test-server'
 import { LEVELS } from '@/types/api'
 import {

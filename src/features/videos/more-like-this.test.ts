@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { seedVideos } from '@/mock-server/seed/videos'
+import { seedVideos } from '@/api/seed/videos'
 import { buildVideo } from '@/testing/test-server'
 import { MORE_LIKE_THIS, moreLikeThis } from './more-like-this'
 

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { ToastRegion } from '@/components/ui/toast'
-import { createMockTestServer } from '@/testing/test-server'
-import { RequestTester } from './request-tester'
-import type { TesterBackend } from './tester-backend'
-import { formStore, variablesStore } from './tester-form'
+import { createMockTestServer } from './test-server'
+import { RequestTester } from '@/features/request-tester/request-tester'
+import type { TesterBackend } from '@/features/request-tester/tester-backend'
+import { formStore, variablesStore } from '@/features/request-tester/tester-form'
 
 type Sent = { url: string; init?: RequestInit }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
-import { seedVideos } from '@/mock-server/seed/videos'
+import { seedVideos } from '@/api/seed/videos'
 
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Videos' }))

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
-import { seedVideos } from '@/mock-server/seed/videos'
+import { seedVideos } from '@/api/seed/videos'
 
 async function fillSignup(
   user: Awaited<ReturnType<typeof renderApp>>['user'],

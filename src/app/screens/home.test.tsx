@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
-import { seedVideos } from '@/mock-server/seed/videos'
+import { seedVideos } from '@/api/seed/videos'
 
 test('the hero names the product', async () => {
   await renderApp({ url: '/' })

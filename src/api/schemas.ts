@@ -10,7 +10,7 @@ import {
 
 /**
  * What the API answers, as schemas: they describe the answers in /api/openapi.json, and the
- * contract tests check real answers against them (src/mock-server/openapi.test.ts). Requests
+ * contract tests check real answers against them (src/api/openapi.test.ts). Requests
  * are validated by request-body.ts.
  */
 export const VideoSchema = z.object({

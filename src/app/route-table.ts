@@ -1,11 +1,11 @@
 import { lazy, type ComponentType } from 'react'
 import { paths } from '@/config/paths'
-import HomeRoute from './routes/home'
+import HomeRoute from './screens/home'
 
 export type RouteEntry = {
   path: string
   Component: ComponentType
-  /** The screen's file under app/routes/ (the build preloads its chunk with its HTML). */
+  /** The screen's file under app/screens/ (the build preloads its chunk with its HTML). */
   page: string
   /**
    * Public screens are rendered to HTML at build time (docs/architecture.md, "Prerendered
@@ -17,11 +17,11 @@ export type RouteEntry = {
 // Every screen but the landing page loads on demand, keeping the first visit light
 // (docs/performance.md).
 const pages = import.meta.glob<{ default: ComponentType }>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-  '!./routes/home.tsx',
+  './screens/*.tsx',
+  '!./screens/*.test.tsx',
+  '!./screens/home.tsx',
 ])
-const load = (page: string) => pages[`./routes/${page}.tsx`]!()
+const load = (page: string) => pages[`./screens/${page}.tsx`]!()
 
 /** Loads screens' code ahead of a visit (it is then in the worker's cache, or memory). */
 export function preloadScreens(...names: string[]): void {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
-import { seedVideos } from '@/mock-server/seed/videos'
+import { seedVideos } from '@/api/seed/videos'
 
 const storedAuth = () => JSON.parse(localStorage.getItem('AUTH') ?? 'null')
 

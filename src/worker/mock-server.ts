@@ -1,7 +1,7 @@
-import { createApp } from './app'
+import { createApp } from '@/api/app'
 import type { Faults } from './faults'
-import { defaultSeed, type SeedData } from './seed/seed-data'
-import { createIndexedDbStore } from './store/indexeddb/idb-store'
+import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
+import { createIndexedDbStore } from '@/api/store/indexeddb/idb-store'
 
 export type MockServerOptions = {
   dbName?: string

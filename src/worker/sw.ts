@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-import { parseControlMessage, runControl } from './mock-server/control'
-import type { Faults } from './mock-server/faults'
-import { createMockServer } from './mock-server/mock-server'
-import { benchSeed } from './mock-server/seed/bench'
-import { recordTraffic, recentTraffic } from './worker/traffic'
-import { dropOldCaches, offlineResponse, openApiFile, precache } from './worker/offline'
+import { parseControlMessage } from '@/shared/worker-protocol'
+import { runControl } from './control'
+import type { Faults } from './faults'
+import { createMockServer } from './mock-server'
+import { benchSeed } from '@/api/seed/bench'
+import { recordTraffic, recentTraffic } from './traffic'
+import { dropOldCaches, offlineResponse, openApiFile, precache } from './offline'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -12,7 +13,7 @@ declare const self: ServiceWorkerGlobalScope
 // in `vite build --mode bench`. The product's worker has neither (docs/testing.md).
 let faults: Faults | undefined
 const faultsReady = __TEST_CONTROLS__
-  ? import('./mock-server/faults').then(({ Faults }) => (faults = new Faults()))
+  ? import('./faults').then(({ Faults }) => (faults = new Faults()))
   : undefined
 const server = createMockServer({
   ...(__BENCH__ ? { dbName: 'gambit-bench', seed: benchSeed() } : {}),
