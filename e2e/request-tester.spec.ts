@@ -36,13 +36,21 @@ test('a POST login shows the token, and a wrong password shows 401 and its messa
   )
 })
 
-test('an invalid body shows "Error in JSON format" and blocks Submit of a POST', async ({
+test('an invalid or cleared body shows "Error in JSON format" and blocks Submit, GET included', async ({
   page,
 }) => {
+  const body = page.getByRole('textbox', { name: 'Body' })
+  const submit = page.getByRole('button', { name: 'Submit' })
+  await body.fill('{"broken": ')
+  await expect(page.getByText(/^Error in JSON format/)).toBeVisible()
+  await expect(submit).toBeDisabled()
+  await body.fill('')
+  await expect(page.getByText(/^Error in JSON format/)).toBeVisible()
+  await expect(submit).toBeDisabled()
   await page.getByRole('combobox', { name: 'Method' }).selectOption('POST')
-  await page.getByRole('textbox', { name: 'Body' }).fill('{"email": }')
+  await body.fill('{"email": }')
   await expect(page.getByText(/Error in JSON format at line 1/)).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
+  await expect(submit).toBeDisabled()
 })
 
 test('an unreachable URL shows "Response is undefined."', async ({ page }) => {

@@ -3,13 +3,7 @@ import { newRow } from './components/headers-editor'
 import type { ImportedRequest } from './curl-import'
 import { endpointUrl, type Endpoint } from './endpoints'
 import { parseJsonBody } from './parse-json-body'
-import {
-  METHODS,
-  methodHasBody,
-  type HeaderRow,
-  type Method,
-  type TesterRequest,
-} from './send-request'
+import { METHODS, type HeaderRow, type Method, type TesterRequest } from './send-request'
 import { missingVariables, substitute, type Variable } from './variables'
 
 /** Header rows from name/value pairs, with the empty row to type the next one into. */
@@ -35,11 +29,8 @@ export function requestRefusal(request: TesterRequest, variables: Variable[]): s
   const missing = missingVariables(request, variables)
   if (missing.length > 0)
     return `Set ${missing.map((name) => `{{${name}}}`).join(', ')} in Variables first.`
-  if (methodHasBody(request.method)) {
-    const check = parseJsonBody(substitute(request.body, variables))
-    if (!check.ok) return check.message
-  }
-  return null
+  const check = parseJsonBody(substitute(request.body, variables))
+  return check.ok ? null : check.message
 }
 
 /** An endpoint chosen from the API's description: its method, path, example and token. */

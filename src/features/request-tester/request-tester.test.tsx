@@ -16,17 +16,26 @@ test('starts as GET /api/test-todos with body {} and an empty response area', ()
   expect(screen.getByText('Send a request to see its response here.')).toBeInTheDocument()
 })
 
-test('invalid JSON, an empty body included, shows the error with its position and disables Submit', async () => {
+test('invalid JSON, an empty body included, shows the error with its position and disables Submit, whatever the method', async () => {
   const { user } = renderTester()
-  // A GET sends no body: what is typed there does not stop it.
-  await setBody(user, '{"a" 1}')
-  expect(submit()).toBeEnabled()
+  // SPEC: invalid JSON shows "Error in JSON format" for every method, GET included.
+  await setBody(user, '{"broken": ')
+  expect(screen.getByText('Error in JSON format: unexpected end of input')).toBeInTheDocument()
+  expect(submit()).toBeDisabled()
+  // The spec's message comes first; the note on GET bodies stays beside it.
   expect(screen.getByText('GET requests are sent without a body.')).toBeInTheDocument()
+  await setBody(user, '')
+  expect(screen.getByText('Error in JSON format: the body is empty')).toBeInTheDocument()
+  expect(submit()).toBeDisabled()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'DELETE')
+  expect(submit()).toBeDisabled()
   await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'POST')
+  await setBody(user, '{"a" 1}')
   expect(screen.getByText('Error in JSON format at line 1, column 6')).toBeInTheDocument()
   expect(submit()).toBeDisabled()
-  await setBody(user, '')
-  expect(screen.getByText(/Error in JSON format/)).toBeInTheDocument()
+  // Ctrl+Enter is refused the same way: nothing is sent.
+  await user.keyboard('{Control>}{Enter}{/Control}')
+  expect(sent()).toEqual([])
   await setBody(user, '{"ok": true}')
   expect(screen.queryByText(/Error in JSON format/)).not.toBeInTheDocument()
   expect(submit()).toBeEnabled()

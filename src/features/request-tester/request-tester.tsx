@@ -53,9 +53,9 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   const traffic = useAppTraffic(backend)
   const onServer = useOnServer(backend)
   const { method, endpoint, headers, body, checks } = form
-  // GET and DELETE send no body: what is typed there cannot stop them.
+  // SPEC: a body that is not JSON is refused whatever the method (GET and DELETE send none).
   const bodyCheck = parseJsonBody(substitute(body, variables))
-  const bodyProblem = methodHasBody(method) && !bodyCheck.ok ? bodyCheck.message : null
+  const bodyProblem = bodyCheck.ok ? null : bodyCheck.message
 
   // Logging out of the app lets go of {{token}} too (docs/product.md, "No token at rest").
   useEffect(() => forgetSessionTokenAfterLogout(sessionToken), [sessionToken])
