@@ -76,6 +76,22 @@ test('the worker answers /api/openapi.json, and "Endpoints" fills the form from 
   await expect(page.getByLabel('Response data')).toContainText("Anand's Immortal")
 })
 
+test('a first visit straight to /mockman lists Endpoints and sends without a reload', async ({
+  browser,
+  baseURL,
+}) => {
+  // A fresh profile: no worker yet, so the page's requests must wait until one controls it.
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/mockman')
+  const nav = page.getByRole('navigation', { name: 'Endpoints' })
+  await expect(nav.getByText('Catalogue')).toBeVisible()
+  await expect(nav.getByText(/Couldn't read the API's description/)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(/^Status:/)).toContainText('200 OK')
+  await context.close()
+})
+
 test('Import cURL fills the form from a browser’s copy, keyboard only', async ({ page }) => {
   await page.goto('/mockman')
   await page.getByRole('button', { name: 'Import cURL' }).focus()

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { ToastRegion } from '@/components/ui/toast'
+import { configureApiClient } from '@/lib/api-client'
 import { createMockTestServer } from './test-server'
 import { RequestTester } from '@/features/request-tester/request-tester'
 import type { TesterBackend } from '@/features/request-tester/tester-backend'
@@ -33,6 +34,7 @@ export function setUpTesterTests() {
     variablesStore.refresh()
     state.server = createMockTestServer()
     state.sent = []
+    configureApiClient({ ready: Promise.resolve() })
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       const url = new URL(input)
       if (url.pathname !== '/api/openapi.json') state.sent.push({ url: input, init })

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { backendReady } from '@/lib/api-client'
 import { isRecord } from '@/shared/is-record'
 import { TESTER_HEADER } from '@/shared/traffic'
 import { METHODS, type Method } from './send-request'
@@ -52,22 +53,31 @@ export const endpointUrl = ({ path, params }: Endpoint) =>
     return example ? encodeURIComponent(example) : `{{${name}}}`
   })
 
-/** Reads /api/openapi.json, as the tester's own request (not the app's traffic). */
+/**
+ * Reads /api/openapi.json, as the tester's own request (not the app's traffic), once the back
+ * end can answer: on a first visit the worker does not control the page yet (lib/backend.ts).
+ */
 export async function fetchEndpoints(): Promise<Endpoint[]> {
+  await backendReady()
   const url = new URL('/api/openapi.json', window.location.origin)
   const answer = await fetch(url.href, { headers: { [TESTER_HEADER]: '1' } })
   if (!answer.ok) throw new Error(`The API description answered ${answer.status}.`)
   return endpointsOf(await answer.json())
 }
 
-/** The API's endpoints once read, or why they could not be. */
+/** The API's endpoints once read, or why they could not be (with a way to try again). */
 export function useEndpoints() {
   const [endpoints, setEndpoints] = useState<Endpoint[]>([])
   const [error, setError] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     fetchEndpoints().then(setEndpoints, (failure: unknown) =>
       setError(`Couldn't read the API's description: ${String(failure)}`),
     )
-  }, [])
-  return { endpoints, error }
+  }, [attempt])
+  const retry = () => {
+    setError(null)
+    setAttempt((count) => count + 1)
+  }
+  return { endpoints, error, retry }
 }

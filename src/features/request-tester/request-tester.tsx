@@ -49,7 +49,7 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
   const variables = variablesStore.use()
   const { send, result, refusal, clearRefusal, sending, history } = useSend()
   const [importing, setImporting] = useState(false)
-  const { endpoints, error: endpointsError } = useEndpoints()
+  const { endpoints, error: endpointsError, retry: retryEndpoints } = useEndpoints()
   const traffic = useAppTraffic(backend)
   const onServer = useOnServer(backend)
   const { method, endpoint, headers, body, checks } = form
@@ -104,6 +104,7 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
         <EndpointsNav
           endpoints={endpoints}
           error={endpointsError}
+          onRetry={retryEndpoints}
           onChoose={(chosen) => fill(fromEndpoint(chosen, headers))}
         />
         <div className="tester-main">

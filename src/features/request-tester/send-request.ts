@@ -1,3 +1,4 @@
+import { backendReady } from '@/lib/api-client'
 import { tellTabs } from '@/lib/tab-sync'
 import { reasonPhrase } from '@/shared/http-status'
 import { TESTER_HEADER } from '@/shared/traffic'
@@ -46,11 +47,14 @@ export async function sendRequest(
   } catch {
     return { response: undefined, error: `"${endpoint}" is not a valid URL.` }
   }
+  const ownOrigin = url.origin === window.location.origin
+  // Like the app's own calls, a request to this site's API waits until the back end can answer.
+  if (ownOrigin && url.pathname.startsWith('/api/'))
+    await backendReady().catch(() => undefined) // then the request fails and says why
   const started = performance.now()
   try {
     // The tester's own requests are not the app's traffic (the worker leaves them out).
-    const own: [string, string][] =
-      url.origin === window.location.origin ? [[TESTER_HEADER, '1']] : []
+    const own: [string, string][] = ownOrigin ? [[TESTER_HEADER, '1']] : []
     const answer = await fetcher(url.href, {
       method,
       headers: [...enabledHeaders(headers), ...own],

@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { configureApiClient } from '@/lib/api-client'
 import type { TrafficEntry } from '@/shared/traffic'
 import { setUpTesterTests } from '@/testing/tester-test-setup'
 
@@ -25,6 +26,39 @@ test('"Endpoints" lists the API from its description; choosing one fills method,
     .map((input) => (input as HTMLInputElement).value)
   expect(headerValues).toContain('{{token}}')
   expect(within(nav).getAllByRole('button')).toHaveLength(32)
+})
+
+test('the page waits for the back end before reading the API or sending: a first visit lists Endpoints without a reload', async () => {
+  // A first visit: until the worker controls the page, /api goes to the static host (a 404).
+  let backendUp = false
+  let startBackend = () => {}
+  configureApiClient({ ready: new Promise<void>((resolve) => (startBackend = resolve)) })
+  const answer = globalThis.fetch
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+    backendUp ? answer(input, init) : Promise.resolve(new Response('Not found', { status: 404 })),
+  )
+  const { user } = renderTester()
+  await user.click(submit())
+  expect(within(endpoints()).getByText('Reading the API…')).toBeInTheDocument()
+  backendUp = true
+  startBackend()
+  expect(await within(endpoints()).findByText('Notes')).toBeInTheDocument()
+  expect(screen.queryByText(/Couldn't read the API's description/)).not.toBeInTheDocument()
+  expect(await status()).toHaveTextContent('Status: 200 OK')
+})
+
+test('when the API cannot be read, "Try again" reads it again', async () => {
+  let failures = 1
+  const answer = globalThis.fetch
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+    input.endsWith('/api/openapi.json') && failures-- > 0
+      ? Promise.resolve(new Response('{}', { status: 503 }))
+      : answer(input, init),
+  )
+  const { user } = renderTester()
+  expect(await within(endpoints()).findByText(/answered 503/)).toBeInTheDocument()
+  await user.click(within(endpoints()).getByRole('button', { name: 'Try again' }))
+  expect(await within(endpoints()).findByText('Notes')).toBeInTheDocument()
 })
 
 test('a login captures {{token}}, which later requests use; an unknown variable is refused before sending', async () => {

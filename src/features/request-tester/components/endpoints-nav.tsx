@@ -4,15 +4,23 @@ type EndpointsNavProps = {
   endpoints: Endpoint[]
   error: string | null
   onChoose: (endpoint: Endpoint) => void
+  onRetry: () => void
 }
 
 /** Every route of /api/openapi.json, by group; choosing one fills the form. */
-export function EndpointsNav({ endpoints, error, onChoose }: EndpointsNavProps) {
+export function EndpointsNav({ endpoints, error, onChoose, onRetry }: EndpointsNavProps) {
   const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))]
   return (
     <nav className="tester-endpoints" aria-labelledby="tester-endpoints-heading">
       <h2 id="tester-endpoints-heading">Endpoints</h2>
-      {error && <p className="muted">{error}</p>}
+      {error && (
+        <>
+          <p className="muted">{error}</p>
+          <button type="button" className="button button-secondary" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      )}
       {!error && endpoints.length === 0 && <p className="muted">Reading the API…</p>}
       {tags.map((tag) => (
         <details key={tag}>
