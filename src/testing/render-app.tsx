@@ -23,6 +23,8 @@ type RenderAppOptions = {
   backendReady?: Promise<unknown>
   /** Runs against the fresh server before the first render (e.g. to store broken records). */
   beforeRender?: (server: TestServer, token: string | null) => Promise<void>
+  /** false: return at once, while the screen's code is still loading. */
+  waitForScreen?: boolean
 }
 
 async function seedThroughApi(server: TestServer, token: string, seed: SeedLists) {
@@ -51,6 +53,7 @@ export async function renderApp({
   faults = [],
   backendReady = Promise.resolve(),
   beforeRender,
+  waitForScreen = true,
 }: RenderAppOptions = {}) {
   const server = createMockTestServer()
   configureApiClient({
@@ -76,6 +79,7 @@ export async function renderApp({
       </AppProviders>
     </MemoryRouter>,
   )
+  if (!waitForScreen) return { ...view, server, queryClient, user: events }
   // Most screens are lazy, and so is the header's search box: wait until their code has loaded.
   await waitFor(() => expect(screen.queryByText('Loading page')).toBeNull())
   await screen.findByRole('searchbox', { name: 'Search videos' })

@@ -6,7 +6,7 @@ import { Header } from '@/components/layout/header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { Sidebar } from '@/components/layout/sidebar'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
-import { Loader } from '@/components/ui/loader'
+import { PageLoader } from '@/components/ui/loader'
 import { AccountControls } from '@/features/auth/components/account-controls'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
@@ -34,7 +34,7 @@ function RoutedPage() {
   const { pathname } = useLocation()
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loader label="Loading page" />}>
+      <Suspense fallback={<PageLoader label="Loading page" />}>
         <Outlet />
       </Suspense>
     </ErrorBoundary>

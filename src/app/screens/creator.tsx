@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
-import { Loader } from '@/components/ui/loader'
+import { PageLoader } from '@/components/ui/loader'
 import { NotFound } from '@/components/ui/not-found'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
@@ -23,7 +23,7 @@ export default function CreatorRoute() {
     () => videos.data && creatorBySlug(videos.data, slug),
     [videos.data, slug],
   )
-  if (videos.isPending) return <Loader label="Loading videos" />
+  if (videos.isPending) return <PageLoader label="Loading videos" />
   if (videos.isError)
     return <QueryError message="Couldn't load the videos." onRetry={() => void videos.refetch()} />
   if (!creator)

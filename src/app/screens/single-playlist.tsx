@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Icon } from '@/components/ui/icon'
-import { Loader } from '@/components/ui/loader'
+import { PageLoader } from '@/components/ui/loader'
 import { LoginInvitation } from '@/components/ui/login-invitation'
 import { NotFound } from '@/components/ui/not-found'
 import { PageTitle } from '@/components/ui/page-title'
@@ -49,7 +49,7 @@ export default function SinglePlaylistRoute() {
       </>
     )
   }
-  if (playlist.isPending) return <Loader label="Loading playlist" />
+  if (playlist.isPending) return <PageLoader label="Loading playlist" />
   if (playlist.isError)
     return (
       <QueryError message="Couldn't load this playlist." onRetry={() => void playlist.refetch()} />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
-import { Loader } from '@/components/ui/loader'
+import { PageLoader } from '@/components/ui/loader'
 import { NotFound } from '@/components/ui/not-found'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
@@ -49,7 +49,7 @@ function VideoPage({ videoId }: { videoId: string }) {
       })
   }
 
-  if (video.isPending) return <Loader label="Loading video" />
+  if (video.isPending) return <PageLoader label="Loading video" />
   if (video.isError) {
     if (video.error instanceof ApiError && video.error.status === 404) {
       return (
