@@ -40,6 +40,7 @@ async function expectFits(page: Page, route: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
   expect(overflow, `${route} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0)
   const width = page.viewportSize()!.width
+  let measured = 0
   for (const control of await page
     .getByRole('banner')
     .getByRole('link')
@@ -49,7 +50,10 @@ async function expectFits(page: Page, route: string) {
     const box = (await control.boundingBox())!
     expect(box.x, `${route}: ${await control.getAttribute('aria-label')}`).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(width)
+    measured++
   }
+  // A header with no visible control would pass the loop above having checked nothing.
+  expect(measured, `${route}: header controls measured`).toBeGreaterThan(0)
 }
 
 for (const width of [320, 390]) {
@@ -136,8 +140,10 @@ test.describe('on a 390 px phone', () => {
         .or(page.getByRole('checkbox'))
         .or(page.getByRole('textbox'))
         .or(page.getByRole('combobox'))
+      let measured = 0
       for (const control of await controls.all()) {
         if (!(await control.isVisible())) continue
+        measured++
         // Links inside a sentence are exempt, as in WCAG's target size rule.
         if (await control.evaluate((el) => el.closest('p') !== null && el.tagName === 'A')) continue
         // A checkbox's target is its label.
@@ -150,6 +156,8 @@ test.describe('on a 390 px phone', () => {
             `${route} ${await control.evaluate((el) => el.outerHTML.slice(0, 80))} ${Math.round(box.width)}×${Math.round(box.height)}`,
           )
       }
+      // Never a pass for a screen whose controls were all hidden or missing.
+      expect(measured, `${route}: controls measured`).toBeGreaterThan(0)
     }
     for (const route of [
       '/',
