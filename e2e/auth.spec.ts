@@ -1,10 +1,27 @@
-import { expect, GUEST, loginAsGuest, test } from './fixtures'
+import { expect, GUEST, loginAsGuest, test, waitForApp } from './fixtures'
 
-test('guest login without "Remember me" is forgotten on reload', async ({ page }) => {
+test('a login without "Remember me" lasts for the tab: a reload and a typed address keep it, a new tab does not', async ({
+  page,
+  context,
+}) => {
   await loginAsGuest(page)
+  // Not remembered on this device (SPEC): nothing in localStorage.
   expect(await page.evaluate(() => localStorage.getItem('AUTH'))).toBeNull()
   await page.reload()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await page.goto('/liked')
+  await expect(page.getByRole('heading', { level: 1, name: 'Liked Videos' })).toBeVisible()
+  await expect(page.getByText("Looks like you haven't liked anything yet.")).toBeVisible()
+  // A tab opened afterwards is a session of its own, as when this one is closed.
+  const other = await context.newPage()
+  await other.goto('/explore')
+  await waitForApp(other)
+  await expect(other.getByRole('link', { name: 'Log in' })).toBeVisible()
+  // Logging out ends it here too, for good.
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.reload()
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('AUTH'))).toBeNull()
 })
 
 test('login with "Remember me" survives a reload', async ({ page }) => {

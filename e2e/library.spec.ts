@@ -79,19 +79,22 @@ test('playlists: create two in the modal, add, uncheck, view, remove and delete'
   for (const title of ['Classics', 'Attack']) {
     await name.fill(title)
     await dialog.getByRole('button', { name: 'Create New' }).click()
-    await expect(dialog.getByRole('checkbox', { name: title })).toBeVisible()
+    // Created with the video in it, as YouTube does.
+    await expect(dialog.getByRole('checkbox', { name: title })).toBeChecked()
+    await expect(toast(page, 'Added to playlist!').first()).toBeVisible()
   }
   await name.fill('Classics')
   await dialog.getByRole('button', { name: 'Create New' }).click() // duplicate: ignored
   await expect(dialog.getByRole('checkbox')).toHaveCount(2)
 
   // The boxes change on the click (optimistic); the toasts follow the server's answers.
-  await dialog.getByRole('checkbox', { name: 'Classics' }).click()
-  await expect(toast(page, 'Added to playlist!')).toBeVisible()
+  await dialog.getByRole('checkbox', { name: 'Attack' }).click()
+  await expect(dialog.getByRole('checkbox', { name: 'Attack' })).not.toBeChecked()
+  await expect(toast(page, 'Removed from playlist!')).toBeVisible()
   await dialog.getByRole('checkbox', { name: 'Attack' }).click()
   await expect(dialog.getByRole('checkbox', { name: 'Attack' })).toBeChecked()
   await dialog.getByRole('checkbox', { name: 'Attack' }).click()
-  await expect(toast(page, 'Removed from playlist!')).toBeVisible()
+  await expect(dialog.getByRole('checkbox', { name: 'Attack' })).not.toBeChecked()
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(opener).toBeFocused()

@@ -1,4 +1,4 @@
-import { expect, loginAsGuest, test } from './fixtures'
+import { expect, loginAsGuest, test, waitForApp } from './fixtures'
 
 // docs/product.md, "Phones and tabs": a change in one tab shows in the others without a reload.
 
@@ -49,10 +49,19 @@ test('logging out in one tab logs out the other; logging in logs it in', async (
   await page.getByRole('button', { name: 'Log out' }).click()
   await expect(other.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   await expect(other.getByText('Log in to see your liked videos.')).toBeVisible()
-  // A login without "Remember me" reaches the other tab too (in memory only).
+  // A login without "Remember me" reaches the other tab too, for that tab's session.
   await loginAsGuest(page)
   await expect(other.getByRole('button', { name: 'Log out' })).toBeVisible()
   await expect(other.getByText("Looks like you haven't liked anything yet.")).toBeVisible()
+  await other.reload()
+  await waitForApp(other)
+  await expect(other.getByRole('button', { name: 'Log out' })).toBeVisible()
+  // And a logout reaches it for good: a reload there stays logged out.
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+  await other.reload()
+  await waitForApp(other)
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
 })
 
 test('a write made in the request tester reaches the app, in this tab and the others', async ({

@@ -23,6 +23,8 @@ type RenderAppOptions = {
   backendReady?: Promise<unknown>
   /** Runs against the fresh server before the first render (e.g. to store broken records). */
   beforeRender?: (server: TestServer, token: string | null) => Promise<void>
+  /** Where the user's session is kept: remembered (localStorage), or for the tab only. */
+  sessionIn?: Storage
   /** false: return at once, while the screen's code is still loading. */
   waitForScreen?: boolean
 }
@@ -54,6 +56,7 @@ export async function renderApp({
   backendReady = Promise.resolve(),
   beforeRender,
   waitForScreen = true,
+  sessionIn = localStorage,
 }: RenderAppOptions = {}) {
   const server = createMockTestServer()
   configureApiClient({
@@ -66,7 +69,7 @@ export async function renderApp({
     token = issued
     if (seed) await seedThroughApi(server, token, seed)
     const { likes: _l, history: _h, watchlater: _w, playlists: _p, ...userDetails } = found
-    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ userDetails, token }))
+    sessionIn.setItem(STORAGE_KEYS.auth, JSON.stringify({ userDetails, token }))
   }
   await beforeRender?.(server, token)
   faults.forEach((fault) => server.faults.add(fault))

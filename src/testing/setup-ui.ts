@@ -30,5 +30,6 @@ afterEach(() => {
   toast.dismiss()
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
   vi.unstubAllGlobals()
 })

@@ -24,7 +24,8 @@ test('the modal creates playlists, and says why an empty or taken name is refuse
   const setup = await renderApp({ url: '/explore', user: GUEST })
   const { dialog } = await openModalFor('The shortest game', setup)
   await createPlaylist(setup, dialog, 'Openings')
-  expect(await within(dialog).findByRole('checkbox', { name: 'Openings' })).not.toBeChecked()
+  // Created with the video in it, as YouTube does.
+  expect(await within(dialog).findByRole('checkbox', { name: 'Openings' })).toBeChecked()
   await createPlaylist(setup, dialog, ' \u200b ')
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the playlist a name.')
   // Titles are compared ignoring case (docs/product.md, "Input rules").
@@ -37,6 +38,22 @@ test('the modal creates playlists, and says why an empty or taken name is refuse
     'true',
   )
   expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1)
+})
+
+test('"Create New" saves the video in the playlist it creates, with the added toast', async () => {
+  const setup = await renderApp({ url: '/explore', user: GUEST })
+  const { dialog } = await openModalFor("Anand's Immortal", setup)
+  await createPlaylist(setup, dialog, 'Attack')
+  expect(await within(dialog).findByRole('checkbox', { name: 'Attack' })).toBeChecked()
+  expect(await findToast('Added to playlist!')).toBeInTheDocument()
+  const { token } = await setup.server.login()
+  const { body } = await setup.server.call('GET', '/api/user/playlists', { token })
+  expect(
+    body.playlists.map((p: { title: string; videos: { _id: string }[] }) => [
+      p.title,
+      p.videos.map((v) => v._id),
+    ]),
+  ).toEqual([['Attack', ['Eas20kFpAYw']]])
 })
 
 test('a title the server refuses is shown in the form, not as a failure toast', async () => {
@@ -60,6 +77,10 @@ test('checking adds the video and unchecking removes it, with their toasts', asy
   const { dialog } = await openModalFor("Anand's Immortal", setup)
   await createPlaylist(setup, dialog, 'Classics')
   const box = await within(dialog).findByRole('checkbox', { name: 'Classics' })
+  expect(box).toBeChecked()
+  await setup.user.click(box)
+  expect(await findToast('Removed from playlist!')).toBeInTheDocument()
+  expect(box).not.toBeChecked()
   await setup.user.click(box)
   expect(await findToast('Added to playlist!')).toBeInTheDocument()
   expect(box).toBeChecked()
@@ -76,6 +97,9 @@ test('create, add and remove failures have their toasts', async () => {
   expect(await findToast("Couldn't create playlist!", 'alert')).toBeInTheDocument()
   await createPlaylist(setup, dialog, 'Classics')
   const box = await within(dialog).findByRole('checkbox', { name: 'Classics' })
+  await findToast('Added to playlist!')
+  await setup.user.click(box)
+  await findToast('Removed from playlist!')
   setup.server.faults.add({ method: 'POST', path: '/api/user/playlists/', status: 500, times: 1 })
   await setup.user.click(box)
   expect(await findToast("Couldn't add video to playlist!", 'alert')).toBeInTheDocument()

@@ -15,7 +15,13 @@ import { onTabMessage, tellTabs } from '@/lib/tab-sync'
 import type { LoginInput } from './api/login'
 import type { SignupInput } from './api/signup'
 import type { SignIn } from './sign-in'
-import { forgetSession, isSession, readStoredSession, type Session } from './stored-session'
+import {
+  followSession,
+  forgetSession,
+  isSession,
+  readStoredSession,
+  type Session,
+} from './stored-session'
 
 type AuthContextValue = {
   session: Session | null
@@ -51,12 +57,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, sessionStore],
   )
 
-  // Another tab logged in or out: this one follows, without telling the others again.
+  // Another tab logged in or out: this one follows, without telling the others again. A login
+  // it follows lasts for this tab's session too (a remembered one is on the device already).
   useEffect(
     () =>
       onTabMessage((message) => {
-        if (message.type === 'logout') switchSession(null)
-        if (message.type === 'session' && isSession(message.session)) switchSession(message.session)
+        if (message.type === 'logout') {
+          forgetSession()
+          switchSession(null)
+        }
+        if (message.type === 'session' && isSession(message.session)) {
+          followSession(message.session)
+          switchSession(message.session)
+        }
       }),
     [switchSession],
   )

@@ -37,6 +37,24 @@ test('a stored session the server refuses ends cleanly with a toast', async () =
   expect(localStorage.getItem('AUTH')).toBeNull()
 })
 
+test('a login without "Remember me" is kept for this tab only (sessionStorage) and ends with Log out', async () => {
+  const { user } = await renderApp({ url: '/login' })
+  await user.click(screen.getByRole('button', { name: 'Guest Login' }))
+  expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
+  expect(localStorage.getItem('AUTH')).toBeNull()
+  expect(JSON.parse(sessionStorage.getItem('AUTH')!).userDetails.email).toBe(GUEST.email)
+  await user.click(screen.getByRole('button', { name: 'Log out' }))
+  expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+  expect(sessionStorage.getItem('AUTH')).toBeNull()
+})
+
+test('a session kept for the tab renders logged in after a reload', async () => {
+  await renderApp({ url: '/profile', user: GUEST, sessionIn: sessionStorage })
+  expect(localStorage.getItem('AUTH')).toBeNull()
+  expect(screen.getByText('guest@gambit.dev')).toBeInTheDocument()
+  expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeVisible()
+})
+
 test('a corrupt AUTH entry is ignored', async () => {
   localStorage.setItem('AUTH', '{not json')
   await renderApp({ url: '/explore' })

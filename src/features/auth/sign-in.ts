@@ -4,7 +4,7 @@ import { userKeys } from '@/lib/query-keys'
 import { tellTabs } from '@/lib/tab-sync'
 import { login, type LoginInput } from './api/login'
 import { signup, type SignupInput } from './api/signup'
-import { forgetSession, saveSession, type Session } from './stored-session'
+import { saveSession, type Session } from './stored-session'
 
 // Loaded when someone logs in or signs up (auth-context.tsx), not with the first visit.
 
@@ -33,9 +33,9 @@ export async function signIn(request: SignIn, { queryClient, setSession }: Start
   queryClient.setQueryData(userKeys.list(user._id, 'watchlater'), watchlater)
   queryClient.setQueryData(userKeys.list(user._id, 'playlists'), playlists)
   const session = { userDetails, token }
-  // A login is remembered only when asked; a signup always is (docs/product.md, "Accounts").
-  if (request.kind === 'signup' || request.remember) saveSession(session)
-  else forgetSession()
+  // A login is remembered on this device only when asked, else kept for the tab; a signup
+  // always is remembered (docs/product.md, "Accounts").
+  saveSession(session, request.kind === 'signup' || request.remember ? 'local' : 'tab')
   setAuthToken(token)
   setSession(session)
   tellTabs({ type: 'session', session })

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@/config/constants'
 import { isRecord } from '@/shared/is-record'
-import { readStored, removeStored, writeStored } from '@/lib/storage'
+import { readStored, removeStored, writeStored, type StorageArea } from '@/lib/storage'
 
 const USER_FIELDS = ['_id', 'email', 'firstName', 'lastName', 'createdAt', 'updatedAt'] as const
 
@@ -15,14 +15,38 @@ export function isSession(value: unknown): value is Session {
   return isRecord(user) && USER_FIELDS.every((field) => typeof user[field] === 'string')
 }
 
-export const readStoredSession = () => readStored(STORAGE_KEYS.auth, isSession)
+/**
+ * The session this tab starts with: one remembered on this device (AUTH in localStorage, SPEC),
+ * else the tab's own, which outlives a reload but not the tab (docs/product.md, "Accounts").
+ */
+export const readStoredSession = () =>
+  readStored(STORAGE_KEYS.auth, isSession) ?? readStored(STORAGE_KEYS.auth, isSession, 'tab')
 
-/** Saves the profile fields and the token only: nothing else (never a password) reaches storage. */
-export function saveSession({ userDetails, token }: Session): void {
+/**
+ * Keeps the session where it belongs ("Remember me": on this device; else for this tab only),
+ * with the profile fields and the token only: nothing else (never a password) reaches storage.
+ */
+export function saveSession(session: Session, area: StorageArea): void {
+  forgetSession()
+  keep(session, area)
+}
+
+/**
+ * A login made in another tab, which this tab follows: it lasts for this tab's session too,
+ * unless it is the one remembered on this device already.
+ */
+export function followSession(session: Session): void {
+  if (readStored(STORAGE_KEYS.auth, isSession)?.token !== session.token) keep(session, 'tab')
+}
+
+function keep({ userDetails, token }: Session, area: StorageArea) {
   const profile = Object.fromEntries(
     USER_FIELDS.map((field) => [field, userDetails[field]]),
   ) as UserDetails
-  writeStored(STORAGE_KEYS.auth, { userDetails: profile, token })
+  writeStored(STORAGE_KEYS.auth, { userDetails: profile, token }, area)
 }
 
-export const forgetSession = () => removeStored(STORAGE_KEYS.auth)
+export function forgetSession(): void {
+  removeStored(STORAGE_KEYS.auth)
+  removeStored(STORAGE_KEYS.auth, 'tab')
+}

@@ -3,6 +3,8 @@ import type { Video } from '@/types/api'
 import { playlistPath, type PlaylistResponse } from './get-playlist'
 import { inPlaylist, usePlaylistChange } from './playlist-writes'
 
+export const ADDED_TO_PLAYLIST = 'Added to playlist!'
+
 type AddInput = { playlistId: string; video: Video }
 
 export const useAddToPlaylist = (userId: string | null) =>
@@ -14,5 +16,5 @@ export const useAddToPlaylist = (userId: string | null) =>
         ? playlist
         : { ...playlist, videos: [...playlist.videos, video] },
     wanted: (fresh, { video }) => inPlaylist(fresh, video._id),
-    messages: { success: 'Added to playlist!', failure: "Couldn't add video to playlist!" },
+    messages: { success: ADDED_TO_PLAYLIST, failure: "Couldn't add video to playlist!" },
   })

@@ -6,13 +6,16 @@ import { usePlaylistsWrite } from './playlist-writes'
 export const isTitleRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 400 || error.status === 409)
 
+/** A new playlist; "Save to..." creates it with the video being saved (`videoIds`). */
+export type NewPlaylist = { title: string; videoIds?: string[] }
+
 export const useCreatePlaylist = (userId: string | null) =>
   usePlaylistsWrite(
     userId,
-    async (title: string) =>
+    async ({ title, videoIds }: NewPlaylist) =>
       (
         await api.post<PlaylistsResponse>('/user/playlists', {
-          playlist: { title, description: '' },
+          playlist: { title, description: '', ...(videoIds && { videoIds }) },
         })
       ).playlists,
     { failure: (error) => (isTitleRefusal(error) ? null : "Couldn't create playlist!") },

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { notify } from '@/components/ui/toast'
 import { isVisibleTitle, normalizeTitle, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rules'
 import type { Video } from '@/types/api'
-import { useAddToPlaylist } from '../api/add-to-playlist'
+import { ADDED_TO_PLAYLIST, useAddToPlaylist } from '../api/add-to-playlist'
 import { isTitleRefusal, useCreatePlaylist } from '../api/create-playlist'
 import { usePlaylists } from '../api/get-playlists'
 import { inPlaylist } from '../api/playlist-writes'
@@ -29,12 +30,19 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
     if (!isVisibleTitle(title)) return setNameError(EMPTY_TITLE)
     if (playlists.data?.some((playlist) => titleKey(playlist.title) === titleKey(title)))
       return setNameError(TITLE_TAKEN)
-    create.mutate(title, {
-      onSuccess: () => setName(''),
-      onError: (error) => {
-        if (isTitleRefusal(error)) setNameError(error.status === 409 ? TITLE_TAKEN : EMPTY_TITLE)
+    // Created with this video in it, as YouTube does: one request, so nothing is half done.
+    create.mutate(
+      { title, videoIds: [video._id] },
+      {
+        onSuccess: () => {
+          setName('')
+          notify.success(ADDED_TO_PLAYLIST)
+        },
+        onError: (error) => {
+          if (isTitleRefusal(error)) setNameError(error.status === 409 ? TITLE_TAKEN : EMPTY_TITLE)
+        },
       },
-    })
+    )
   }
 
   return (
