@@ -44,6 +44,20 @@ test('like, then remove on /liked', async ({ page }) => {
   await expect(page.getByText("Looks like you haven't liked anything yet.")).toBeVisible()
 })
 
+test('a video opened by its address, or reloaded, is in History once', async ({ page }) => {
+  await page.goto('/singlevideo/Eas20kFpAYw')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Anand's Immortal")
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Anand's Immortal")
+  await page
+    .getByRole('navigation', { name: 'Library' })
+    .getByRole('link', { name: 'History' })
+    .click()
+  await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText([
+    "Anand's Immortal",
+  ])
+})
+
 test('history is newest first and can be cleared', async ({ page }) => {
   for (const title of ['The shortest game', 'Chess Openings Study']) {
     await page

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { useRecordView } from '@/features/library/use-record-view'
 import { useProgress } from '@/features/study/api/get-progress'
 import { isUnfinished } from '@/features/study/progress'
 import { useVideos } from '@/features/videos/api/get-videos'
@@ -15,7 +14,6 @@ export default function ContinueWatching() {
   const userId = useCurrentUserId()
   const progress = useProgress(userId)
   const catalogue = useVideos()
-  const recordView = useRecordView(userId)
   const started = useMemo(
     () =>
       (progress.data ?? []).filter(isUnfinished).flatMap((entry) => {
@@ -32,7 +30,7 @@ export default function ContinueWatching() {
         videos={started.map(({ video }) => video)}
         label="Continue watching"
         renderCard={(video, index) => (
-          <LibraryVideoCard video={video} onOpen={recordView} progress={started[index]?.entry} />
+          <LibraryVideoCard video={video} progress={started[index]?.entry} />
         )}
       />
     </section>

@@ -8,8 +8,6 @@ import type { Progress, Video } from '@/types/api'
 
 type LibraryVideoCardProps = {
   video: Video
-  /** Records the view in the history; one per page (useRecordView), not one per card. */
-  onOpen: (video: Video) => void
   eager?: boolean
   extraAction?: ReactNode
   /** Over the thumbnail's corner (a playlist's Move up / Move down). */
@@ -21,7 +19,6 @@ type LibraryVideoCardProps = {
 /** A catalogue card with the library's controls, composed here so features stay independent. */
 export function LibraryVideoCard({
   video,
-  onOpen,
   eager,
   extraAction,
   cornerActions,
@@ -34,7 +31,6 @@ export function LibraryVideoCard({
       overlay={progress && <CardProgress progress={progress} />}
       cornerActions={cornerActions}
       eager={eager}
-      onOpen={onOpen}
       actions={
         <>
           <WatchLaterToggle userId={userId} video={video} />

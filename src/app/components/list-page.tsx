@@ -8,7 +8,6 @@ import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { useRecordView } from '@/features/library/use-record-view'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import type { Video } from '@/types/api'
@@ -44,7 +43,6 @@ export function ListPage({
 }: ListPageProps) {
   const userId = useCurrentUserId()
   const videos = list.data ?? []
-  const recordView = useRecordView(userId)
   const progress = useProgressByVideo(userId)
   return (
     <>
@@ -71,7 +69,6 @@ export function ListPage({
           renderCard={(video) => (
             <LibraryVideoCard
               video={video}
-              onOpen={recordView}
               progress={progress.get(video._id)}
               extraAction={removeControl(video)}
             />

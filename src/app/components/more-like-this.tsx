@@ -3,7 +3,6 @@ import { useVideos } from '@/features/videos/api/get-videos'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { moreLikeThis } from '@/features/videos/more-like-this'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { useRecordView } from '@/features/library/use-record-view'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import type { Video } from '@/types/api'
 import { LibraryVideoCard } from './library-video-card'
@@ -11,7 +10,6 @@ import { LibraryVideoCard } from './library-video-card'
 /** "More like this" under a video (docs/product.md, "Catalogue"); nothing when none is alike. */
 export function MoreLikeThis({ video }: { video: Video }) {
   const catalogue = useVideos()
-  const recordView = useRecordView(useCurrentUserId())
   const progress = useProgressByVideo(useCurrentUserId())
   const alike = useMemo(
     () => (catalogue.data ? moreLikeThis(video, catalogue.data) : []),
@@ -25,7 +23,7 @@ export function MoreLikeThis({ video }: { video: Video }) {
         videos={alike}
         label="More like this"
         renderCard={(other) => (
-          <LibraryVideoCard video={other} onOpen={recordView} progress={progress.get(other._id)} />
+          <LibraryVideoCard video={other} progress={progress.get(other._id)} />
         )}
       />
     </section>

@@ -9,7 +9,6 @@ import { Monogram } from '@/features/videos/components/monogram'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { creatorBySlug } from '@/features/videos/creators'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { useRecordView } from '@/features/library/use-record-view'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { LibraryVideoCard } from '../components/library-video-card'
 
@@ -17,7 +16,6 @@ import { LibraryVideoCard } from '../components/library-video-card'
 export default function CreatorRoute() {
   const { slug = '' } = useParams()
   const videos = useVideos()
-  const recordView = useRecordView(useCurrentUserId())
   const progress = useProgressByVideo(useCurrentUserId())
   const creator = useMemo(
     () => videos.data && creatorBySlug(videos.data, slug),
@@ -48,12 +46,7 @@ export default function CreatorRoute() {
         videos={creator.videos}
         label={`Videos by ${creator.name}`}
         renderCard={(video, index) => (
-          <LibraryVideoCard
-            video={video}
-            onOpen={recordView}
-            eager={index < 4}
-            progress={progress.get(video._id)}
-          />
+          <LibraryVideoCard video={video} eager={index < 4} progress={progress.get(video._id)} />
         )}
       />
     </>

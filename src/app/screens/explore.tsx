@@ -10,7 +10,6 @@ import { VideoGrid } from '@/features/videos/components/video-grid'
 import { exploreView, hasFilters, NO_FILTERS, toggleTopic } from '@/features/videos/filter-videos'
 import { useExploreFilters } from '@/features/videos/use-explore-filters'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { useRecordView } from '@/features/library/use-record-view'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import ContinueWatching from '../components/continue-watching'
 import { LibraryVideoCard } from '../components/library-video-card'
@@ -18,7 +17,6 @@ import { LibraryVideoCard } from '../components/library-video-card'
 export default function ExploreRoute() {
   const { filters: requested, setFilters } = useExploreFilters()
   const videos = useVideos()
-  const recordView = useRecordView(useCurrentUserId())
   const progress = useProgressByVideo(useCurrentUserId())
   const view = useMemo(
     () => (videos.data ? exploreView(videos.data, requested) : undefined),
@@ -67,7 +65,6 @@ export default function ExploreRoute() {
               renderCard={(video, index) => (
                 <LibraryVideoCard
                   video={video}
-                  onOpen={recordView}
                   eager={index < 4}
                   progress={progress.get(video._id)}
                 />

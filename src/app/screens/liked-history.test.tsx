@@ -30,6 +30,22 @@ test('a refused like rolls back and says so', async () => {
   expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false')
 })
 
+test('a video opened by its address, a reload or a link elsewhere is in History too', async () => {
+  const { server, user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
+  await screen.findByRole('heading', { level: 1, name: "Anand's Immortal" })
+  const { token } = await server.login()
+  const history = async () =>
+    (await server.call('GET', '/api/user/history', { token })).body.history.map(
+      (video: { _id: string }) => video._id,
+    )
+  await vi.waitFor(async () => expect(await history()).toEqual(['Eas20kFpAYw']))
+  // A link that is not a card (the creator's page, then one of its videos' titles).
+  await user.click(screen.getAllByRole('link', { name: 'Agadmator' })[0]!)
+  await user.click(await screen.findByRole('link', { name: 'Chess Respects No One' }))
+  await screen.findByRole('heading', { level: 1, name: 'Chess Respects No One' })
+  await vi.waitFor(async () => expect(await history()).toEqual(['Eas20kFpAYw', 'nmu4FE79y_8']))
+})
+
 test('opening cards records history once, newest first, with Clear History only when not empty', async () => {
   const { user } = await renderApp({ url: '/explore', user: GUEST })
   for (const title of ['The shortest game', "Anand's Immortal", 'The shortest game']) {

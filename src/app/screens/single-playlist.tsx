@@ -12,7 +12,6 @@ import { RemoveButton } from '@/components/ui/remove-button'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { useRecordView } from '@/features/library/use-record-view'
 import { usePlaylist } from '@/features/playlists/api/get-playlist'
 import { useRemoveFromPlaylist } from '@/features/playlists/api/remove-from-playlist'
 import { moved, useReorderPlaylist } from '@/features/playlists/api/reorder-playlist'
@@ -61,7 +60,6 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
   const { _id: playlistId, title, description, videos } = playlist
   const remove = useRemoveFromPlaylist(userId)
   const reorder = useReorderPlaylist(userId)
-  const recordView = useRecordView(userId)
   const progress = useProgressByVideo(userId)
   const [renaming, setRenaming] = useState(false)
   const renameButton = useRef<HTMLButtonElement>(null)
@@ -115,7 +113,6 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
           renderCard={(video, index) => (
             <LibraryVideoCard
               video={video}
-              onOpen={recordView}
               progress={progress.get(video._id)}
               extraAction={
                 <RemoveButton

@@ -13,6 +13,7 @@ import { LikeButton } from '@/features/library/components/like-button'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useRecordView } from '@/features/library/use-record-view'
 import { useVideoProgress } from '@/features/study/api/get-progress'
 import { LoginToStudy } from '@/features/study/components/login-to-study'
 import { NotesPanel } from '@/features/study/components/notes-panel'
@@ -34,6 +35,7 @@ export default function SingleVideoRoute() {
 function VideoPage({ videoId }: { videoId: string }) {
   const video = useVideo(videoId)
   const userId = useCurrentUserId()
+  useRecordView(userId, video.data)
   const progress = useVideoProgress(userId, videoId)
   const saveProgress = useProgressSaver(userId, videoId)
   const autoplay = (useLocation().state as AutoplayState)?.autoplay === true

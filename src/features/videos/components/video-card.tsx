@@ -11,7 +11,6 @@ type VideoCardProps = {
   video: Video
   /** Buttons beside the title; routes hand in the library's controls. */
   actions?: ReactNode
-  onOpen?: (video: Video) => void
   eager?: boolean
   /** Shown over the thumbnail's lower edge: how much of it the user watched. */
   overlay?: ReactNode
@@ -19,21 +18,10 @@ type VideoCardProps = {
   cornerActions?: ReactNode
 }
 
-export function VideoCard({
-  video,
-  actions,
-  onOpen,
-  eager,
-  overlay,
-  cornerActions,
-}: VideoCardProps) {
+export function VideoCard({ video, actions, eager, overlay, cornerActions }: VideoCardProps) {
   return (
     <article className="video-card">
-      <Link
-        to={paths.singleVideo.href(video._id)}
-        className="video-card-link"
-        onClick={() => onOpen?.(video)}
-      >
+      <Link to={paths.singleVideo.href(video._id)} className="video-card-link">
         <Thumbnail videoId={video._id} title={video.title} eager={eager} />
         {/* Element Timing tells when the first titles painted (npm run bench). */}
         <h2 className="video-card-title" elementtiming={eager ? 'video-title' : undefined}>
