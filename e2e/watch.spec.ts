@@ -41,7 +41,7 @@ const savedProgress = async (page: Page) =>
   (await apiCall(page, 'GET', '/api/user/progress', { token: await guestToken(page) })).body
     .progress as { videoId: string; positionSeconds: number }[]
 
-test('play, pause: the position is saved; after a reload "Resume from m:ss" starts there', async ({
+test('play, pause: the position is saved; after a reload the poster resumes there, beside "Resume from m:ss" and "Start over"', async ({
   page,
 }) => {
   await loginAsGuest(page, { remember: true })
@@ -52,8 +52,10 @@ test('play, pause: the position is saved; after a reload "Resume from m:ss" star
     .toBeGreaterThanOrEqual(75)
 
   await page.reload()
-  const resume = videoDetails(page).getByRole('button', { name: 'Resume from 1:15' })
-  await resume.click()
+  await expect(videoDetails(page).getByRole('button', { name: 'Resume from 1:15' })).toBeVisible()
+  await expect(videoDetails(page).getByRole('button', { name: 'Start over' })).toBeVisible()
+  // The poster's big play button resumes too.
+  await videoDetails(page).getByRole('button', { name: "Play Anand's Immortal" }).click()
   await expect(page.locator(`iframe[title="Anand's Immortal"]`)).toBeAttached()
   await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(75)
 

@@ -17,7 +17,7 @@ import { useRecordView } from '@/features/library/use-record-view'
 import { useVideoProgress } from '@/features/study/api/get-progress'
 import { LoginToStudy } from '@/features/study/components/login-to-study'
 import { NotesPanel } from '@/features/study/components/notes-panel'
-import { ResumeButton } from '@/features/study/components/resume-button'
+import { ResumeControls, resumePoint } from '@/features/study/components/resume-controls'
 import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { paths } from '@/config/paths'
 import { MoreLikeThis } from '../components/more-like-this'
@@ -81,7 +81,7 @@ function VideoPage({ videoId }: { videoId: string }) {
               videoId={videoId}
               title={video.data.title}
               startAt={startAt}
-              onStart={setStartAt}
+              onStart={() => setStartAt(resumePoint(progress))}
               onEvent={(event, handle) => {
                 player.current = handle
                 saveProgress(event, handle)
@@ -89,7 +89,7 @@ function VideoPage({ videoId }: { videoId: string }) {
               }}
             />
             <div className="player-bar">
-              {startAt === null && <ResumeButton progress={progress} onResume={setStartAt} />}
+              {startAt === null && <ResumeControls progress={progress} onPlayFrom={setStartAt} />}
             </div>
           </>
         }

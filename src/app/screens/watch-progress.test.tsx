@@ -41,7 +41,7 @@ test('cards show a "Watched" bar for a started video and the text "Watched" from
   expect(continuing.getAllByRole('heading').map((h) => h.textContent)).toEqual(["Anand's Immortal"])
 })
 
-test('"Resume from m:ss" starts the player there; Play starts from the beginning', async () => {
+test('"Resume from m:ss" starts the player there', async () => {
   const youtube = installFakeYouTube()
   const { user } = await renderApp({
     url: '/singlevideo/Eas20kFpAYw',
@@ -51,6 +51,30 @@ test('"Resume from m:ss" starts the player there; Play starts from the beginning
   await user.click(await screen.findByRole('button', { name: 'Resume from 1:15' }))
   await waitFor(() => expect(youtube.players()[0]?.getCurrentTime()).toBeGreaterThanOrEqual(75))
   expect(screen.queryByRole('button', { name: /^Resume from/ })).not.toBeInTheDocument()
+})
+
+test("the poster's play button resumes a started video; Start over plays from 0:00", async () => {
+  const youtube = installFakeYouTube()
+  const first = await renderApp({
+    url: '/singlevideo/Eas20kFpAYw',
+    user: GUEST,
+    beforeRender: watched('Eas20kFpAYw', 75),
+  })
+  await screen.findByRole('button', { name: 'Resume from 1:15' })
+  await first.user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
+  await waitFor(() => expect(youtube.players()[0]?.getCurrentTime()).toBeGreaterThanOrEqual(75))
+  first.unmount()
+
+  const again = await renderApp({
+    url: '/singlevideo/Eas20kFpAYw',
+    user: GUEST,
+    beforeRender: watched('Eas20kFpAYw', 75),
+  })
+  await again.user.click(await screen.findByRole('button', { name: 'Start over' }))
+  const latest = () => youtube.players().at(-1)
+  await waitFor(() => expect(latest()?.getCurrentTime()).toBeGreaterThan(0))
+  expect(latest()!.getCurrentTime()).toBeLessThan(75)
+  expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument()
 })
 
 test('a visitor sees no resume and is asked to log in', async () => {

@@ -12,8 +12,8 @@ type VideoPlayerProps = {
   title: string
   /** null: the poster. A number: the player, started there (seconds). */
   startAt: number | null
-  /** The poster's play button was pressed. */
-  onStart: (at: number) => void
+  /** The poster's play button was pressed (the page knows where to start: a resume point). */
+  onStart: () => void
   onEvent?: (event: PlayerEvent, player: PlayerHandle) => void
 }
 
@@ -71,12 +71,7 @@ export function VideoPlayer({ videoId, title, startAt, onStart, onEvent }: Video
   return (
     <div className="player">
       <Thumbnail videoId={videoId} title={title} eager />
-      <button
-        type="button"
-        className="play-button"
-        aria-label={`Play ${title}`}
-        onClick={() => onStart(0)}
-      >
+      <button type="button" className="play-button" aria-label={`Play ${title}`} onClick={onStart}>
         <Icon node={Play} />
       </button>
     </div>
