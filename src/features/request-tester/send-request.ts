@@ -49,8 +49,7 @@ export async function sendRequest(
   }
   const ownOrigin = url.origin === window.location.origin
   // Like the app's own calls, a request to this site's API waits until the back end can answer.
-  if (ownOrigin && url.pathname.startsWith('/api/'))
-    await backendReady().catch(() => undefined) // then the request fails and says why
+  if (ownOrigin && url.pathname.startsWith('/api/')) await backendReady().catch(() => undefined) // then the request fails and says why
   const started = performance.now()
   try {
     // The tester's own requests are not the app's traffic (the worker leaves them out).
