@@ -118,3 +118,39 @@ test('the header search box stays put between / and /explore', async ({ page }) 
   expect(onExplore.x).toBe(onHome.x)
   expect(onExplore.width).toBe(onHome.width)
 })
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+
+const LONG_SEARCHES = {
+  'a FEN': 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR_b_KQkq_-_0_1',
+  'a Lichess URL': 'https://lichess.org/study/abcdEFGH/ijklMNOP#move-12-e4e5-nf3nc6',
+  '500 characters': 'x'.repeat(500),
+}
+for (const width of [320, 390, 1280]) {
+  for (const [what, query] of Object.entries(LONG_SEARCHES)) {
+    test(`searching ${what} never widens Explore (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`/explore?q=${encodeURIComponent(query)}`)
+      await expect(page.getByText(/^0 videos matching/)).toBeVisible()
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    })
+  }
+}
+
+test('list cards show a creator name in full when there is room (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await loginAsGuest(page, { remember: true })
+  const token = await guestToken(page)
+  for (const _id of ['6IegDENuxU4', 'wofz0k6FCMU'])
+    await apiCall(page, 'POST', '/api/user/likes', { token, body: { video: { _id } } })
+  await page.goto('/liked')
+  for (const name of ['GothamChess', 'ChessBase India']) {
+    const creator = page.getByRole('main').getByRole('link', { name, exact: true }).first()
+    await expect(creator).toBeVisible()
+    expect(
+      await creator.evaluate((element) => element.scrollWidth <= element.clientWidth),
+      `${name} is cut short`,
+    ).toBe(true)
+  }
+})

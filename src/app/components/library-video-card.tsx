@@ -9,21 +9,18 @@ import type { Progress, Video } from '@/types/api'
 type LibraryVideoCardProps = {
   video: Video
   eager?: boolean
-  extraAction?: ReactNode
-  /** Over the thumbnail's corner (a playlist's Move up / Move down). */
+  /**
+   * The page's own controls (a list's "Remove from …", a playlist's Move up / Move down), over
+   * the thumbnail's corner: the row beside the creator keeps two buttons, so that a creator's
+   * name has room to show in full (docs/product.md, "No text widens a page").
+   */
   cornerActions?: ReactNode
   /** Where the user stopped in it (useProgressByVideo, once per page). */
   progress?: Progress
 }
 
 /** A catalogue card with the library's controls, composed here so features stay independent. */
-export function LibraryVideoCard({
-  video,
-  eager,
-  extraAction,
-  cornerActions,
-  progress,
-}: LibraryVideoCardProps) {
+export function LibraryVideoCard({ video, eager, cornerActions, progress }: LibraryVideoCardProps) {
   const userId = useCurrentUserId()
   return (
     <VideoCard
@@ -35,7 +32,6 @@ export function LibraryVideoCard({
         <>
           <WatchLaterToggle userId={userId} video={video} />
           <AddToPlaylistButton userId={userId} video={video} />
-          {extraAction}
         </>
       }
     />

@@ -70,7 +70,7 @@ export function ListPage({
             <LibraryVideoCard
               video={video}
               progress={progress.get(video._id)}
-              extraAction={removeControl(video)}
+              cornerActions={removeControl(video)}
             />
           )}
         />

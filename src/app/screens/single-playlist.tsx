@@ -114,18 +114,18 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
             <LibraryVideoCard
               video={video}
               progress={progress.get(video._id)}
-              extraAction={
-                <RemoveButton
-                  label="Remove from playlist"
-                  onClick={() => remove.mutate({ playlistId, videoId: video._id })}
-                />
-              }
               cornerActions={
-                <MoveButtons
-                  index={index}
-                  count={videos.length}
-                  onMove={(to) => reorder.mutate({ playlistId, videoIds: moved(ids, index, to) })}
-                />
+                <>
+                  <MoveButtons
+                    index={index}
+                    count={videos.length}
+                    onMove={(to) => reorder.mutate({ playlistId, videoIds: moved(ids, index, to) })}
+                  />
+                  <RemoveButton
+                    label="Remove from playlist"
+                    onClick={() => remove.mutate({ playlistId, videoId: video._id })}
+                  />
+                </>
               }
             />
           )}

@@ -29,7 +29,6 @@ export function VideoCard({ video, actions, eager, overlay, cornerActions }: Vid
         </h2>
       </Link>
       {overlay && <div className="video-card-overlay">{overlay}</div>}
-      {cornerActions && <div className="video-card-corner">{cornerActions}</div>}
       <div className="video-card-meta">
         <Monogram name={video.creator} />
         <div>
@@ -42,6 +41,8 @@ export function VideoCard({ video, actions, eager, overlay, cornerActions }: Vid
         </div>
         {actions && <div className="video-card-actions">{actions}</div>}
       </div>
+      {/* After the card's own buttons in the tab order, though drawn over the thumbnail. */}
+      {cornerActions && <div className="video-card-corner">{cornerActions}</div>}
     </article>
   )
 }
