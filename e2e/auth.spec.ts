@@ -68,6 +68,7 @@ test('sign up, reload, log out, and log in again with the new account', async ({
 
 test('signing up with a registered email shows the right toast', async ({ page }) => {
   await page.goto('/signup')
+  await page.getByRole('textbox', { name: 'Name' }).fill('Guest Again')
   await page.getByRole('textbox', { name: 'Email' }).fill(GUEST.email)
   await page.getByLabel('Password').fill('whatever')
   await page.getByRole('button', { name: 'Sign Up' }).click()

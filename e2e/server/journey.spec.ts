@@ -14,6 +14,7 @@ test('sign up, like, save to a playlist, reload; another device logs in and find
 }) => {
   const email = `server-${Date.now()}@gambit.dev`
   await page.goto('/signup')
+  await page.getByRole('textbox', { name: 'Name' }).fill('Vera Menchik')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill('castle-long')
   await page.getByRole('button', { name: 'Sign Up' }).click()

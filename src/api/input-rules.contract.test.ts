@@ -13,6 +13,32 @@ test('signup refuses a password under 8 characters with a clear 400, and stores 
   expect(await server.countUsers()).toBe(2)
 })
 
+test('signup refuses a name over 100 characters in words, never naming an internal field', async () => {
+  const server = createTestServer()
+  for (const name of [
+    { firstName: 'A'.repeat(101) },
+    { firstName: 'Ada', lastName: 'L'.repeat(101) },
+  ]) {
+    const answer = await server.call('POST', '/api/auth/signup', {
+      body: { email: 'long@gambit.dev', password: 'engine-123', ...name },
+    })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: ['Names can have at most 100 characters.'] },
+    })
+  }
+  expect(await server.countUsers()).toBe(2)
+})
+
+test('signup keeps a name trimmed: spaces alone are no name', async () => {
+  const server = createTestServer()
+  const answer = await server.call('POST', '/api/auth/signup', {
+    body: { email: 'blank@gambit.dev', password: 'engine-123', firstName: '   ', lastName: ' ' },
+  })
+  expect(answer.status).toBe(201)
+  expect(answer.body.createdUser).toMatchObject({ firstName: '', lastName: '' })
+})
+
 test('login never judges a password by its length', async () => {
   const server = createTestServer()
   const answer = await server.call('POST', '/api/auth/login', {

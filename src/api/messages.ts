@@ -1,5 +1,5 @@
 import { FEN_INVALID } from '@/shared/fen'
-import { PASSWORD_TOO_SHORT } from '@/shared/input-rules'
+import { NAME_TOO_LONG, PASSWORD_TOO_SHORT } from '@/shared/input-rules'
 
 /** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {
@@ -18,6 +18,7 @@ export const messages = {
   notAPermutation: "videoIds must list each of the playlist's videos exactly once.",
   duplicateVideoIds: 'videoIds lists a video more than once.',
   passwordTooShort: PASSWORD_TOO_SHORT,
+  nameTooLong: NAME_TOO_LONG,
   invalidEmail: 'The email address is not valid.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is larger than 100 KB.',

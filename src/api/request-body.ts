@@ -4,6 +4,7 @@ import { isFenLayout, MAX_FEN_LENGTH } from '@/shared/fen'
 import {
   isVisibleTitle,
   MIN_PASSWORD_LENGTH,
+  NAME_MAX,
   NOTE_TEXT_MAX,
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
@@ -112,11 +113,19 @@ export const LoginBodySchema = z.object({
   password: text(200),
 })
 
+/** A first or last name: optional, trimmed (spaces alone are no name). */
+const name = z._default(
+  z.optional(
+    z.string(messages.nameTooLong).check(z.trim(), z.maxLength(NAME_MAX, messages.nameTooLong)),
+  ),
+  '',
+)
+
 export const SignupBodySchema = z.looseObject({
   email: z.string().check(z.trim(), z.email(messages.invalidEmail), z.maxLength(320)),
   password: text(200).check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort)),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: name,
+  lastName: name,
 })
 
 /** A video is at most a day long (docs/api.md, "Progress"). */

@@ -6,6 +6,10 @@
 export const MIN_PASSWORD_LENGTH = 8
 export const PASSWORD_TOO_SHORT = `Password must have at least ${MIN_PASSWORD_LENGTH} characters`
 
+/** A first or last name, trimmed (signup sends the Name field split in two). */
+export const NAME_MAX = 100
+export const NAME_TOO_LONG = `Names can have at most ${NAME_MAX} characters.`
+
 export const PLAYLIST_TITLE_MAX = 100
 /** A note's text, trimmed (docs/api.md, "Notes"). */
 export const NOTE_TEXT_MAX = 2000

@@ -13,11 +13,25 @@ async function fillSignup(
   await user.click(screen.getByRole('button', { name: 'Sign Up' }))
 }
 
-test('an empty email or password shows "Please fill all the fields" and sends nothing', async () => {
+test('an empty name, email or password shows "Please fill all the fields" and sends nothing', async () => {
   const { user, server } = await renderApp({ url: '/signup' })
   const request = vi.spyOn(server.app, 'request')
   await fillSignup(user, { name: 'Ada', email: 'ada@gambit.dev' })
   expect(await findToast('Please fill all the fields', 'alert')).toBeInTheDocument()
+  expect(request).not.toHaveBeenCalled()
+})
+
+test('a name of only spaces counts as empty, and a name too long says so, sending nothing', async () => {
+  const { user, server } = await renderApp({ url: '/signup' })
+  const request = vi.spyOn(server.app, 'request')
+  await fillSignup(user, { name: '   ', email: 'ada@gambit.dev', password: 'engine-123' })
+  expect(await findToast('Please fill all the fields', 'alert')).toBeInTheDocument()
+  const name = screen.getByRole('textbox', { name: 'Name' })
+  await user.clear(name)
+  await user.click(name)
+  await user.paste(`Ada ${'L'.repeat(101)}`)
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+  expect(await findToast('Names can have at most 100 characters.', 'alert')).toBeInTheDocument()
   expect(request).not.toHaveBeenCalled()
 })
 
@@ -26,7 +40,7 @@ test('a registered email and any other failure each have their toast', async () 
     url: '/signup',
     faults: [{ method: 'POST', path: '/api/auth/signup', status: 500, times: 1 }],
   })
-  await fillSignup(user, { email: 'guest@gambit.dev', password: 'pw-123456' })
+  await fillSignup(user, { name: 'Guest', email: 'guest@gambit.dev', password: 'pw-123456' })
   expect(await findToast("Couldn't sign up. Please try again!", 'alert')).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Sign Up' }))
   expect(await findToast('An account with this email already exists!', 'alert')).toBeInTheDocument()

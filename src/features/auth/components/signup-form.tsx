@@ -4,7 +4,12 @@ import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { afterLogin } from '@/lib/return-to'
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@/shared/input-rules'
+import {
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX,
+  NAME_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '@/shared/input-rules'
 import { useAuth } from '../auth-context'
 import { splitName } from '../api/signup'
 import { FILL_ALL_FIELDS } from './login-form'
@@ -27,15 +32,19 @@ export function SignupForm() {
     event.preventDefault()
     const formElement = event.currentTarget
     const form = new FormData(formElement)
+    const name = splitName(String(form.get('name') ?? ''))
     const email = String(form.get('email') ?? '').trim()
     const password = String(form.get('password') ?? '')
-    if (!email || !password) return notify.error(FILL_ALL_FIELDS)
+    // A name of spaces alone is no name (docs/product.md, "Accounts").
+    if (!name.firstName || !email || !password) return notify.error(FILL_ALL_FIELDS)
+    if (name.firstName.length > NAME_MAX || name.lastName.length > NAME_MAX)
+      return notify.error(NAME_TOO_LONG)
     const emailInput = formElement.elements.namedItem('email') as HTMLInputElement
     if (emailInput.validity.typeMismatch) return notify.error('Please enter a valid email address!')
     if (password.length < MIN_PASSWORD_LENGTH) return notify.error(PASSWORD_TOO_SHORT)
     setPending(true)
     try {
-      await signup({ email, password, ...splitName(String(form.get('name') ?? '')) })
+      await signup({ email, password, ...name })
       navigate(afterLogin(state, paths.explore.href()), { replace: true })
     } catch (error) {
       notify.error(signupErrorMessage(error))
@@ -51,7 +60,7 @@ export function SignupForm() {
       aria-busy={pending}
     >
       <label htmlFor="signup-name">Name</label>
-      <input id="signup-name" name="name" type="text" autoComplete="name" />
+      <input id="signup-name" name="name" type="text" autoComplete="name" required />
       <label htmlFor="signup-email">Email</label>
       <input id="signup-email" name="email" type="email" autoComplete="email" required />
       <label htmlFor="signup-password">Password</label>
