@@ -6,6 +6,7 @@ import {
   MIN_PASSWORD_LENGTH,
   NAME_MAX,
   NOTE_TEXT_MAX,
+  PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
 import { HttpError } from './http-error'
@@ -86,7 +87,7 @@ const videoIdList = z
 export const PlaylistBodySchema = z.object({
   playlist: z.looseObject({
     title: playlistTitle,
-    description: optionalText(1000),
+    description: optionalText(PLAYLIST_DESCRIPTION_MAX),
     videoIds: z.optional(videoIdList),
   }),
 })
@@ -95,7 +96,7 @@ export const PlaylistPatchSchema = z.object({
   playlist: z
     .looseObject({
       title: z.optional(playlistTitle),
-      description: z.optional(text(1000, { trim: true, required: false })),
+      description: z.optional(text(PLAYLIST_DESCRIPTION_MAX, { trim: true, required: false })),
     })
     .check(
       z.refine(

@@ -11,6 +11,7 @@ export const NAME_MAX = 100
 export const NAME_TOO_LONG = `Names can have at most ${NAME_MAX} characters.`
 
 export const PLAYLIST_TITLE_MAX = 100
+export const PLAYLIST_DESCRIPTION_MAX = 1000
 /** A note's text, trimmed (docs/api.md, "Notes"). */
 export const NOTE_TEXT_MAX = 2000
 

@@ -64,6 +64,16 @@ test('Rename saves title and description, refuses a taken title, and Cancel keep
   })
 })
 
+test('Escape cancels Rename and focus goes back to Rename', async () => {
+  const setup = await openStudy()
+  await setup.user.click(screen.getByRole('button', { name: 'Rename' }))
+  await setup.user.type(screen.getByRole('textbox', { name: 'Playlist title' }), ' changed')
+  await setup.user.keyboard('{Escape}')
+  expect(screen.queryByRole('textbox', { name: 'Playlist title' })).not.toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 1, name: 'Study' })).toBeInTheDocument()
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Rename' })).toHaveFocus())
+})
+
 test('Move up and Move down reorder at once, and the server keeps the order', async () => {
   const setup = await openStudy()
   expect(shownOrder()).toEqual([

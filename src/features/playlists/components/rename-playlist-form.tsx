@@ -1,14 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-client'
-import { isVisibleTitle, normalizeTitle, PLAYLIST_TITLE_MAX } from '@/shared/input-rules'
+import {
+  isVisibleTitle,
+  normalizeTitle,
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_TITLE_MAX,
+} from '@/shared/input-rules'
 import type { Playlist } from '@/types/api'
 import { useUpdatePlaylist } from '../api/update-playlist'
 import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
 import '../playlists.css'
 
 type RenamePlaylistFormProps = { userId: string; playlist: Playlist; onDone: () => void }
-
-const DESCRIPTION_MAX = 1000
 
 /** "Rename": title and description, saved together; a refused title is said under the field. */
 export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistFormProps) {
@@ -39,7 +42,17 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
   }
 
   return (
-    <form className="form rename-form" onSubmit={onSubmit} aria-label="Rename playlist">
+    <form
+      className="form rename-form"
+      onSubmit={onSubmit}
+      aria-label="Rename playlist"
+      // Escape cancels, as in a dialog; the page then puts focus back on Rename.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return
+        event.preventDefault()
+        onDone()
+      }}
+    >
       <label htmlFor={ids.title}>Playlist title</label>
       <input
         id={ids.title}
@@ -64,7 +77,7 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
       <textarea
         id={ids.description}
         value={description}
-        maxLength={DESCRIPTION_MAX}
+        maxLength={PLAYLIST_DESCRIPTION_MAX}
         rows={3}
         onChange={(event) => setDescription(event.target.value)}
       />
