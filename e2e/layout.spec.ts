@@ -154,3 +154,41 @@ test('list cards show a creator name in full when there is room (1280 px)', asyn
     ).toBe(true)
   }
 })
+
+/** The name an icon-only control shows beside it now (its ::after), or null when none shows. */
+const shownName = (control: import('@playwright/test').Locator) =>
+  control.evaluate((element) => {
+    const after = getComputedStyle(element, '::after')
+    return after.display === 'none' ? null : after.content.replace(/^"|"$/g, '')
+  })
+
+test('icon-only controls show their name on hover and on keyboard focus (1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await loginAsGuest(page, { remember: true })
+  await page.goto('/explore')
+  const header = page.getByRole('banner')
+  const liked = header.getByRole('link', { name: 'Liked videos' })
+  expect(await shownName(liked)).toBeNull()
+  await liked.hover()
+  expect(await shownName(liked)).toBe('Liked videos')
+  await page.mouse.move(600, 700)
+  expect(await shownName(liked)).toBeNull()
+
+  // With the keyboard: every icon-only control of the header, one after the other.
+  await header.getByRole('searchbox', { name: 'Search videos' }).focus()
+  const named: string[] = []
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab')
+    const focused = page.locator(':focus')
+    if (!(await focused.evaluate((element) => element.closest('header') !== null))) break
+    const label = await focused.getAttribute('aria-label')
+    if (!(await focused.evaluate((element) => element.classList.contains('icon-button')))) continue
+    expect(await shownName(focused)).toBe(label)
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    named.push(label!)
+  }
+  expect(named).toEqual(expect.arrayContaining(['Playlists', 'Liked videos', 'Log out']))
+  expect(named.some((name) => name.startsWith('Switch to'))).toBe(true)
+})

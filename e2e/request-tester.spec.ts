@@ -53,6 +53,15 @@ test('an invalid or cleared body shows "Error in JSON format" and blocks Submit,
   await expect(submit).toBeDisabled()
 })
 
+test('the Endpoint box shows a whole playlist path at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await endpoint(page).fill('/api/user/playlists/{{playlistId}}')
+  expect(
+    await endpoint(page).evaluate((input) => input.scrollWidth <= input.clientWidth),
+    'the endpoint scrolls inside its box',
+  ).toBe(true)
+})
+
 test('an unreachable URL shows "Response is undefined."', async ({ page }) => {
   await request(page, 'GET', 'http://localhost:9/nothing')
   await expect(page.getByText('Response is undefined.')).toBeVisible()
