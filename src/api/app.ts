@@ -1,8 +1,8 @@
 import { Hono } from 'hono/tiny'
 import { reasonPhrase } from '@/shared/http-status'
 import { verifyAuthorization } from './tokens'
-import type { MockEnv } from './env'
-import { toErrorResponse } from './http-error'
+import type { ApiEnv } from './env'
+import { toErrorResponse } from './errors'
 import { messages } from './messages'
 import type { Store } from './store/port'
 import { ROUTE_GROUPS } from './api-routes'
@@ -21,9 +21,10 @@ export type AppOptions = {
  * server all run this same app (docs/architecture.md).
  */
 export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) {
-  const app = new Hono<MockEnv>()
+  const app = new Hono<ApiEnv>()
     .basePath('/api')
     .use(async (c, next) => {
+      c.set('requestId', requestIdOf(c.req.header('x-request-id')))
       c.set('store', store)
       c.set('openApi', openApi)
       await beforeRequest?.(c.req.method, c.req.path)
@@ -50,8 +51,12 @@ export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) 
   return { app, fetch, routes: () => listRoutes(app) }
 }
 
+/** A caller's own request id (a proxy's, say) when it is a plain token, else a new one. */
+const requestIdOf = (given: string | undefined) =>
+  given && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID()
+
 /** Every route as "METHOD /api/path", read from the app itself (the request tester suggests them). */
-function listRoutes(app: Hono<MockEnv>): string[] {
+function listRoutes(app: Hono<ApiEnv>): string[] {
   const seen = new Set<string>()
   for (const { method, path } of app.routes) if (method !== 'ALL') seen.add(`${method} ${path}`)
   return [...seen]

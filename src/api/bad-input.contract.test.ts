@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { createTestServer, type TestServer } from '@/testing/test-server'
 
 /** Everything the guest has stored, read through the API. */
@@ -157,4 +157,33 @@ test('random bodies and ids on every route never answer 5xx nor change what is s
     { numRuns: 150 },
   )
   expect(await snapshot(server, token)).toEqual(before)
+})
+
+test('an unexpected failure answers 500 without its internal message, with a request id that the log names', async () => {
+  const server = createTestServer()
+  const { token } = await server.login()
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  // What a database says when something is wrong inside it must never reach the client.
+  vi.spyOn(server.store, 'read').mockRejectedValueOnce(
+    new Error('relation "gambit.users" does not exist'),
+  )
+  const answer = await server.call('GET', '/api/user/likes', {
+    token,
+    headers: { 'x-request-id': 'req-42' },
+  })
+  expect(answer).toMatchObject({
+    status: 500,
+    body: { error: 'Something went wrong', requestId: 'req-42' },
+  })
+  expect(JSON.stringify(answer.body)).not.toContain('relation')
+  expect(logged).toHaveBeenCalledWith(
+    expect.stringContaining('req-42'),
+    expect.objectContaining({ message: 'relation "gambit.users" does not exist' }),
+  )
+
+  server.faults.add({ method: 'GET', path: '/api/videos', status: 503, times: 1 })
+  const crashed = await server.call('GET', '/api/videos')
+  expect(crashed.status).toBe(500)
+  expect(crashed.body).toEqual({ error: 'Something went wrong', requestId: expect.any(String) })
+  expect(crashed.body.requestId).not.toBe('req-42')
 })

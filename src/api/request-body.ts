@@ -9,7 +9,7 @@ import {
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
-import { HttpError } from './http-error'
+import { invalid, tooLarge } from './domain/errors'
 import { messages } from './messages'
 
 export const MAX_BODY_BYTES = 100 * 1024
@@ -17,18 +17,18 @@ export const MAX_BODY_BYTES = 100 * 1024
 /** Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. */
 export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> {
   const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, messages.bodyTooLarge)
+  if (declared > MAX_BODY_BYTES) throw tooLarge(messages.bodyTooLarge)
   const text = await c.req.text()
   if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES)
-    throw new HttpError(413, messages.bodyTooLarge)
+    throw tooLarge(messages.bodyTooLarge)
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch {
-    throw new HttpError(400, messages.invalidJson)
+    throw invalid(messages.invalidJson)
   }
   const parsed = schema.safeParse(data)
-  if (!parsed.success) throw new HttpError(400, describeIssue(parsed.error))
+  if (!parsed.success) throw invalid(describeIssue(parsed.error))
   return parsed.data
 }
 

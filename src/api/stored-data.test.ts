@@ -120,7 +120,7 @@ test('a write authorised before a reset never lands in the fresh seed', async ()
   const { userLists } = await import('./domain/lists')
   const request = { userId: before._id, list: 'likes' as const, missingUser: 'gone' }
   await expect(userLists(server.store).add(request, 'wofz0k6FCMU')).rejects.toMatchObject({
-    status: 404,
+    refusal: 'not-found',
   })
   const { user: after } = await server.login()
   expect(after._id).not.toBe(before._id)

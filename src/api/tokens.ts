@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose'
-import { HttpError } from './http-error'
+import { unauthenticated } from './domain/errors'
 import { messages } from './messages'
 
 const TOKEN_LIFETIME = '30d'
@@ -54,7 +54,7 @@ export async function verifyAuthorization(
   secret: Uint8Array,
 ): Promise<TokenPayload> {
   const token = header?.replace(/^Bearer\s+/i, '').trim()
-  if (!token) throw new HttpError(401, messages.invalidToken)
+  if (!token) throw unauthenticated(messages.invalidToken)
   let verified = verifiedBySecret.get(secret)
   if (!verified) verifiedBySecret.set(secret, (verified = new Map()))
   let known = verified.get(token)
@@ -62,7 +62,7 @@ export async function verifyAuthorization(
     try {
       known = await verify(token, secret)
     } catch {
-      throw new HttpError(401, messages.invalidToken)
+      throw unauthenticated(messages.invalidToken)
     }
     const oldest = verified.keys().next().value
     if (verified.size >= REMEMBERED_TOKENS && oldest !== undefined) verified.delete(oldest)
@@ -70,7 +70,7 @@ export async function verifyAuthorization(
   }
   if (known.expiresAt <= Date.now()) {
     verified.delete(token)
-    throw new HttpError(401, messages.invalidToken)
+    throw unauthenticated(messages.invalidToken)
   }
   return { _id: known._id, email: known.email }
 }

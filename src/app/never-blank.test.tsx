@@ -56,6 +56,7 @@ test('broken records in storage are skipped: the page shows the rest', async () 
 test('signup says a password under 8 characters is too short and sends nothing', async () => {
   const { user, server } = await renderApp({ url: '/signup' })
   const request = vi.spyOn(server.app, 'request')
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada')
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@gambit.dev')
   await user.type(screen.getByLabelText('Password'), '1234567')
   await user.click(screen.getByRole('button', { name: 'Sign Up' }))

@@ -1,5 +1,5 @@
 import type { Video, VideoListName } from '@/types/api'
-import { HttpError } from '../http-error'
+import { conflict, notFound } from './errors'
 import { messages } from '../messages'
 import type { EntryListName, Store, StoreTx, UserRecord } from '../store/port'
 
@@ -10,14 +10,14 @@ export async function requireUser(
   missingUser: string,
 ): Promise<UserRecord> {
   const user = await tx.user(userId)
-  if (!user) throw new HttpError(404, missingUser)
+  if (!user) throw notFound(missingUser)
   return user
 }
 
 /** Adds a catalogue video to a list: unknown videos are a 404, a second add a 409. */
 export async function addVideo(tx: StoreTx, owner: string, list: EntryListName, videoId: string) {
-  if (!tx.catalogue.video(videoId)) throw new HttpError(404, messages.videoNotFound)
-  if (!(await tx.addEntry(owner, list, videoId))) throw new HttpError(409, messages.alreadyIn[list])
+  if (!tx.catalogue.video(videoId)) throw notFound(messages.videoNotFound)
+  if (!(await tx.addEntry(owner, list, videoId))) throw conflict(messages.alreadyIn[list])
 }
 
 export async function removeVideo(
@@ -26,7 +26,7 @@ export async function removeVideo(
   list: EntryListName,
   videoId: string,
 ) {
-  if (!(await tx.removeEntry(owner, list, videoId))) throw new HttpError(404, messages.notIn[list])
+  if (!(await tx.removeEntry(owner, list, videoId))) throw notFound(messages.notIn[list])
 }
 
 type ListRequest = { userId: string; list: VideoListName; missingUser: string }

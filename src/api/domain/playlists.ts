@@ -1,5 +1,5 @@
 import type { Playlist } from '@/types/api'
-import { HttpError } from '../http-error'
+import { conflict, invalid, notFound } from './errors'
 import { messages } from '../messages'
 import type { PlaylistRecord, Store, StoreTx } from '../store/port'
 import { addVideo, removeVideo, requireUser } from './lists'
@@ -16,7 +16,7 @@ export async function readPlaylists(tx: StoreTx, userId: string): Promise<Playli
 /** A playlist of another user is as invisible as one that does not exist. */
 async function ownPlaylist(tx: StoreTx, userId: string, playlistId: string) {
   const record = await tx.playlist(playlistId)
-  if (!record || record.userId !== userId) throw new HttpError(404, messages.playlistNotFound)
+  if (!record || record.userId !== userId) throw notFound(messages.playlistNotFound)
   return record
 }
 
@@ -26,7 +26,7 @@ const hasRepeats = (ids: string[]) => new Set(ids).size !== ids.length
 async function checkPermutation(tx: StoreTx, playlistId: string, videoIds: string[]) {
   const current = new Set((await tx.listVideos(playlistId, 'playlist')).map((video) => video._id))
   const same = videoIds.length === current.size && videoIds.every((id) => current.has(id))
-  if (hasRepeats(videoIds) || !same) throw new HttpError(400, messages.notAPermutation)
+  if (hasRepeats(videoIds) || !same) throw invalid(messages.notAPermutation)
 }
 
 export type NewPlaylist = { title: string; description: string; videoIds?: string[] }
@@ -63,9 +63,9 @@ export const userPlaylists = (store: Store) => {
     /** With `videoIds`, the playlist comes back with those videos in that order (Undo). */
     create: (userId: string, { title, description, videoIds = [] }: NewPlaylist) =>
       all('write', userId, messages.emailNotRegistered, async (tx) => {
-        if (hasRepeats(videoIds)) throw new HttpError(400, messages.duplicateVideoIds)
+        if (hasRepeats(videoIds)) throw invalid(messages.duplicateVideoIds)
         const playlist = { _id: crypto.randomUUID(), userId, title, description }
-        if (!(await tx.addPlaylist(playlist))) throw new HttpError(409, messages.playlistTitleTaken)
+        if (!(await tx.addPlaylist(playlist))) throw conflict(messages.playlistTitleTaken)
         for (const videoId of videoIds) await addVideo(tx, playlist._id, 'playlist', videoId)
       }),
     delete: (userId: string, playlistId: string) =>
@@ -77,8 +77,7 @@ export const userPlaylists = (store: Store) => {
     update: (userId: string, playlistId: string, patch: PlaylistPatch) =>
       one('write', userId, playlistId, async (tx, record) => {
         const updated = { ...record, ...patch }
-        if (!(await tx.updatePlaylist(updated)))
-          throw new HttpError(409, messages.playlistTitleTaken)
+        if (!(await tx.updatePlaylist(updated))) throw conflict(messages.playlistTitleTaken)
         return updated
       }),
     order: (userId: string, playlistId: string, videoIds: string[]) =>

@@ -1,5 +1,5 @@
 import type { Note, Progress } from '@/types/api'
-import { HttpError } from '../http-error'
+import { notFound } from './errors'
 import { messages } from '../messages'
 import type { NoteRecord, ProgressRecord, Store, StoreTx } from '../store/port'
 import { requireUser } from './lists'
@@ -15,7 +15,7 @@ const noteOf = (record: NoteRecord): Note => withoutOwner(record)
 const now = () => new Date().toISOString()
 
 function requireVideo(tx: StoreTx, videoId: string) {
-  if (!tx.catalogue.video(videoId)) throw new HttpError(404, messages.videoNotFound)
+  if (!tx.catalogue.video(videoId)) throw notFound(messages.videoNotFound)
 }
 
 export const userProgress = (store: Store) => ({
@@ -35,8 +35,7 @@ export const userProgress = (store: Store) => ({
   remove: (userId: string, videoId: string) =>
     store.write(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
-      if (!(await tx.removeProgress(userId, videoId)))
-        throw new HttpError(404, messages.progressNotFound)
+      if (!(await tx.removeProgress(userId, videoId))) throw notFound(messages.progressNotFound)
       return (await tx.progress(userId)).map(progressOf)
     }),
 })
@@ -72,8 +71,7 @@ export const userNotes = (store: Store) => {
       ),
     remove: (userId: string, videoId: string, noteId: string) =>
       onVideo('write', userId, videoId, async (tx) => {
-        if (!(await tx.removeNote(userId, videoId, noteId)))
-          throw new HttpError(404, messages.noteNotFound)
+        if (!(await tx.removeNote(userId, videoId, noteId))) throw notFound(messages.noteNotFound)
       }),
   }
 }

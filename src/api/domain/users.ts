@@ -1,7 +1,7 @@
 import type { User, UserProfile } from '@/types/api'
 import { checkPassword, hashPassword } from '../auth'
 import { signToken } from '../tokens'
-import { HttpError } from '../http-error'
+import { notFound, unauthenticated, unprocessable } from './errors'
 import { messages } from '../messages'
 import type { Store, StoreTx, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
@@ -30,9 +30,8 @@ const tokenFor = async (store: Store, user: UserRecord) =>
 
 export async function login(store: Store, email: string, password: string) {
   const user = await store.read((tx) => tx.userByEmail(normaliseEmail(email)))
-  if (!user) throw new HttpError(404, messages.emailNotRegistered)
-  if (!(await checkPassword(password, user.password)))
-    throw new HttpError(401, messages.wrongPassword)
+  if (!user) throw notFound(messages.emailNotRegistered)
+  if (!(await checkPassword(password, user.password))) throw unauthenticated(messages.wrongPassword)
   const foundUser = await store.read((tx) => fullUser(tx, user))
   return { foundUser, encodedToken: await tokenFor(store, user) }
 }
@@ -51,7 +50,7 @@ export async function signup(store: Store, { password, ...input }: SignupInput) 
     updatedAt: now,
   }
   const createdUser = await store.write(async (tx) => {
-    if (!(await tx.addUser(user))) throw new HttpError(422, messages.emailExists)
+    if (!(await tx.addUser(user))) throw unprocessable(messages.emailExists)
     return fullUser(tx, user)
   })
   return { createdUser, encodedToken: await tokenFor(store, user) }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type * as z from 'zod/mini'
-import type { MockEnv } from '../env'
+import type { ApiEnv } from '../env'
 import { readBody } from '../request-body'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -28,7 +28,7 @@ export type RouteDefinition = {
   responses: Record<number, string | [string, z.ZodMiniType]>
 }
 
-type Handler<B> = (c: Context<MockEnv>, body: B) => Response | Promise<Response>
+type Handler<B> = (c: Context<ApiEnv>, body: B) => Response | Promise<Response>
 type DefinedRoute = RouteDefinition & { handler: Handler<unknown> }
 
 /** A definition with its handler; the body's type follows from its schema. */
@@ -41,7 +41,7 @@ export function route<B = undefined>(
 
 /** The routes as a Hono app (in order: an earlier pattern wins), with their definitions. */
 export function defineRoutes(routes: DefinedRoute[]) {
-  const app = new Hono<MockEnv>()
+  const app = new Hono<ApiEnv>()
   for (const { method, path, body, handler } of routes)
     app.on(method, path, async (c) => handler(c, body ? await readBody(c, body) : undefined))
   return Object.assign(app, {
@@ -50,4 +50,4 @@ export function defineRoutes(routes: DefinedRoute[]) {
 }
 
 /** A path parameter of the route's pattern (always there once the pattern matched). */
-export const param = (c: Context<MockEnv>, name: string): string => c.req.param(name) ?? ''
+export const param = (c: Context<ApiEnv>, name: string): string => c.req.param(name) ?? ''

@@ -1,4 +1,4 @@
-import { HttpError } from '../http-error'
+import { notFound } from '../domain/errors'
 import { messages } from '../messages'
 import { answers } from '../schemas'
 import { defineRoutes, param, route } from './define'
@@ -27,7 +27,7 @@ export const videoRoutes = defineRoutes([
     },
     async (c) => {
       const video = (await c.var.store.catalogue()).video(param(c, 'videoId'))
-      if (!video) throw new HttpError(404, messages.videoNotFound)
+      if (!video) throw notFound(messages.videoNotFound)
       return c.json({ video }, 200)
     },
   ),
@@ -52,7 +52,7 @@ export const videoRoutes = defineRoutes([
     },
     async (c) => {
       const category = (await c.var.store.catalogue()).category(param(c, 'categoryId'))
-      if (!category) throw new HttpError(404, messages.categoryNotFound)
+      if (!category) throw notFound(messages.categoryNotFound)
       return c.json({ category }, 200)
     },
   ),

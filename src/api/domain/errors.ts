@@ -1,0 +1,31 @@
+/**
+ * Why the domain refuses a request, in its own words: the rules (domain/, the store, tokens,
+ * request bodies) throw these and know nothing of HTTP; `errors.ts` beside app.ts is the one
+ * place that turns a refusal into a status (docs/architecture.md, "The back end").
+ */
+export type Refusal =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'unprocessable'
+
+export class DomainError extends Error {
+  constructor(
+    readonly refusal: Refusal,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'DomainError'
+  }
+}
+
+export const invalid = (message: string) => new DomainError('invalid', message)
+export const unauthenticated = (message: string) => new DomainError('unauthenticated', message)
+export const notFound = (message: string) => new DomainError('not-found', message)
+export const conflict = (message: string) => new DomainError('conflict', message)
+export const tooLarge = (message: string) => new DomainError('too-large', message)
+/** SPEC §8 answers a taken email at signup with 422. */
+export const unprocessable = (message: string) => new DomainError('unprocessable', message)
