@@ -42,11 +42,13 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
   }
 
   return (
+    // Escape from any of its fields cancels, as in a dialog (the keys belong to the fields).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       className="form rename-form"
       onSubmit={onSubmit}
       aria-label="Rename playlist"
-      // Escape cancels, as in a dialog; the page then puts focus back on Rename.
+      // The page then puts focus back on Rename.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return
         event.preventDefault()
