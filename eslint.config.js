@@ -13,20 +13,37 @@ const features = readdirSync('src/features')
 const PAGE = ['@/features/*', '@/app/*', '@/components/*', '@/lib/*', '@/config/*', '@/testing/*']
 const HOSTS = ['@/api/*', '@/worker/*', '@/server/*']
 
-/** Forbids imports matching `group`, with the reason shown to whoever writes one. */
-const forbid = (group, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+// The page takes only types from the entities' schemas: zod stays out of its first visit.
+const ENTITY_TYPES_ONLY = {
+  name: '@/shared/entities',
+  allowTypeImports: true,
+  message: 'The page imports types only from the entities (import type): zod stays off the page.',
+}
+
+/**
+ * Forbids imports matching `group`, with the reason shown to whoever writes one; on the page,
+ * values from the entities' schemas too. One rule per file: a later one would replace it.
+ */
+const forbid = (group, message, { page = false } = {}) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group, message }], paths: page ? [ENTITY_TYPES_ONLY] : [] },
+  ],
 })
 
-// Code flows shared → features → app (docs/architecture.md, "Layout").
+// Code flows shared → features → app (docs/architecture.md, "Layout"); the page reaches the
+// back end over HTTP only (lib/api-client.ts) and shares shared/ with it.
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ['src/**/*.test.{ts,tsx}'],
   rules: forbid(
     [
       ...features.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
       '@/app/*',
+      ...HOSTS,
     ],
-    'Features never import each other or the app: compose them in src/app.',
+    'Features never import each other, the app or the back end: compose them in src/app.',
+    { page: true },
   ),
 }))
 
@@ -75,13 +92,19 @@ export default tseslint.config(
     rules: forbid(
       ['@/features/*', '@/app/*', ...HOSTS],
       'Shared code never imports features, the app, the back end or its hosts.',
+      { page: true },
     ),
   },
   {
-    // The page reaches the back end over HTTP only (lib/api-client.ts) and shares shared/ with it.
-    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: forbid(HOSTS, 'The page talks to the back end over HTTP; what both need is in shared/.'),
+    rules: forbid(
+      HOSTS,
+      'The page talks to the back end over HTTP; what both need is in shared/.',
+      {
+        page: true,
+      },
+    ),
   },
   {
     // The back end runs in a worker and on Node: nothing of the page, nor of either host.
@@ -101,7 +124,10 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
-    rules: forbid([...PAGE, '@/worker/*'], 'The Node server hosts api/: it imports api/ and shared/.'),
+    rules: forbid(
+      [...PAGE, '@/worker/*'],
+      'The Node server hosts api/: it imports api/ and shared/.',
+    ),
   },
   ...featureBoundaries,
   {

@@ -1,8 +1,8 @@
-import { FEN_INVALID } from '@/shared/fen'
-import { NAME_TOO_LONG, PASSWORD_TOO_SHORT } from '@/shared/input-rules'
+import { inputMessages } from '@/shared/input-rules'
 
 /** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {
+  ...inputMessages,
   emailExists: 'Unprocessable Entity. Email Already Exists.',
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
   userNotFound: 'The user you request does not exist. Not Found error.',
@@ -14,20 +14,10 @@ export const messages = {
   playlistTitleTaken: 'A playlist with this title already exists.',
   playlistTitleEmpty: 'The playlist title cannot be empty.',
   playlistPatchEmpty: 'Send a new title or description.',
-  videoIdsInvalid: 'videoIds must be a list of at most 1,000 video ids.',
   notAPermutation: "videoIds must list each of the playlist's videos exactly once.",
   duplicateVideoIds: 'videoIds lists a video more than once.',
-  passwordTooShort: PASSWORD_TOO_SHORT,
-  nameTooLong: NAME_TOO_LONG,
-  invalidEmail: 'The email address is not valid.',
   invalidJson: 'The request body is not valid JSON.',
-  bodyTooLarge: 'The request body is larger than 100 KB.',
-  progressInvalid:
-    'positionSeconds and durationSeconds must be numbers of seconds, 0 or more, the position at most the duration and the duration at most 86,400.',
   progressNotFound: 'There is no progress saved for this video.',
-  noteTextInvalid: 'A note needs 1 to 2,000 characters of text.',
-  noteTimeInvalid: 'timeSeconds must be a number of seconds from 0 to 86,400.',
-  fenInvalid: FEN_INVALID,
   noteNotFound: 'The note you requested does not exist.',
   alreadyIn: {
     history: 'The video is already in your history',

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini'
 import { API_ROUTES } from './api-routes'
 import type { RouteDefinition } from './routes/define'
-import { CategorySchema, NoteSchema, PlaylistSchema, ProgressSchema, VideoSchema } from './schemas'
+import {
+  CategorySchema,
+  NoteSchema,
+  PlaylistSchema,
+  ProgressSchema,
+  VideoSchema,
+} from '@/shared/entities'
 import { answers } from './schemas'
 
 type Json = Record<string, unknown>

@@ -1,18 +1,16 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import { isFenLayout, MAX_FEN_LENGTH } from '@/shared/fen'
+import { NewAccountSchema, NewNoteSchema } from '@/shared/entities'
 import {
   isVisibleTitle,
-  MIN_PASSWORD_LENGTH,
-  NAME_MAX,
-  NOTE_TEXT_MAX,
+  MAX_BODY_BYTES,
+  MAX_PLAYLIST_VIDEOS,
+  MAX_VIDEO_SECONDS,
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
 import { invalid, tooLarge } from './domain/errors'
 import { messages } from './messages'
-
-export const MAX_BODY_BYTES = 100 * 1024
 
 /** Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. */
 export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> {
@@ -76,9 +74,6 @@ export const VideoBodySchema = z.object({
   video: z.looseObject({ _id: text(200) }),
 })
 
-/** A playlist's videos are at most this many (an order or a restore lists them all). */
-export const MAX_PLAYLIST_VIDEOS = 1000
-
 const videoIdList = z
   .array(text(200), messages.videoIdsInvalid)
   .check(z.maxLength(MAX_PLAYLIST_VIDEOS, messages.videoIdsInvalid))
@@ -114,23 +109,7 @@ export const LoginBodySchema = z.object({
   password: text(200),
 })
 
-/** A first or last name: optional, trimmed (spaces alone are no name). */
-const name = z._default(
-  z.optional(
-    z.string(messages.nameTooLong).check(z.trim(), z.maxLength(NAME_MAX, messages.nameTooLong)),
-  ),
-  '',
-)
-
-export const SignupBodySchema = z.looseObject({
-  email: z.string().check(z.trim(), z.email(messages.invalidEmail), z.maxLength(320)),
-  password: text(200).check(z.minLength(MIN_PASSWORD_LENGTH, messages.passwordTooShort)),
-  firstName: name,
-  lastName: name,
-})
-
-/** A video is at most a day long (docs/api.md, "Progress"). */
-export const MAX_VIDEO_SECONDS = 86_400
+export const SignupBodySchema = NewAccountSchema
 
 const seconds = (message: string) =>
   z.number(message).check(z.gte(0, message), z.lte(MAX_VIDEO_SECONDS, message))
@@ -145,23 +124,4 @@ export const ProgressBodySchema = z
   )
   .check(z.refine((body) => body.positionSeconds <= body.durationSeconds, messages.progressInvalid))
 
-export const NoteBodySchema = z.object({
-  note: z.looseObject({
-    timeSeconds: seconds(messages.noteTimeInvalid),
-    text: z
-      .string(messages.noteTextInvalid)
-      .check(
-        z.trim(),
-        z.minLength(1, messages.noteTextInvalid),
-        z.maxLength(NOTE_TEXT_MAX, messages.noteTextInvalid),
-      ),
-    // An empty position is no position.
-    fen: z.optional(
-      z.string(messages.fenInvalid).check(
-        z.trim(),
-        z.maxLength(MAX_FEN_LENGTH, messages.fenInvalid),
-        z.refine((fen) => fen === '' || isFenLayout(fen), messages.fenInvalid),
-      ),
-    ),
-  }),
-})
+export const NoteBodySchema = z.object({ note: NewNoteSchema })

@@ -8,9 +8,6 @@ export const STORAGE_KEYS = {
 
 export const TOAST_DURATION_MS = 3000
 
-export const CATEGORY_FILTERS = ['All', 'Analysis', 'Tutorial', 'Casual'] as const
-export type CategoryFilter = (typeof CATEGORY_FILTERS)[number]
-
 export const API_BASE = '/api'
 
 /** The demo guest account (docs/product.md, "Accounts"), used by the Guest Login button. */

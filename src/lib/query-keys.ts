@@ -1,4 +1,4 @@
-import type { VideoListName } from '@/types/api'
+import type { VideoListName } from '@/shared/entity-names'
 
 /**
  * Cache keys shared by the features that write a user's data (auth seeds them at login, the

@@ -1,19 +1,49 @@
+import { FEN_INVALID } from './fen'
+
 /**
  * Input rules that the page checks before sending and the back end enforces
- * (docs/product.md, "Input rules"): one definition for both sides.
+ * (docs/product.md, "Input rules"): one definition for both sides, and the messages that say
+ * them, written from the same numbers.
  */
 
+/** "1,000", as the messages write numbers. */
+const count = (n: number) => n.toLocaleString('en')
+
 export const MIN_PASSWORD_LENGTH = 8
-export const PASSWORD_TOO_SHORT = `Password must have at least ${MIN_PASSWORD_LENGTH} characters`
+const MAX_PASSWORD_LENGTH = 200
 
 /** A first or last name, trimmed (signup sends the Name field split in two). */
 export const NAME_MAX = 100
-export const NAME_TOO_LONG = `Names can have at most ${NAME_MAX} characters.`
 
 export const PLAYLIST_TITLE_MAX = 100
 export const PLAYLIST_DESCRIPTION_MAX = 1000
+/** A playlist's videos are at most this many (an order or a restore lists them all). */
+export const MAX_PLAYLIST_VIDEOS = 1000
+
 /** A note's text, trimmed (docs/api.md, "Notes"). */
 export const NOTE_TEXT_MAX = 2000
+/** A video is at most a day long (docs/api.md, "Progress"). */
+export const MAX_VIDEO_SECONDS = 86_400
+
+/** Larger request bodies are refused (413) before they are parsed. */
+export const MAX_BODY_BYTES = 100 * 1024
+
+/** The in-browser back end's delay is bounded, so a stored number can never hold requests long. */
+export const MAX_DELAY_MS = 10_000
+
+/** What the rules above say when they refuse something (the page and the API alike). */
+export const inputMessages = {
+  passwordTooShort: `Password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooLong: `Passwords can have at most ${MAX_PASSWORD_LENGTH} characters.`,
+  nameTooLong: `Names can have at most ${NAME_MAX} characters.`,
+  invalidEmail: 'The email address is not valid.',
+  noteTextInvalid: `A note needs 1 to ${count(NOTE_TEXT_MAX)} characters of text.`,
+  noteTimeInvalid: `timeSeconds must be a number of seconds from 0 to ${count(MAX_VIDEO_SECONDS)}.`,
+  progressInvalid: `positionSeconds and durationSeconds must be numbers of seconds, 0 or more, the position at most the duration and the duration at most ${count(MAX_VIDEO_SECONDS)}.`,
+  videoIdsInvalid: `videoIds must be a list of at most ${count(MAX_PLAYLIST_VIDEOS)} video ids.`,
+  bodyTooLarge: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+  fenInvalid: FEN_INVALID,
+} as const
 
 /** Trimmed and NFC-normalised, so "Café" typed either way is one title. */
 export const normalizeTitle = (title: string) => title.trim().normalize('NFC')
@@ -29,6 +59,3 @@ export const isVisibleTitle = (title: string) => title.replace(INVISIBLE, '') !=
  * keep this key in a unique index, so changing it needs a migration that recomputes them.
  */
 export const titleKey = (title: string) => normalizeTitle(title).toLocaleLowerCase('en')
-
-/** The in-browser back end's delay is bounded, so a stored number can never hold requests long. */
-export const MAX_DELAY_MS = 10_000

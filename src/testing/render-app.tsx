@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from '@/app/providers'
 import { STORAGE_KEYS } from '@/config/constants'
 import { configureApiClient } from '@/lib/api-client'
 import type { Fault } from '@/worker/faults'
-import type { VideoListName } from '@/types/api'
+import type { VideoListName } from '@/shared/entity-names'
 import { createMockTestServer, GUEST, type TestServer } from './test-server'
 
 /** What the logged-in user already has when the screen opens, set up through the API. */

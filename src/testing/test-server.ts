@@ -7,7 +7,7 @@ import { defaultSeed } from '@/api/seed/seed-data'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
 import type { Store } from '@/api/store/port'
-import type { User, Video } from '@/types/api'
+import type { User, Video } from '@/shared/entities'
 
 export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
 export const GUEST = { email: 'guest@gambit.dev', password: 'guest-pass-123' }

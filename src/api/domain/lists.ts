@@ -1,4 +1,5 @@
-import type { Video, VideoListName } from '@/types/api'
+import type { Video } from '@/shared/entities'
+import type { VideoListName } from '@/shared/entity-names'
 import { conflict, notFound } from './errors'
 import { messages } from '../messages'
 import type { EntryListName, Store, StoreTx, UserRecord } from '../store/port'

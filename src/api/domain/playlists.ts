@@ -1,4 +1,4 @@
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 import { conflict, invalid, notFound } from './errors'
 import { messages } from '../messages'
 import type { PlaylistRecord, Store, StoreTx } from '../store/port'

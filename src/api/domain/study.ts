@@ -1,4 +1,5 @@
-import type { Note, Progress } from '@/types/api'
+import type * as z from 'zod/mini'
+import type { Note, Progress, NewNoteSchema } from '@/shared/entities'
 import { notFound } from './errors'
 import { messages } from '../messages'
 import type { NoteRecord, ProgressRecord, Store, StoreTx } from '../store/port'
@@ -40,7 +41,8 @@ export const userProgress = (store: Store) => ({
     }),
 })
 
-type NewNote = { timeSeconds: number; text: string; fen?: string }
+/** A note as its schema read it (trimmed; an empty position is no position). */
+type NewNote = z.output<typeof NewNoteSchema>
 
 export const userNotes = (store: Store) => {
   const onVideo = <T>(

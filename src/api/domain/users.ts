@@ -1,4 +1,5 @@
-import type { User, UserProfile } from '@/types/api'
+import type * as z from 'zod/mini'
+import type { NewAccountSchema, User, UserProfile } from '@/shared/entities'
 import { checkPassword, hashPassword } from '../auth'
 import { signToken } from '../tokens'
 import { notFound, unauthenticated, unprocessable } from './errors'
@@ -36,14 +37,20 @@ export async function login(store: Store, email: string, password: string) {
   return { foundUser, encodedToken: await tokenFor(store, user) }
 }
 
-type SignupInput = { email: string; password: string; firstName: string; lastName: string }
+/** A signup as its schema read it: trimmed, names defaulted to empty. */
+type NewAccountFields = z.output<typeof NewAccountSchema>
 
-export async function signup(store: Store, { password, ...input }: SignupInput) {
+export async function signup(
+  store: Store,
+  { email, password, firstName, lastName }: NewAccountFields,
+) {
   const now = timestamp()
+  // The fields named here only: other fields a client sends are not kept.
   const user: UserRecord = {
-    ...input,
     _id: crypto.randomUUID(),
-    email: normaliseEmail(input.email),
+    email: normaliseEmail(email),
+    firstName,
+    lastName,
     // Hashed before the transaction opens: IndexedDB ends a transaction left waiting on other work.
     password: await hashPassword(password),
     createdAt: now,

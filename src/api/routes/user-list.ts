@@ -1,4 +1,4 @@
-import type { VideoListName } from '@/types/api'
+import type { VideoListName } from '@/shared/entity-names'
 import { userLists } from '../domain/lists'
 import { messages } from '../messages'
 import { VideoBodySchema } from '../request-body'

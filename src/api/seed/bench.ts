@@ -1,4 +1,5 @@
-import { LEVELS, type Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
+import { LEVELS } from '@/shared/entity-names'
 import { defaultSeed, type SeedData } from './seed-data'
 import { seedVideos } from './videos'
 

@@ -1,4 +1,4 @@
-import type { Category } from '@/types/api'
+import type { Category } from '@/shared/entities'
 
 export const seedCategories: Category[] = [
   {

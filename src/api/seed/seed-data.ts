@@ -1,4 +1,5 @@
-import type { Category, Video, VideoListName } from '@/types/api'
+import type { Category, Video } from '@/shared/entities'
+import type { VideoListName } from '@/shared/entity-names'
 import type { EntryListName, PlaylistRecord, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
 import { seedCategories } from './categories'

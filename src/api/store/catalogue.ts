@@ -1,4 +1,4 @@
-import type { Category, Video } from '@/types/api'
+import type { Category, Video } from '@/shared/entities'
 import type { SeedData } from '../seed/seed-data'
 import type { Catalogue } from './port'
 

@@ -1,4 +1,5 @@
-import type { Category, Note, Progress, Video, VideoListName } from '@/types/api'
+import type { Category, Note, Progress, Video } from '@/shared/entities'
+import type { VideoListName } from '@/shared/entity-names'
 import type { PasswordHash } from '../auth'
 
 /**

@@ -1,20 +1,31 @@
-import { LEVELS, VIDEO_LISTS, type Category, type Video } from '@/types/api'
+import * as z from 'zod/mini'
+import {
+  CategorySchema,
+  NoteSchema,
+  PlaylistSchema,
+  ProgressSchema,
+  UserProfileSchema,
+  VideoSchema,
+  type Category,
+  type Video,
+} from '@/shared/entities'
+import { VIDEO_LISTS } from '@/shared/entity-names'
+import { isFenLayout } from '@/shared/fen'
 import { isRecord } from '@/shared/is-record'
 import { isPasswordHash } from '../auth'
-import { isFenLayout } from '@/shared/fen'
 import type { EntryListName, NoteRecord, PlaylistRecord, ProgressRecord, UserRecord } from './port'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
  * be read is skipped with a console warning instead of blanking a page or failing a request
- * (docs/product.md, "Stored data"). Plain checks rather than zod: they run on every record read,
- * and they keep the worker small (docs/performance.md).
+ * (docs/product.md, "Stored data"). Records are read through the entities' own schemas
+ * (shared/entities.ts), with what a store adds (the owner) and what it may lack (a description)
+ * said here.
  */
 
 type Fields = Record<string, unknown>
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isId = (value: unknown): value is string => isText(value) && value !== ''
-const textOr = (value: unknown, fallback = '') => (isText(value) ? value : fallback)
 
 function warnUnreadable(kind: string, value: unknown) {
   console.warn(`Gambit back end: skipped an unreadable ${kind} record`, value)
@@ -35,39 +46,31 @@ export function readAll<T>(read: (value: unknown) => T | undefined, values: unkn
   return values.map(read).filter((record): record is T => record !== undefined)
 }
 
-export const readVideo = reader<Video>('video', (v) =>
-  isId(v._id) &&
-  [v.title, v.description, v.creator, v.category].every(isText) &&
-  LEVELS.includes(v.level as Video['level']) &&
-  Array.isArray(v.tags) &&
-  v.tags.every(isText)
-    ? {
-        _id: v._id,
-        title: v.title as string,
-        description: v.description as string,
-        creator: v.creator as string,
-        category: v.category as string,
-        level: v.level as Video['level'],
-        tags: v.tags as string[],
-      }
-    : undefined,
-)
+/** A reader's check: the record as a schema reads it (unknown fields left out), else undefined. */
+const parsedBy =
+  <T>(schema: z.ZodMiniType<T>) =>
+  (fields: Fields): T | undefined => {
+    const parsed = schema.safeParse(fields)
+    return parsed.success ? parsed.data : undefined
+  }
 
-export const readCategory = reader<Category>('category', (c) =>
-  isId(c._id) && isText(c.categoryName) && isText(c.description)
-    ? { _id: c._id, categoryName: c.categoryName, description: c.description }
-    : undefined,
-)
+export const readVideo = reader<Video>('video', parsedBy(VideoSchema))
 
-export const readPlaylist = reader<PlaylistRecord>('playlist', (p) =>
-  isId(p._id) && isId(p.userId) && isText(p.title) && p.title.trim() !== ''
-    ? { _id: p._id, userId: p.userId, title: p.title, description: textOr(p.description) }
-    : undefined,
-)
+export const readCategory = reader<Category>('category', parsedBy(CategorySchema))
+
+/** The user a record belongs to. */
+const ownerId = z.string().check(z.minLength(1))
+
+// A description that cannot be read is an empty one; a title must show something.
+const PlaylistRecordSchema = z.extend(z.pick(PlaylistSchema, { _id: true }), {
+  userId: ownerId,
+  title: z.string().check(z.refine((title) => title.trim() !== '')),
+  description: z.catch(z.string(), ''),
+})
+export const readPlaylist = reader<PlaylistRecord>('playlist', parsedBy(PlaylistRecordSchema))
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value)
-const isSeconds = (value: unknown): value is number => isNumber(value) && value >= 0
 
 const ENTRY_LISTS: EntryListName[] = [...VIDEO_LISTS, 'playlist']
 
@@ -83,56 +86,40 @@ export const readEntry = reader('list entry', (e) =>
     : undefined,
 )
 
-/** A user whose password hash is unreadable stays readable, but no password will match it. */
-export const readUser = reader<UserRecord>('user', (u) => {
-  if (!isId(u._id) || !isId(u.email) || !isText(u.createdAt) || !isText(u.updatedAt))
-    return undefined
-  const password = isPasswordHash(u.password) ? u.password : null
-  if (!password) warnUnreadable('password hash of a user', u.email)
-  return {
-    _id: u._id,
-    email: u.email,
-    firstName: textOr(u.firstName),
-    lastName: textOr(u.lastName),
-    password,
-    createdAt: u.createdAt,
-    updatedAt: u.updatedAt,
-  }
+// A name that cannot be read is an empty one.
+const UserRecordSchema = z.extend(UserProfileSchema, {
+  email: z.string().check(z.minLength(1)),
+  firstName: z.catch(z.string(), ''),
+  lastName: z.catch(z.string(), ''),
 })
 
-export const readProgress = reader<ProgressRecord>('progress', (p) =>
-  isId(p.userId) &&
-  isId(p.videoId) &&
-  isSeconds(p.positionSeconds) &&
-  isSeconds(p.durationSeconds) &&
-  isText(p.updatedAt)
-    ? {
-        userId: p.userId,
-        videoId: p.videoId,
-        // Never more than the whole video, whatever was stored.
-        positionSeconds: Math.min(p.positionSeconds, p.durationSeconds),
-        durationSeconds: p.durationSeconds,
-        updatedAt: p.updatedAt,
-      }
-    : undefined,
-)
+/** A user whose password hash is unreadable stays readable, but no password will match it. */
+export const readUser = reader<UserRecord>('user', (fields) => {
+  const user = parsedBy(UserRecordSchema)(fields)
+  if (!user) return undefined
+  const password = isPasswordHash(fields.password) ? fields.password : null
+  if (!password) warnUnreadable('password hash of a user', user.email)
+  return { ...user, password }
+})
 
-export const readNote = reader<NoteRecord>('note', (n) =>
-  isId(n._id) &&
-  isId(n.userId) &&
-  isId(n.videoId) &&
-  isSeconds(n.timeSeconds) &&
-  isText(n.text) &&
-  isText(n.createdAt)
-    ? {
-        _id: n._id,
-        userId: n.userId,
-        videoId: n.videoId,
-        timeSeconds: n.timeSeconds,
-        text: n.text,
-        // A position that cannot be read is dropped; the note keeps its text.
-        ...(isText(n.fen) && isFenLayout(n.fen) ? { fen: n.fen } : {}),
-        createdAt: n.createdAt,
-      }
-    : undefined,
-)
+const ProgressRecordSchema = z.extend(ProgressSchema, { userId: ownerId })
+export const readProgress = reader<ProgressRecord>('progress', (fields) => {
+  const progress = parsedBy(ProgressRecordSchema)(fields)
+  // Never more than the whole video, whatever was stored.
+  return (
+    progress && {
+      ...progress,
+      positionSeconds: Math.min(progress.positionSeconds, progress.durationSeconds),
+    }
+  )
+})
+
+const NoteRecordSchema = z.extend(z.omit(NoteSchema, { fen: true }), {
+  userId: ownerId,
+})
+export const readNote = reader<NoteRecord>('note', (fields) => {
+  const note = parsedBy(NoteRecordSchema)(fields)
+  // A position that cannot be read is dropped; the note keeps its text.
+  const { fen } = fields
+  return note && (isText(fen) && isFenLayout(fen) ? { ...note, fen } : note)
+})

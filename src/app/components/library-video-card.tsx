@@ -4,7 +4,7 @@ import { WatchLaterToggle } from '@/features/library/components/watch-later-togg
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { VideoCard } from '@/features/videos/components/video-card'
 import { CardProgress } from '@/features/study/components/card-progress'
-import type { Progress, Video } from '@/types/api'
+import type { Progress, Video } from '@/shared/entities'
 
 type LibraryVideoCardProps = {
   video: Video

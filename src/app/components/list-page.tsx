@@ -10,7 +10,7 @@ import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { VideoGrid } from '@/features/videos/components/video-grid'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { LibraryVideoCard } from './library-video-card'
 
 type ListPageProps = {

@@ -4,7 +4,7 @@ import { VideoGrid } from '@/features/videos/components/video-grid'
 import { moreLikeThis } from '@/features/videos/more-like-this'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { LibraryVideoCard } from './library-video-card'
 
 /** "More like this" under a video (docs/product.md, "Catalogue"); nothing when none is alike. */

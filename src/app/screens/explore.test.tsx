@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { seedVideos } from '@/api/seed/videos'
 
@@ -20,6 +20,42 @@ test('the chips filter by category and show which one is pressed', async () => {
     expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getAllByRole('article')).toHaveLength(count)
   }
+})
+
+test("the chips and the featured categories are the back end's categories, not a copy", async () => {
+  // A catalogue with a fourth category: the page shows what /api/categories answers.
+  const withEndgames: Parameters<typeof renderApp>[0] = {
+    beforeRender: async (server) => {
+      const answer = server.app.request.bind(server.app)
+      vi.spyOn(server.app, 'request').mockImplementation(async (input, init) => {
+        if (String(input) !== '/api/categories') return answer(input, init)
+        const { categories } = await (await answer(input, init)).json()
+        const endgames = {
+          _id: 'endgames',
+          categoryName: 'Endgames',
+          description: 'Kings and pawns.',
+        }
+        return Response.json({ categories: [...categories, endgames] })
+      })
+    },
+  }
+  await renderApp({ url: '/explore', ...withEndgames })
+  const chips = within(await screen.findByRole('group', { name: 'Categories' }))
+  await vi.waitFor(() =>
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'All',
+      'Analysis',
+      'Tutorial',
+      'Casual',
+      'Endgames',
+    ]),
+  )
+  cleanup()
+  await renderApp({ url: '/', ...withEndgames })
+  expect(await screen.findByRole('link', { name: /^Endgames/ })).toHaveAttribute(
+    'href',
+    '/explore?category=Endgames',
+  )
 })
 
 test('search fires on Enter, not while typing', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { PageTitle } from '@/components/ui/page-title'
 import { Loader } from '@/components/ui/loader'
 import { QueryError } from '@/components/ui/query-error'
+import { useCategories } from '@/features/videos/api/get-categories'
 import { useVideos } from '@/features/videos/api/get-videos'
 import { CategoryChips } from '@/features/videos/components/category-chips'
 import { LevelFilter } from '@/features/videos/components/level-filter'
@@ -17,10 +18,11 @@ import { LibraryVideoCard } from '../components/library-video-card'
 export default function ExploreRoute() {
   const { filters: requested, setFilters } = useExploreFilters()
   const videos = useVideos()
+  const categories = useCategories().data
   const progress = useProgressByVideo(useCurrentUserId())
   const view = useMemo(
-    () => (videos.data ? exploreView(videos.data, requested) : undefined),
-    [videos.data, requested],
+    () => (videos.data ? exploreView(videos.data, requested, categories) : undefined),
+    [videos.data, requested, categories],
   )
   const filters = view?.filters ?? requested
   return (
@@ -30,6 +32,7 @@ export default function ExploreRoute() {
       <ContinueWatching />
       <div className="explore-filters">
         <CategoryChips
+          categories={categories ?? []}
           selected={filters.category}
           onSelect={(category) => setFilters({ category })}
         />

@@ -5,7 +5,7 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useClearHistory } from '@/features/library/api/clear-history'
 import { useUserList } from '@/features/library/api/get-user-list'
 import { useRemoveFromHistory } from '@/features/library/api/remove-from-history'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { ListPage } from '../components/list-page'
 
 // The server keeps history in the order videos were watched; the page shows newest first.

@@ -10,7 +10,7 @@ test('the hero names the product', async () => {
 
 test('a featured category card opens Explore filtered to that category', async () => {
   const { user } = await renderApp({ url: '/' })
-  await user.click(screen.getByRole('link', { name: /^Tutorial/ }))
+  await user.click(await screen.findByRole('link', { name: /^Tutorial/ }))
   expect(await screen.findAllByRole('article')).toHaveLength(2)
   expect(screen.getByRole('button', { name: 'Tutorial' })).toHaveAttribute('aria-pressed', 'true')
 })
@@ -18,7 +18,7 @@ test('a featured category card opens Explore filtered to that category', async (
 test('the featured cards show the categories and their descriptions', async () => {
   await renderApp({ url: '/' })
   for (const name of ['Analysis', 'Tutorial', 'Casual']) {
-    expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: new RegExp(`^${name}`) })).toBeInTheDocument()
   }
   expect(await screen.findByText(/taken apart move by move/)).toBeInTheDocument()
 })

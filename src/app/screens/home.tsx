@@ -7,7 +7,6 @@ import { useCategories } from '@/features/videos/api/get-categories'
 import { exploreUrl } from '@/features/videos/explore-url'
 import './home.css'
 
-const FEATURED = ['Analysis', 'Tutorial', 'Casual'] as const
 // A signed-in user's part of the landing page: its code stays off a first visit. (Reading the
 // session through useAuth, not useCurrentUserId, keeps the entry in one file: docs/performance.md.)
 const ContinueWatching = lazy(() => import('../components/continue-watching'))
@@ -36,14 +35,12 @@ export default function HomeRoute() {
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured categories</h2>
         <ul className="featured-grid">
-          {FEATURED.map((name) => (
-            <li key={name}>
-              <Link to={exploreUrl({ category: name })} className="featured-card">
-                <span className="featured-name">{name}</span>
-                <span className="featured-description">
-                  {categories?.find((category) => category.categoryName === name)?.description ??
-                    ''}
-                </span>
+          {/* The back end's categories (the prerendered page carries the seed's). */}
+          {categories?.map(({ _id, categoryName, description }) => (
+            <li key={_id}>
+              <Link to={exploreUrl({ category: categoryName })} className="featured-card">
+                <span className="featured-name">{categoryName}</span>
+                <span className="featured-description">{description}</span>
               </Link>
             </li>
           ))}

@@ -10,7 +10,7 @@ import { usePlaylists } from '@/features/playlists/api/get-playlists'
 import { PlaylistCard } from '@/features/playlists/components/playlist-card'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { Thumbnail } from '@/features/videos/components/thumbnail'
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 
 const cover = ({ videos: [first] }: Playlist) =>
   first && <Thumbnail videoId={first._id} title={first.title} />

@@ -20,7 +20,7 @@ import { videoCount } from '@/features/playlists/components/playlist-card'
 import { RenamePlaylistForm } from '@/features/playlists/components/rename-playlist-form'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { VideoGrid } from '@/features/videos/components/video-grid'
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 import { LibraryVideoCard } from '../components/library-video-card'
 import { exploreVideosLink } from '../components/list-page'
 

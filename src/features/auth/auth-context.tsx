@@ -12,8 +12,8 @@ import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import { createBrowserStore } from '@/lib/browser-store'
 import { onTabMessage, tellTabs } from '@/lib/tab-sync'
+import type { NewAccount } from '@/shared/entities'
 import type { LoginInput } from './api/login'
-import type { SignupInput } from './api/signup'
 import type { SignIn } from './sign-in'
 import {
   followSession,
@@ -26,7 +26,7 @@ import {
 type AuthContextValue = {
   session: Session | null
   login: (input: LoginInput, remember: boolean) => Promise<void>
-  signup: (input: SignupInput) => Promise<void>
+  signup: (input: NewAccount) => Promise<void>
   logout: () => void
 }
 

@@ -3,7 +3,8 @@ import { setAuthToken } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import { tellTabs } from '@/lib/tab-sync'
 import { login, type LoginInput } from './api/login'
-import { signup, type SignupInput } from './api/signup'
+import type { NewAccount } from '@/shared/entities'
+import { signup } from './api/signup'
 import { saveSession, type Session } from './stored-session'
 
 // Loaded when someone logs in or signs up (auth-context.tsx), not with the first visit.
@@ -11,7 +12,7 @@ import { saveSession, type Session } from './stored-session'
 type Started = { queryClient: QueryClient; setSession: (session: Session) => void }
 
 export type SignIn =
-  { kind: 'login'; input: LoginInput; remember: boolean } | { kind: 'signup'; input: SignupInput }
+  { kind: 'login'; input: LoginInput; remember: boolean } | { kind: 'signup'; input: NewAccount }
 
 /** Logs in or signs up, then starts the session in this tab and tells the others. */
 export async function signIn(request: SignIn, { queryClient, setSession }: Started) {

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { VIDEO_LISTS } from '@/types/api'
+import { VIDEO_LISTS } from '@/shared/entity-names'
 import { userListQueryOptions } from './api/get-user-list'
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { useAddToHistory } from './api/add-to-history'
 import { userListQueryOptions } from './api/get-user-list'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Note } from '@/types/api'
+import type { Note } from '@/shared/entities'
 import { notesToPgn } from './notes-pgn'
 
 const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'

@@ -1,4 +1,4 @@
-import type { Note, Video } from '@/types/api'
+import type { Note, Video } from '@/shared/entities'
 import { formatTime } from './progress'
 
 // PGN (Portable Game Notation) tag values are quoted; comments end at "}".

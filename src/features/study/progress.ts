@@ -1,4 +1,4 @@
-import type { Progress } from '@/types/api'
+import type { Progress } from '@/shared/entities'
 
 /** A video is watched from 90 % of its length (docs/product.md, "Watch and study"). */
 export const WATCHED_FROM = 0.9

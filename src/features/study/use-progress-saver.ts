@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
-import type { Progress } from '@/types/api'
+import type { Progress } from '@/shared/entities'
 import { rememberProgress, saveProgress } from './api/save-progress'
 
 /** What the saver needs of the player (features/videos/player/player-port.ts). */

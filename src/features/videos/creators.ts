@@ -1,5 +1,5 @@
 import { creatorSlug } from '@/shared/creator-slug'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 
 export type Creator = { name: string; videos: Video[] }
 

@@ -24,9 +24,11 @@ test('an address reads back as the filters it was written from', () => {
   expect(read(url.search)).toEqual({ ...filters, tags: [...filters.tags] })
 })
 
-test('unknown categories and levels mean no filter', () => {
-  expect(read('category=Chess&level=expert')).toEqual(NO_FILTERS)
-  expect(read('category=analysis&level=Beginner')).toEqual(NO_FILTERS)
+test('unknown levels mean no filter; a category is read as written (Explore checks it against the categories)', () => {
+  expect(read('level=expert')).toEqual(NO_FILTERS)
+  expect(read('level=Beginner')).toEqual(NO_FILTERS)
+  expect(read('category=Chess')).toEqual({ ...NO_FILTERS, category: 'Chess' })
+  expect(read('category=')).toEqual(NO_FILTERS)
 })
 
 test('empty topics are dropped; topics are trimmed, lowercased and counted once', () => {

@@ -1,6 +1,9 @@
 import { paths } from '@/config/paths'
 import type { VideoFilters } from './filter-videos'
 
+/** The chip that filters by no category (the others are the back end's categories). */
+export const ALL_CATEGORIES = 'All'
+
 /**
  * The address of Explore with these filters, e.g.
  * `/explore?category=Analysis&level=beginner&tags=fun,stream&q=night` (docs/product.md,
@@ -9,12 +12,12 @@ import type { VideoFilters } from './filter-videos'
  */
 export function exploreUrl({
   query = '',
-  category = 'All',
+  category = ALL_CATEGORIES,
   level = 'any',
   tags = [],
 }: Partial<VideoFilters> = {}): string {
   const params = new URLSearchParams()
-  if (category !== 'All') params.set('category', category)
+  if (category !== ALL_CATEGORIES) params.set('category', category)
   if (level !== 'any') params.set('level', level)
   if (tags.length > 0) params.set('tags', [...tags].sort().join(','))
   if (query !== '') params.set('q', query)

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { CATEGORY_FILTERS } from '@/config/constants'
+import { seedCategories } from '@/api/seed/categories'
 import { seedVideos } from '@/api/seed/videos'
 import { buildVideo } from '@/testing/test-server'
-import { LEVELS } from '@/types/api'
+import { LEVELS } from '@/shared/entity-names'
 import {
   filterVideos,
-  knownTopicsOnly,
+  knownFiltersOnly,
   NO_FILTERS,
   topicsOf,
   type VideoFilters,
@@ -31,7 +31,7 @@ const arbitraryVideo = fc
   .map(buildVideo)
 const arbitraryFilters = fc.record({
   query: fc.string({ maxLength: 5 }),
-  category: fc.constantFrom(...CATEGORY_FILTERS),
+  category: fc.constantFrom('All', ...seedCategories.map(({ categoryName }) => categoryName)),
   level: fc.constantFrom('any' as const, ...LEVELS),
   tags: fc.uniqueArray(fc.constantFrom(...tagPool), { maxLength: 2 }),
 })
@@ -99,7 +99,15 @@ test('on the seed, beginner videos leave "attack" at 0 and "stream" at 2', () =>
 
 test('topics no video carries are dropped from the filters; known ones are kept', () => {
   const wanted = filters({ tags: ['stream', 'no such topic'] })
-  expect(knownTopicsOnly(wanted, seedVideos).tags).toEqual(['stream'])
+  expect(knownFiltersOnly(wanted, seedVideos, undefined).tags).toEqual(['stream'])
   const known = filters({ tags: ['stream'] })
-  expect(knownTopicsOnly(known, seedVideos)).toBe(known)
+  expect(knownFiltersOnly(known, seedVideos, undefined)).toBe(known)
+})
+
+test('a category the back end does not have is dropped once its categories are known', () => {
+  const wanted = filters({ category: 'Chess' })
+  expect(knownFiltersOnly(wanted, seedVideos, undefined).category).toBe('Chess')
+  expect(knownFiltersOnly(wanted, seedVideos, seedCategories).category).toBe('All')
+  const known = filters({ category: 'Tutorial' })
+  expect(knownFiltersOnly(known, seedVideos, seedCategories)).toBe(known)
 })

@@ -1,22 +1,29 @@
-import type { CategoryFilter } from '@/config/constants'
-import type { Level, Video } from '@/types/api'
+import type { Category, Video } from '@/shared/entities'
+import type { Level } from '@/shared/entity-names'
+import { ALL_CATEGORIES } from './explore-url'
 
 export type LevelFilter = Level | 'any'
 
 /** What Explore shows (docs/product.md, "Catalogue"): every part lives in the URL. */
 export type VideoFilters = {
   query: string
-  category: CategoryFilter
+  /** A category's name, or ALL_CATEGORIES. */
+  category: string
   level: LevelFilter
   /** Topics that must all be on a video (AND). */
   tags: string[]
 }
 
-export const NO_FILTERS: VideoFilters = { query: '', category: 'All', level: 'any', tags: [] }
+export const NO_FILTERS: VideoFilters = {
+  query: '',
+  category: ALL_CATEGORIES,
+  level: 'any',
+  tags: [],
+}
 
 export const hasFilters = (filters: VideoFilters) =>
   filters.query.trim() !== '' ||
-  filters.category !== 'All' ||
+  filters.category !== ALL_CATEGORIES ||
   filters.level !== 'any' ||
   filters.tags.length > 0
 
@@ -29,7 +36,7 @@ export function filterVideos(videos: readonly Video[], filters: VideoFilters): V
   const { category, level, tags } = filters
   return videos.filter(
     (video) =>
-      (category === 'All' || video.category === category) &&
+      (category === ALL_CATEGORIES || video.category === category) &&
       (level === 'any' || video.level === level) &&
       tags.every((tag) => video.tags.includes(tag)) &&
       (needle === '' || video.title.toLocaleLowerCase().includes(needle)),
@@ -72,17 +79,32 @@ export function topicsOf(
   }))
 }
 
-/** The filters with the topics the catalogue does not know dropped (a stale or mistyped link). */
-export function knownTopicsOnly(filters: VideoFilters, catalogue: readonly Video[]): VideoFilters {
-  if (filters.tags.length === 0) return filters
+/**
+ * The filters with what the catalogue does not know dropped (a stale or mistyped link): unknown
+ * topics, and a category that is not one of `categories` (while they load, it is kept).
+ */
+export function knownFiltersOnly(
+  filters: VideoFilters,
+  catalogue: readonly Video[],
+  categories: readonly Category[] | undefined,
+): VideoFilters {
   const known = allTopics(catalogue)
   const tags = filters.tags.filter((tag) => known.includes(tag))
-  return tags.length === filters.tags.length ? filters : { ...filters, tags }
+  const unknownCategory =
+    categories !== undefined &&
+    filters.category !== ALL_CATEGORIES &&
+    !categories.some(({ categoryName }) => categoryName === filters.category)
+  if (tags.length === filters.tags.length && !unknownCategory) return filters
+  return { ...filters, tags, ...(unknownCategory && { category: ALL_CATEGORIES }) }
 }
 
 /** What Explore shows for an address: the filters it can honour, the videos, the topics. */
-export function exploreView(catalogue: readonly Video[], requested: VideoFilters) {
-  const filters = knownTopicsOnly(requested, catalogue)
+export function exploreView(
+  catalogue: readonly Video[],
+  requested: VideoFilters,
+  categories?: readonly Category[],
+) {
+  const filters = knownFiltersOnly(requested, catalogue, categories)
   const shown = filterVideos(catalogue, filters)
   return { filters, shown, topics: topicsOf(catalogue, shown, filters.tags) }
 }

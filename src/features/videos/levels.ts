@@ -1,4 +1,4 @@
-import type { Level } from '@/types/api'
+import type { Level } from '@/shared/entity-names'
 import type { LevelFilter } from './filter-videos'
 
 /** How a level is named on screen (docs/ui-contract.md, "Explore and landing"). */

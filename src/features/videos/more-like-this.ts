@@ -1,4 +1,4 @@
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 
 export const MORE_LIKE_THIS = 6
 

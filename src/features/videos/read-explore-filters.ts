@@ -1,14 +1,13 @@
-import { CATEGORY_FILTERS, type CategoryFilter } from '@/config/constants'
-import { LEVELS, type Level } from '@/types/api'
+import { LEVELS, type Level } from '@/shared/entity-names'
+import { ALL_CATEGORIES } from './explore-url'
 import type { LevelFilter, VideoFilters } from './filter-videos'
 
-const isCategory = (value: string | null): value is CategoryFilter =>
-  CATEGORY_FILTERS.some((category) => category === value)
 const isLevel = (value: string | null): value is Level => LEVELS.some((level) => level === value)
 
 /**
- * The filters an address asks for. What cannot be one (an unknown category or level) means no
- * filter; topics are trimmed, lowercased, de-duplicated, and empty ones dropped.
+ * The filters an address asks for. An unknown level means no filter (a category or topic the
+ * catalogue does not know is dropped by exploreView, which knows the catalogue); topics are
+ * trimmed, lowercased, de-duplicated, and empty ones dropped.
  */
 export function readExploreFilters(params: URLSearchParams): VideoFilters {
   const category = params.get('category')
@@ -19,7 +18,7 @@ export function readExploreFilters(params: URLSearchParams): VideoFilters {
     .filter((tag, index, all) => tag !== '' && all.indexOf(tag) === index)
   return {
     query: params.get('q') ?? '',
-    category: isCategory(category) ? category : 'All',
+    category: category || ALL_CATEGORIES,
     level: (isLevel(level) ? level : 'any') satisfies LevelFilter,
     tags,
   }

@@ -1,5 +1,5 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
-import type { Category, Video } from '@/types/api'
+import type { Category, Video } from '@/shared/entities'
 import type { EntryListName, NoteRecord, PlaylistRecord, ProgressRecord, UserRecord } from '../port'
 
 /**

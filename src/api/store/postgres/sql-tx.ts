@@ -1,5 +1,5 @@
 import { titleKey } from '@/shared/input-rules'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import type { Catalogue, EntryListName, StoreTx, UserRecord } from '../port'
 import { readAll, readPlaylist, readUser } from '../records'
 import type { Sql } from './sql'

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { User } from '@/types/api'
+import type { User } from '@/shared/entities'
 
 export type LoginInput = { email: string; password: string }
 export type LoginResponse = { foundUser: User; encodedToken: string }

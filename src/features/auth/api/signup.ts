@@ -1,10 +1,9 @@
 import { api } from '@/lib/api-client'
-import type { User } from '@/types/api'
+import type { NewAccount, User } from '@/shared/entities'
 
-export type SignupInput = { email: string; password: string; firstName: string; lastName: string }
 export type SignupResponse = { createdUser: User; encodedToken: string }
 
-export function signup(input: SignupInput): Promise<SignupResponse> {
+export function signup(input: NewAccount): Promise<SignupResponse> {
   return api.post<SignupResponse>('/auth/signup', input)
 }
 

@@ -4,12 +4,7 @@ import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { afterLogin } from '@/lib/return-to'
-import {
-  MIN_PASSWORD_LENGTH,
-  NAME_MAX,
-  NAME_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-} from '@/shared/input-rules'
+import { inputMessages, MIN_PASSWORD_LENGTH, NAME_MAX } from '@/shared/input-rules'
 import { useAuth } from '../auth-context'
 import { splitName } from '../api/signup'
 import { FILL_ALL_FIELDS } from './login-form'
@@ -38,10 +33,10 @@ export function SignupForm() {
     // A name of spaces alone is no name (docs/product.md, "Accounts").
     if (!name.firstName || !email || !password) return notify.error(FILL_ALL_FIELDS)
     if (name.firstName.length > NAME_MAX || name.lastName.length > NAME_MAX)
-      return notify.error(NAME_TOO_LONG)
+      return notify.error(inputMessages.nameTooLong)
     const emailInput = formElement.elements.namedItem('email') as HTMLInputElement
     if (emailInput.validity.typeMismatch) return notify.error('Please enter a valid email address!')
-    if (password.length < MIN_PASSWORD_LENGTH) return notify.error(PASSWORD_TOO_SHORT)
+    if (password.length < MIN_PASSWORD_LENGTH) return notify.error(inputMessages.passwordTooShort)
     setPending(true)
     try {
       await signup({ email, password, ...name })

@@ -1,4 +1,4 @@
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { holds, useListMutation, withVideo } from './list-mutation'
 import { requestList } from './request-list'
 

@@ -1,4 +1,4 @@
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { useListMutation } from './list-mutation'
 import { requestList } from './request-list'
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { userKeys } from '@/lib/query-keys'
-import type { Video, VideoListName } from '@/types/api'
+import type { Video } from '@/shared/entities'
+import type { VideoListName } from '@/shared/entity-names'
 import { requestList } from './request-list'
 
 export const getUserList = (list: VideoListName): Promise<Video[]> =>

@@ -2,7 +2,8 @@ import { notify } from '@/components/ui/toast'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
 import { useQueryClient } from '@tanstack/react-query'
-import type { Video, VideoListName } from '@/types/api'
+import type { Video } from '@/shared/entities'
+import type { VideoListName } from '@/shared/entity-names'
 import { getUserList } from './get-user-list'
 
 type ListMutationOptions<TInput> = {

@@ -1,4 +1,4 @@
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { holds, useListMutation, withoutVideo } from './list-mutation'
 import { listItemPath, requestList } from './request-list'
 

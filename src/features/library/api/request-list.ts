@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client'
-import type { Video, VideoListName, VideoListResponse } from '@/types/api'
+import type { Video, VideoListResponse } from '@/shared/entities'
+import type { VideoListName } from '@/shared/entity-names'
 
 /** Every list call answers `{ [list]: Video[] }`: this is the one place that unwraps it. */
 export async function requestList(

@@ -1,7 +1,7 @@
 import { ThumbsUp } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useGoToLogin } from '@/lib/return-to'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { useIsInList } from '../api/get-user-list'
 import { useLikeVideo } from '../api/like-video'
 

@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useGoToLogin } from '@/lib/return-to'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { useAddToWatchLater } from '../api/add-to-watch-later'
 import { useIsInList } from '../api/get-user-list'
 import { useRemoveFromWatchLater } from '../api/remove-from-watch-later'

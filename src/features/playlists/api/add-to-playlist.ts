@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { playlistPath, type PlaylistResponse } from './get-playlist'
 import { inPlaylist, usePlaylistChange } from './playlist-writes'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 
 export type PlaylistsResponse = { playlists: Playlist[] }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { notify } from '@/components/ui/toast'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 import { getPlaylist } from './get-playlist'
 
 type Messages = {

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client'
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 import { playlistPath, type PlaylistResponse } from './get-playlist'
 import { usePlaylistChange } from './playlist-writes'
 

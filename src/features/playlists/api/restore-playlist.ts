@@ -3,7 +3,7 @@ import { notify } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 import type { PlaylistsResponse } from './get-playlists'
 
 /** Undo of a delete: the playlist comes back, as new, with its videos in order (docs/api.md). */

@@ -2,7 +2,7 @@ import { ListPlus } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { lazy, Suspense, useState } from 'react'
 import { useGoToLogin } from '@/lib/return-to'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 
 // The dialog's code loads the first time someone opens it.
 const PlaylistModal = lazy(() => import('./playlist-modal'))

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 import '../playlists.css'
 
 type PlaylistCardProps = {

@@ -6,7 +6,7 @@ import {
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
-import type { Playlist } from '@/types/api'
+import type { Playlist } from '@/shared/entities'
 import { useUpdatePlaylist } from '../api/update-playlist'
 import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
 import '../playlists.css'

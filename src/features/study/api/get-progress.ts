@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import type { Progress } from '@/types/api'
+import type { Progress } from '@/shared/entities'
 
 export const getProgress = async (): Promise<Progress[]> =>
   (await api.get<{ progress: Progress[] }>('/user/progress')).progress

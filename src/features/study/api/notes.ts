@@ -2,14 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import type { Note } from '@/types/api'
+import type { NewNote, Note } from '@/shared/entities'
 
 // GET, POST and DELETE /api/user/notes/:videoId (docs/api.md, "Notes"); each answers the notes.
 
 type NotesAnswer = { notes: Note[] }
 const notesPath = (videoId: string) => `/user/notes/${encodeURIComponent(videoId)}`
-
-export type NewNote = { timeSeconds: number; text: string; fen?: string }
 
 /** The user's notes on a video, by time; nothing is fetched while logged out. */
 export function useNotes(userId: string | null, videoId: string) {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import type { Progress } from '@/types/api'
+import type { Progress } from '@/shared/entities'
 
 type Seconds = { positionSeconds: number; durationSeconds: number }
 

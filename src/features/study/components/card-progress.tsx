@@ -1,4 +1,4 @@
-import type { Progress } from '@/types/api'
+import type { Progress } from '@/shared/entities'
 import { isWatched, progressPercent } from '../progress'
 
 /**

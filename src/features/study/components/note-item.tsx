@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { Note } from '@/types/api'
+import type { Note } from '@/shared/entities'
 import { formatTime } from '../progress'
 
 // The diagram's code comes with the first note that has a position.

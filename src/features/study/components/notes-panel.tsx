@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { FEN_INVALID } from '@/shared/fen'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { ApiError } from '@/lib/api-client'
 import { useAddNote, useDeleteNote, useNotes } from '../api/notes'
 import { isLegalFen } from '../fen-check'

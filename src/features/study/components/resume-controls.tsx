@@ -1,4 +1,4 @@
-import type { Progress } from '@/types/api'
+import type { Progress } from '@/shared/entities'
 import { formatTime, isUnfinished } from '../progress'
 
 /** Where the poster's play button starts: where a started, unfinished video stopped, else 0. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Category } from '@/types/api'
+import type { Category } from '@/shared/entities'
 
 export async function getCategories(): Promise<Category[]> {
   return (await api.get<{ categories: Category[] }>('/categories')).categories

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { videosQueryOptions } from './get-videos'
 
 export async function getVideo(videoId: string): Promise<Video> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 
 export async function getVideos(): Promise<Video[]> {
   return (await api.get<{ videos: Video[] }>('/videos')).videos

@@ -1,11 +1,18 @@
-import { CATEGORY_FILTERS, type CategoryFilter } from '@/config/constants'
+import type { Category } from '@/shared/entities'
+import { ALL_CATEGORIES } from '../explore-url'
 
-type CategoryChipsProps = { selected: CategoryFilter; onSelect: (category: CategoryFilter) => void }
+type CategoryChipsProps = {
+  /** The back end's categories (GET /api/categories), in its order. */
+  categories: readonly Category[]
+  selected: string
+  onSelect: (category: string) => void
+}
 
-export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
+export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
+  const names = [ALL_CATEGORIES, ...categories.map(({ categoryName }) => categoryName)]
   return (
     <div className="chips" role="group" aria-label="Categories">
-      {CATEGORY_FILTERS.map((category) => (
+      {names.map((category) => (
         <button
           key={category}
           type="button"

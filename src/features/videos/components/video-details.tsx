@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import { exploreUrl } from '../explore-url'
 import { levelName } from '../levels'
 import { Monogram } from './monogram'

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import type { Video } from '@/types/api'
+import type { Video } from '@/shared/entities'
 import '../videos.css'
 
 type VideoGridProps = {

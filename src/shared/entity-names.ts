@@ -1,0 +1,14 @@
+/**
+ * The names entities are built from, free of zod so that the page's first visit can use them
+ * without it (docs/performance.md). The shapes themselves are in entities.ts.
+ */
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const
+export type Level = (typeof LEVELS)[number]
+
+/**
+ * A user's own video lists. Each is answered as `{ [name]: Video[] }` (e.g. `{ likes: [...] }`),
+ * in the order the videos were added.
+ */
+export const VIDEO_LISTS = ['likes', 'watchlater', 'history'] as const
+export type VideoListName = (typeof VIDEO_LISTS)[number]
