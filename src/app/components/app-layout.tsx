@@ -14,9 +14,16 @@ import { refreshSeeded } from '@/lib/page-data'
 import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
 import '@/components/layout/layout.css'
 import '@/components/ui/ui.css'
-// Cards and the grid appear on nearly every route, the search box on all: their styles ship
-// with the first paint rather than as one more request (docs/performance.md).
-import '@/features/videos/videos.css'
+// Cards and the grid appear on nearly every route, the search box on all, and the video page,
+// Explore and creator pages are prerendered: their styles ship with the first paint rather than
+// as one more request (docs/performance.md). Each file is imported by what it styles too.
+import '@/features/videos/components/video-card.css'
+import '@/features/videos/components/video-page.css'
+import '@/features/videos/components/filters.css'
+import '@/features/study/components/card-progress.css'
+import './shelves.css'
+import '../screens/explore.css'
+import '../screens/creator.css'
 import '@/features/videos/components/search-box.css'
 
 const SignedInData = lazy(() => import('./signed-in-data'))

@@ -5,6 +5,7 @@ import { isUnfinished } from '@/features/study/progress'
 import { useVideos } from '@/features/videos/api/get-videos'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { LibraryVideoCard } from './library-video-card'
+import './shelves.css'
 
 /**
  * "Continue watching" on / and Explore (docs/product.md, "Watch and study"): a logged-in user's

@@ -6,6 +6,7 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import type { Video } from '@/shared/entities'
 import { LibraryVideoCard } from './library-video-card'
+import './shelves.css'
 
 /** "More like this" under a video (docs/product.md, "Catalogue"); nothing when none is alike. */
 export function MoreLikeThis({ video }: { video: Video }) {

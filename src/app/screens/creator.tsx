@@ -11,6 +11,7 @@ import { creatorBySlug } from '@/features/videos/creators'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { LibraryVideoCard } from '../components/library-video-card'
+import './creator.css'
 
 /** A creator's page (docs/product.md, "Catalogue"): their name and every video of theirs. */
 export default function CreatorRoute() {

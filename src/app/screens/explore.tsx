@@ -14,6 +14,7 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import ContinueWatching from '../components/continue-watching'
 import { LibraryVideoCard } from '../components/library-video-card'
+import './explore.css'
 
 export default function ExploreRoute() {
   const { filters: requested, setFilters } = useExploreFilters()

@@ -22,6 +22,7 @@ import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { paths } from '@/config/paths'
 import { MoreLikeThis } from '../components/more-like-this'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
+import './single-video.css'
 
 /** Set when the previous video of a playlist ended: this one starts by itself. */
 type AutoplayState = { autoplay?: boolean } | null

@@ -1,3 +1,5 @@
+import '../study.css'
+
 // A board diagram of our own (no GPL board library: docs/decisions/010-player-port-and-board.md): the FEN's placement
 // drawn as an 8×8 SVG with the Unicode chess pieces, White at the bottom.
 

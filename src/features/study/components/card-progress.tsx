@@ -1,5 +1,6 @@
 import type { Progress } from '@/shared/entities'
 import { isWatched, progressPercent } from '../progress'
+import './card-progress.css'
 
 /**
  * On a card of a logged-in user: "Watched" from 90 %, else a bar of how far they got

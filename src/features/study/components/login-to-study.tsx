@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
 import { returnTo } from '@/lib/return-to'
+import '../study.css'
 
 /** Where a visitor's progress and notes would be: a way to log in and come back here. */
 export function LoginToStudy() {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { Note } from '@/shared/entities'
 import { formatTime } from '../progress'
+import '../study.css'
 
 // The diagram's code comes with the first note that has a position.
 const BoardDiagram = lazy(() => import('./board-diagram'))

@@ -7,6 +7,7 @@ import { useAddNote, useDeleteNote, useNotes } from '../api/notes'
 import { isLegalFen } from '../fen-check'
 import { download, notesToPgn } from '../notes-pgn'
 import { NoteItem } from './note-item'
+import '../study.css'
 
 type NotesPanelProps = {
   userId: string

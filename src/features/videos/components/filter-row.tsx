@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import './filters.css'
 
 /** One labelled group of Explore's filters ("Level", "Topics"): its label names the group. */
 export function FilterRow({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { thumbnailUrl } from '../video-urls'
-import '../videos.css'
+import './video-card.css'
 
 type ThumbnailProps = { videoId: string; title: string; eager?: boolean }
 

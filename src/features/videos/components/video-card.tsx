@@ -5,7 +5,7 @@ import type { Video } from '@/shared/entities'
 import { levelName } from '../levels'
 import { Monogram } from './monogram'
 import { Thumbnail } from './thumbnail'
-import '../videos.css'
+import './video-card.css'
 
 type VideoCardProps = {
   video: Video

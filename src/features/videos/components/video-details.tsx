@@ -5,7 +5,7 @@ import type { Video } from '@/shared/entities'
 import { exploreUrl } from '../explore-url'
 import { levelName } from '../levels'
 import { Monogram } from './monogram'
-import '../videos.css'
+import './video-page.css'
 
 type VideoDetailsProps = {
   video: Video

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { Video } from '@/shared/entities'
-import '../videos.css'
+import './video-card.css'
 
 type VideoGridProps = {
   videos: readonly Video[]

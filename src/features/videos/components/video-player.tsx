@@ -5,7 +5,7 @@ import { savedPlaybackRate, savePlaybackRate } from '../player/playback-rate'
 import type { PlayerEvent, PlayerHandle } from '../player/player-port'
 import { createYouTubePlayer } from '../player/youtube-player'
 import { Thumbnail } from './thumbnail'
-import '../videos.css'
+import './video-page.css'
 
 type VideoPlayerProps = {
   videoId: string
