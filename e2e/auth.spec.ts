@@ -1,10 +1,10 @@
-import { expect, GUEST, loginAsGuest, test, waitForApp } from './fixtures'
+import { expect, GUEST, loginAsGuest, loginThroughForm, test, waitForApp } from './fixtures'
 
 test('a login without "Remember me" lasts for the tab: a reload and a typed address keep it, a new tab does not', async ({
   page,
   context,
 }) => {
-  await loginAsGuest(page)
+  await loginThroughForm(page)
   // Not remembered on this device (SPEC): nothing in localStorage.
   expect(await page.evaluate(() => localStorage.getItem('AUTH'))).toBeNull()
   await page.reload()
@@ -25,7 +25,7 @@ test('a login without "Remember me" lasts for the tab: a reload and a typed addr
 })
 
 test('login with "Remember me" survives a reload', async ({ page }) => {
-  await loginAsGuest(page, { remember: true })
+  await loginThroughForm(page, { remember: true })
   await page.reload()
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
   await page
@@ -83,7 +83,7 @@ test('the header changes with the session', async ({ page }) => {
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
   await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0)
-  await loginAsGuest(page)
+  await loginThroughForm(page)
   await expect(header.getByRole('link', { name: 'Playlists' })).toHaveAttribute('href', '/playlist')
   await expect(header.getByRole('link', { name: 'Liked videos' })).toHaveAttribute('href', '/liked')
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { expect, loginAsGuest, test, waitForApp } from './fixtures'
+import { expect, loginAsGuest, loginThroughForm, test, waitForApp } from './fixtures'
 
 // docs/product.md, "Phones and tabs": a change in one tab shows in the others without a reload.
 
@@ -50,7 +50,7 @@ test('logging out in one tab logs out the other; logging in logs it in', async (
   await expect(other.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   await expect(other.getByText('Log in to see your liked videos.')).toBeVisible()
   // A login without "Remember me" reaches the other tab too, for that tab's session.
-  await loginAsGuest(page)
+  await loginThroughForm(page)
   await expect(other.getByRole('button', { name: 'Log out' })).toBeVisible()
   await expect(other.getByText("Looks like you haven't liked anything yet.")).toBeVisible()
   await other.reload()
