@@ -4,8 +4,10 @@ import type { PasswordHash } from '../auth'
 
 /**
  * The Store port: what the route handlers and domain rules (../domain) need from a database.
- * Adapters (IndexedDB today) implement it and never hold a rule of their own beyond uniqueness,
- * which lives in the database so concurrent requests cannot break it (docs/architecture.md).
+ * Two adapters implement it, IndexedDB (indexeddb/, in the browser's worker) and PostgreSQL
+ * (postgres/, on the Node server, over `pg` or PGlite); they hold no rule of their own beyond
+ * uniqueness, which lives in the database so concurrent requests cannot break it
+ * (docs/architecture.md, "The back end"). The contract suite runs unchanged on both.
  */
 
 /** Which list an entry belongs to; playlist entries are owned by the playlist's id. */

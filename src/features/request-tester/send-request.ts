@@ -6,7 +6,7 @@ import { TESTER_HEADER } from '@/shared/traffic'
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type Method = (typeof METHODS)[number]
 
-/** Only these carry a body; GET and DELETE are sent without one. */
+/** Only these carry a body; GET and DELETE are sent without one (the form says so). */
 export const methodHasBody = (method: Method) =>
   method === 'POST' || method === 'PUT' || method === 'PATCH'
 
@@ -36,7 +36,11 @@ export const enabledHeaders = (rows: HeaderRow[]): [string, string][] =>
     .filter((row) => row.enabled && row.name.trim() !== '')
     .map((row) => [row.name.trim(), row.value])
 
-/** The one place in the product that calls fetch directly: the tester shows whatever comes back. */
+/**
+ * Sends the tester's request with fetch itself rather than the app's api-client (which turns
+ * answers into data or errors): the tester shows whatever comes back, from any URL, as it came.
+ * Only this file and endpoints.ts (the API's description) call fetch outside lib/api-client.ts.
+ */
 export async function sendRequest(
   { method, endpoint, headers, body }: TesterRequest,
   fetcher: typeof fetch = fetch,
