@@ -34,8 +34,11 @@ async function playThenStopAt(page: Page, title: string, seconds: number) {
   )
 }
 
+// 0 until the fake IFrame API has loaded (it loads on the first press of play).
 const currentTime = (page: Page) =>
-  page.evaluate(`(${players})()[0]?.getCurrentTime() ?? 0`) as Promise<number>
+  page.evaluate(
+    `window.__fakeYouTube ? (${players})()[0]?.getCurrentTime() ?? 0 : 0`,
+  ) as Promise<number>
 
 const savedProgress = async (page: Page) =>
   (await apiCall(page, 'GET', '/api/user/progress', { token: await guestToken(page) })).body

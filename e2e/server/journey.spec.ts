@@ -28,7 +28,8 @@ test('sign up, like, save to a playlist, reload; another device logs in and find
   const dialog = page.getByRole('dialog', { name: 'Save to...' })
   await dialog.getByRole('textbox', { name: 'Playlist name' }).fill('Classics')
   await dialog.getByRole('button', { name: 'Create New' }).click()
-  await dialog.getByRole('checkbox', { name: 'Classics' }).click()
+  // Created with the video in it.
+  await expect(dialog.getByRole('checkbox', { name: 'Classics' })).toBeChecked()
   await expect(toast(page, 'Added to playlist!')).toBeVisible()
   await page.keyboard.press('Escape')
 
