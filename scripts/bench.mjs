@@ -44,8 +44,9 @@ const first = firstVisitWeight('dist')
 check(
   `JS for a first visit to / (${first.files} files + ${first.inline} inline, gzip -9)`,
   first.bytes.toLocaleString('en'),
-  '≤ 100,000 B',
-  first.bytes <= 100_000,
+  // Wave 3 (docs/performance.md): room for the shell's Review link; the board never comes here.
+  '≤ 95,000 B',
+  first.bytes <= 95_000,
   ' B',
 )
 const workerBytes = workerWeight('dist')
