@@ -3,6 +3,7 @@ import { reasonPhrase } from '@/shared/http-status'
 import { verifyAuthorization } from './tokens'
 import type { ApiEnv } from './env'
 import { toErrorResponse } from './errors'
+import { invalid } from './domain/errors'
 import { messages } from './messages'
 import type { Store } from './store/port'
 import { ROUTE_GROUPS } from './api-routes'
@@ -25,6 +26,8 @@ export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) 
     .basePath('/api')
     .use(async (c, next) => {
       c.set('requestId', requestIdOf(c.req.header('x-request-id')))
+      // An id in the path with U+0000 would reach the database (request-body.ts: bodies).
+      if (/%00|\u0000/.test(c.req.url)) throw invalid(messages.nulCharacter)
       c.set('store', store)
       c.set('openApi', openApi)
       await beforeRequest?.(c.req.method, c.req.path)

@@ -187,3 +187,33 @@ test('an unexpected failure answers 500 without its internal message, with a req
   expect(crashed.body).toEqual({ error: 'Something went wrong', requestId: expect.any(String) })
   expect(crashed.body.requestId).not.toBe('req-42')
 })
+
+test('a NUL character, in a body or in a path, is a 400 on every store and nothing is stored', async () => {
+  const server = createTestServer()
+  const { token } = await server.login()
+  const nul = 'a\u0000b'
+  const cases: [string, string, unknown?][] = [
+    ['POST', '/api/auth/login', { email: `${nul}@x.io`, password: 'whatever' }],
+    [
+      'POST',
+      '/api/auth/signup',
+      { email: 'nul@gambit.dev', password: 'pass-word', firstName: nul },
+    ],
+    ['POST', '/api/user/likes', { video: { _id: nul } }],
+    ['POST', '/api/user/playlists', { playlist: { title: nul } }],
+    ['POST', '/api/user/notes/Eas20kFpAYw', { note: { timeSeconds: 1, text: nul } }],
+    ['GET', '/api/video/a%00b'],
+    ['DELETE', '/api/user/likes/a%00b'],
+    ['GET', '/api/user/playlists/a%00b'],
+    ['PUT', '/api/user/progress/a%00b', { positionSeconds: 1, durationSeconds: 2 }],
+  ]
+  const before = await snapshot(server, token)
+  for (const [method, path, body] of cases) {
+    const answer = await server.call(method, path, { token, body })
+    expect(answer, `${method} ${path}`).toMatchObject({
+      status: 400,
+      body: { errors: ['Text cannot contain the NUL character (U+0000).'] },
+    })
+  }
+  expect(await snapshot(server, token)).toEqual(before)
+})

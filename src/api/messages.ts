@@ -17,6 +17,7 @@ export const messages = {
   notAPermutation: "videoIds must list each of the playlist's videos exactly once.",
   duplicateVideoIds: 'videoIds lists a video more than once.',
   invalidJson: 'The request body is not valid JSON.',
+  nulCharacter: 'Text cannot contain the NUL character (U+0000).',
   progressNotFound: 'There is no progress saved for this video.',
   noteNotFound: 'The note you requested does not exist.',
   alreadyIn: {

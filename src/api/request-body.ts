@@ -25,9 +25,20 @@ export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise
   } catch {
     throw invalid(messages.invalidJson)
   }
+  // PostgreSQL cannot store U+0000 in text: it is refused for every store alike.
+  if (holdsNul(data)) throw invalid(messages.nulCharacter)
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw invalid(describeIssue(parsed.error))
   return parsed.data
+}
+
+/** Whether any text in a parsed body (a key or a value, at any depth) holds U+0000. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(holdsNul)
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner))
+  return false
 }
 
 const ownMessages = new Set<string>(Object.values(messages).filter((m) => typeof m === 'string'))
