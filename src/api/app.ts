@@ -25,7 +25,10 @@ export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) 
   const app = new Hono<ApiEnv>()
     .basePath('/api')
     .use(async (c, next) => {
-      c.set('requestId', requestIdOf(c.req.header('x-request-id')))
+      const requestId = requestIdOf(c.req.header('x-request-id'))
+      c.set('requestId', requestId)
+      // Every answer names its request, refusals and failures included (docs/api.md).
+      c.header('x-request-id', requestId)
       // An id in the path with U+0000 would reach the database (request-body.ts: bodies).
       if (/%00|\u0000/.test(c.req.url)) throw invalid(messages.nulCharacter)
       c.set('store', store)

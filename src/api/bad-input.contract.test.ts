@@ -217,3 +217,20 @@ test('a NUL character, in a body or in a path, is a 400 on every store and nothi
   }
   expect(await snapshot(server, token)).toEqual(before)
 })
+
+test('every answer names its request in x-request-id: the caller’s own when it is a plain token', async () => {
+  const server = createTestServer()
+  const answer = (path: string, headers: Record<string, string> = {}) =>
+    server.app.request(path, { headers })
+  const given = await answer('/api/videos', { 'x-request-id': 'club-proxy-7' })
+  expect(given.headers.get('x-request-id')).toBe('club-proxy-7')
+  const made = await answer('/api/videos')
+  expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  // A line break or a long id could forge a log line: a new id replaces it.
+  const forged = await answer('/api/video/nope', { 'x-request-id': 'a b\tc' })
+  expect(forged.status).toBe(404)
+  expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  const refused = await answer('/api/video/a%00b', { 'x-request-id': 'nul-1' })
+  expect(refused.status).toBe(400)
+  expect(refused.headers.get('x-request-id')).toBe('nul-1')
+})
