@@ -106,3 +106,8 @@ test('the route table lists every call of the API', async () => {
   expect(table).toContain('POST /api/user/playlists/:playlistId')
   expect(table).toContain('GET /api/test-todos')
 })
+
+test('the store answers a readiness ping (the server’s /readyz)', async () => {
+  const server = createTestServer()
+  await expect(server.store.ping()).resolves.toBeUndefined()
+})

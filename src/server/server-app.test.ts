@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, expect, test, vi } from 'vitest'
 import { createTestServer } from '@/testing/test-server'
 import { createServerApp, SERVER_FLAG } from './server-app'
 
@@ -79,4 +79,15 @@ test('assets are gzipped when asked and cached for good; every request logs one 
     expect.stringMatching(/^GET \/assets\/entry-abc\.js 200 \d+\.\dms$/),
     expect.stringMatching(/^GET \/api\/user\/likes 401 \d+\.\dms$/),
   ])
+})
+
+test('/healthz says the process is up; /readyz answers 503 while the database does not answer', async () => {
+  expect(await (await app.request('/healthz')).json()).toEqual({ status: 'up' })
+  const ready = await app.request('/readyz')
+  expect(ready.status).toBe(200)
+  vi.spyOn(store, 'ping').mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:5432'))
+  const down = await app.request('/readyz')
+  expect(down.status).toBe(503)
+  expect(await down.text()).not.toContain('ECONNREFUSED')
+  expect((await app.request('/readyz')).status).toBe(200)
 })

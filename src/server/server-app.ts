@@ -57,6 +57,16 @@ export function createServerApp({ store, dist, log = console.log }: ServerAppOpt
         log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
       })
       .use(compress())
+      // For a process manager or a load balancer: the process is up; the database answers.
+      .get('/healthz', (c) => c.json({ status: 'up' }))
+      .get('/readyz', async (c) => {
+        try {
+          await store.ping()
+          return c.json({ status: 'ready' })
+        } catch {
+          return c.json({ status: 'The database does not answer.' }, 503)
+        }
+      })
       .all('/api/*', (c) => api.fetch(c.req.raw))
       // The in-browser back end's worker has no place here.
       .get('/sw.js', (c) => c.text('Not found', 404))

@@ -93,6 +93,8 @@ export interface Store {
   /** Runs `work` in one write transaction; if it throws, nothing it wrote is kept. */
   write<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
   tokenSecret(): Promise<Uint8Array>
+  /** Resolves once the database answers a query now; rejects when it does not (readiness). */
+  ping(): Promise<void>
 }
 
 /** The in-browser mock's own controls (the request tester's delay and "Reset demo data"). */

@@ -55,6 +55,7 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions): Store & Mo
     read: (work) => run('readonly', work),
     write: (work) => run('readwrite', work),
     tokenSecret: async () => (await open()).secret,
+    ping: async () => void (await (await open()).db.count('meta')),
     async delay() {
       const stored = DelaySchema.safeParse(await (await open()).db.get('meta', 'delay'))
       return stored.success ? stored.data : options.defaultDelayMs

@@ -65,6 +65,11 @@ export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStore
     read: run('read'),
     write: run('transaction'),
     tokenSecret: async () => (await open()).secret,
+    // Not the catalogue kept in memory: the database itself must answer.
+    ping: async () => {
+      await open()
+      await database.read((sql) => sql.query('SELECT 1'), { searchPath: schema })
+    },
     close: () => database.close(),
   }
 }
