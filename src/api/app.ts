@@ -3,7 +3,9 @@ import { reasonPhrase } from '@/shared/http-status'
 import { verifyAuthorization } from './tokens'
 import type { ApiEnv } from './env'
 import { toErrorResponse } from './errors'
-import { invalid } from './domain/errors'
+import { bodyLimit } from 'hono/body-limit'
+import { MAX_BODY_BYTES } from '@/shared/input-rules'
+import { invalid, tooLarge } from './domain/errors'
 import { messages } from './messages'
 import type { Store } from './store/port'
 import { ROUTE_GROUPS } from './api-routes'
@@ -30,12 +32,22 @@ export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) 
       // Every answer names its request, refusals and failures included (docs/api.md).
       c.header('x-request-id', requestId)
       // An id in the path with U+0000 would reach the database (request-body.ts: bodies).
-      if (/%00|\u0000/.test(c.req.url)) throw invalid(messages.nulCharacter)
+      if (['%00', '\u0000'].some((nul) => c.req.url.includes(nul)))
+        throw invalid(messages.nulCharacter)
       c.set('store', store)
       c.set('openApi', openApi)
       await beforeRequest?.(c.req.method, c.req.path)
       await next()
     })
+    // Counted while it is read, chunked or not: a larger body is refused before it is held.
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw tooLarge(messages.bodyTooLarge)
+        },
+      }),
+    )
     .use('/user/*', async (c, next) => {
       const header = c.req.header('authorization')
       c.set('userId', (await verifyAuthorization(header, await store.tokenSecret()))._id)

@@ -3,22 +3,20 @@ import * as z from 'zod/mini'
 import { NewAccountSchema, NewNoteSchema } from '@/shared/entities'
 import {
   isVisibleTitle,
-  MAX_BODY_BYTES,
   MAX_PLAYLIST_VIDEOS,
   MAX_VIDEO_SECONDS,
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
-import { invalid, tooLarge } from './domain/errors'
+import { invalid } from './domain/errors'
 import { messages } from './messages'
 
-/** Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. */
+/**
+ * Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. Its
+ * size was limited while it was read (app.ts, bodyLimit).
+ */
 export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> {
-  const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw tooLarge(messages.bodyTooLarge)
   const text = await c.req.text()
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES)
-    throw tooLarge(messages.bodyTooLarge)
   let data: unknown
   try {
     data = JSON.parse(text)

@@ -91,3 +91,28 @@ test('/healthz says the process is up; /readyz answers 503 while the database do
   expect(await down.text()).not.toContain('ECONNREFUSED')
   expect((await app.request('/readyz')).status).toBe(200)
 })
+
+test('a chunked body is limited while it is read: 50 MB answer 413 with memory flat', async () => {
+  const chunk = new Uint8Array(64 * 1024).fill(0x61)
+  let sent = 0
+  const fiftyMegabytes = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= 50 * 1024 * 1024) return controller.close()
+      sent += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  global.gc?.()
+  const before = process.memoryUsage().rss
+  const answer = await app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    body: fiftyMegabytes,
+    duplex: 'half',
+  } as RequestInit)
+  expect(answer.status).toBe(413)
+  expect(await answer.json()).toEqual({ errors: ['The request body is larger than 100 KB.'] })
+  // Read no further than the limit: not the whole 50 MB.
+  expect(sent).toBeLessThan(1024 * 1024)
+  expect(process.memoryUsage().rss - before).toBeLessThan(20 * 1024 * 1024)
+})
