@@ -74,11 +74,22 @@ test('assets are gzipped when asked and cached for good; every request logs one 
   expect(asset.status).toBe(200)
   expect(asset.headers.get('content-encoding')).toBe('gzip')
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-  await app.request('/api/user/likes')
-  expect(lines).toEqual([
-    expect.stringMatching(/^GET \/assets\/entry-abc\.js 200 \d+\.\dms$/),
-    expect.stringMatching(/^GET \/api\/user\/likes 401 \d+\.\dms$/),
-  ])
+  const likes = await app.request('/api/user/likes', { headers: { 'x-request-id': 'req-9' } })
+  expect(lines).toHaveLength(2)
+  const [assetLine, apiLine] = lines.map((line) => JSON.parse(line))
+  expect(assetLine).toMatchObject({ level: 'info', method: 'GET', path: '/assets/entry-abc.js' })
+  expect(assetLine).toMatchObject({ status: 200, ms: expect.any(Number) })
+  expect(apiLine).toMatchObject({ requestId: 'req-9', path: '/api/user/likes', status: 401 })
+  expect(likes.headers.get('x-request-id')).toBe('req-9')
+  expect(new Date(apiLine.time).getTime()).toBeGreaterThan(0)
+})
+
+test('a log line cannot be forged: a line break in the address stays inside one JSON line', async () => {
+  lines.length = 0
+  await app.request('/api/videos%0AGET%20/api/admin%20200')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).not.toContain('\n')
+  expect(JSON.parse(lines[0]!).path).toBe('/api/videos\nGET /api/admin 200')
 })
 
 test('/healthz says the process is up; /readyz answers 503 while the database does not answer', async () => {

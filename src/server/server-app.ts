@@ -50,11 +50,21 @@ export function createServerApp({ store, dist, log = console.log }: ServerAppOpt
 
   return (
     new Hono()
+      // One JSON line per request: what an address holds (a line break, say) stays inside it.
       .use(async (c, next) => {
         const started = performance.now()
         await next()
-        const ms = (performance.now() - started).toFixed(1)
-        log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`)
+        log(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: c.res.status >= 500 ? 'error' : 'info',
+            requestId: c.res.headers.get('x-request-id') ?? undefined,
+            method: c.req.method,
+            path: c.req.path,
+            status: c.res.status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          }),
+        )
       })
       .use(compress())
       // For a process manager or a load balancer: the process is up; the database answers.
