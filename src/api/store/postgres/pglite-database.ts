@@ -3,10 +3,21 @@ import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from '
 
 /**
  * An embedded PostgreSQL (PGlite, WebAssembly): in a folder (`npm run serve`'s ./data), or in
- * memory (tests). One connection per process, so one server instance only.
+ * memory (tests). One connection per process, so one server instance only. PGlite starts its
+ * server with fsync off (`-F`); a folder's writes are made durable here, unless `fastUnsafe`
+ * (GAMBIT_FAST_UNSAFE=1) trades them for speed (README, "Run it on a server").
  */
-export function pgliteDatabase(dataDir?: string): SqlDatabase {
-  const db = new PGlite(dataDir)
+export function pgliteDatabase(
+  dataDir?: string,
+  { fastUnsafe = false }: { fastUnsafe?: boolean } = {},
+): SqlDatabase {
+  const durable = dataDir !== undefined && !fastUnsafe
+  const db = new PGlite(
+    dataDir,
+    durable
+      ? { startParams: PGlite.defaultStartParams.filter((param) => param !== '-F') }
+      : undefined,
+  )
   // One connection: units take turns, each after setting the search_path it needs.
   let queue: Promise<unknown> = Promise.resolve()
   let path = ''
