@@ -33,9 +33,14 @@ const dataDir = path.resolve(process.env.GAMBIT_DATA_DIR ?? 'data')
 const poolSize = Number(process.env.GAMBIT_DB_POOL || 20)
 if (!Number.isInteger(poolSize) || poolSize < 1)
   fail('GAMBIT_DB_POOL')(new Error(`${process.env.GAMBIT_DB_POOL} is not a whole number ≥ 1`))
-const database = databaseUrl
-  ? pgDatabase(databaseUrl, poolSize)
-  : pgliteDatabase(dataDir, { fastUnsafe: process.env.GAMBIT_FAST_UNSAFE === '1' })
+const database = (() => {
+  if (databaseUrl) return pgDatabase(databaseUrl, poolSize)
+  try {
+    return pgliteDatabase(dataDir, { fastUnsafe: process.env.GAMBIT_FAST_UNSAFE === '1' })
+  } catch (error) {
+    return fail(`the data folder ${dataDir} cannot be used`)(error)
+  }
+})()
 const store = createSqlStore({
   database,
   seed: defaultSeed,

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { lockFolder } from './folder-lock'
 import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from './sql'
 
 /**
@@ -11,6 +12,8 @@ export function pgliteDatabase(
   dataDir?: string,
   { fastUnsafe = false }: { fastUnsafe?: boolean } = {},
 ): SqlDatabase {
+  // One process per folder: a second server on it refuses to start (folder-lock.ts).
+  const release = dataDir === undefined ? () => undefined : lockFolder(dataDir)
   const durable = dataDir !== undefined && !fastUnsafe
   const db = new PGlite(
     dataDir,
@@ -41,6 +44,9 @@ export function pgliteDatabase(
     transaction: (work, options = {}) =>
       unit(options, () => db.transaction((tx) => work(sqlOf(tx)))),
     read: (work, options = {}) => unit(options, () => work(sqlOf(db))),
-    close: () => db.close(),
+    close: async () => {
+      await db.close()
+      release()
+    },
   }
 }
