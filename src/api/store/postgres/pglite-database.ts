@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { lockFolder } from './folder-lock'
+import { checkDataFolder, lockFolder } from './data-folder'
 import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from './sql'
 
 /**
@@ -12,7 +12,8 @@ export function pgliteDatabase(
   dataDir?: string,
   { fastUnsafe = false }: { fastUnsafe?: boolean } = {},
 ): SqlDatabase {
-  // One process per folder: a second server on it refuses to start (folder-lock.ts).
+  // Never over a folder that is not a database; one process per folder (data-folder.ts).
+  if (dataDir !== undefined) checkDataFolder(dataDir)
   const release = dataDir === undefined ? () => undefined : lockFolder(dataDir)
   const durable = dataDir !== undefined && !fastUnsafe
   const db = new PGlite(

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const LOCK_FILE = 'gambit.lock'
@@ -37,4 +37,19 @@ export function lockFolder(folder: string): () => void {
       )
     rmSync(lock, { force: true }) // left by a process that is gone: try again
   }
+}
+
+/**
+ * A data folder PGlite may open: missing or empty (a fresh database is made there), or holding a
+ * PostgreSQL database (PG_VERSION). Anything else (a damaged database, another program's files)
+ * is refused with what is wrong, never initialised over.
+ */
+export function checkDataFolder(folder: string): void {
+  if (!existsSync(folder)) return
+  const entries = readdirSync(folder).filter((entry) => entry !== LOCK_FILE)
+  if (entries.length === 0 || entries.includes('PG_VERSION')) return
+  throw new Error(
+    `${folder} is not empty and holds no PostgreSQL database (no PG_VERSION): it is not opened, ` +
+      'so nothing in it is lost. Point GAMBIT_DATA_DIR at the right folder, or an empty one.',
+  )
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import { lockFolder } from './folder-lock'
+import { checkDataFolder, lockFolder } from './data-folder'
 
 // Two servers on one PGlite folder would each see only their own writes and lose acknowledged
 // ones when they stop: the folder belongs to one process (README, "Run it on a server").
@@ -40,4 +40,21 @@ test('the same process may not open its folder twice either', () => {
   expect(() => lockFolder(data)).toThrow(/is using/)
   release()
   expect(() => lockFolder(data)()).not.toThrow()
+})
+
+test('a folder that is not empty and holds no database is never initialised over', () => {
+  const notes = folder()
+  writeFileSync(path.join(notes, 'notes.txt'), 'my chess notes')
+  expect(() => checkDataFolder(notes)).toThrow(
+    `${notes} is not empty and holds no PostgreSQL database (no PG_VERSION)`,
+  )
+  // A damaged database: its files without PG_VERSION.
+  const damaged = folder()
+  writeFileSync(path.join(damaged, 'postgresql.conf'), '')
+  expect(() => checkDataFolder(damaged)).toThrow(/holds no PostgreSQL database/)
+  // Empty, or a lock alone: a fresh database may be made there.
+  const empty = folder()
+  writeFileSync(path.join(empty, 'gambit.lock'), '2147483646')
+  expect(() => checkDataFolder(empty)).not.toThrow()
+  expect(() => checkDataFolder(path.join(empty, 'new'))).not.toThrow()
 })
