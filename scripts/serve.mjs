@@ -1,17 +1,25 @@
 // `npm run serve`: builds the page and the Node server, then serves both on http://localhost:8787
 // (README, "Run it on a server"). `--no-page-build` serves the page build already in dist/
-// (the end-to-end tests build it once for both servers).
-import { spawnSync } from 'node:child_process'
+// (the end-to-end tests build it once for both servers). The server runs as a process of its
+// own, `node dist-server/main.js`, as in production: no build tool stays in its memory.
+import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { buildServer, root } from './build-server.mjs'
+import { fileURLToPath } from 'node:url'
 
-if (!process.argv.includes('--no-page-build')) {
-  const vite = path.join(root, 'node_modules/.bin/vite')
-  const { status } = spawnSync(vite, ['build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    cwd: root,
-  })
+const root = fileURLToPath(new URL('..', import.meta.url))
+const run = (command, args) => {
+  const { status } = spawnSync(command, args, { stdio: 'inherit', cwd: root })
   if (status !== 0) process.exit(status ?? 1)
 }
-await import(pathToFileURL(await buildServer()).href)
+
+if (!process.argv.includes('--no-page-build'))
+  run(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'])
+run(process.execPath, [path.join(root, 'scripts/build-server.mjs')])
+
+const server = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
+  stdio: 'inherit',
+  cwd: root,
+})
+// Ctrl+C or a process manager's SIGTERM reach the server, which finishes what is under way.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
