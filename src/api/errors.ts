@@ -37,6 +37,21 @@ export function toErrorResponse(error: unknown, c: Context<ApiEnv>): Response {
     return c.json({ errors: [error.message] }, STATUS[error.refusal])
   if (error instanceof HttpError) return c.json({ errors: [error.message] }, error.status)
   const requestId = c.get('requestId')
-  console.error(`Gambit API: unexpected failure (request ${requestId})`, error)
+  console.error(failureLine(requestId, error))
   return c.json({ error: UNEXPECTED, requestId }, 500)
+}
+
+/**
+ * One JSON line for the log: the request, the failure's message and where it happened. A
+ * database's `detail` (which can quote a row, a password hash with it) is left out.
+ */
+function failureLine(requestId: string, error: unknown): string {
+  const failure = error instanceof Error ? error : new Error(String(error))
+  return JSON.stringify({
+    time: new Date().toISOString(),
+    level: 'error',
+    requestId,
+    message: failure.message,
+    stack: failure.stack,
+  })
 }
