@@ -21,6 +21,10 @@ test('sign up, like, save to a playlist, reload; another device logs in and find
   await expect(page).toHaveURL(/\/explore$/)
 
   await page.goto('/singlevideo/Eas20kFpAYw')
+  // The server's Content-Security-Policy lets YouTube's IFrame API and player in (a violation
+  // would be a console error, which fails the test).
+  await videoDetails(page).getByRole('button', { name: "Play Anand's Immortal" }).click()
+  await expect(page.locator('iframe[title="Anand\'s Immortal"]')).toBeAttached()
   const like = page.getByRole('button', { name: 'Like' })
   await like.click()
   await expect(like).toHaveAttribute('aria-pressed', 'true')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,7 +15,13 @@ writeFileSync(
   path.join(dist, 'routes.json'),
   JSON.stringify({ screens: ['/', '/liked', '/video/:videoId'] }),
 )
-writeFileSync(path.join(dist, 'index.html'), page('Home page'))
+writeFileSync(
+  path.join(dist, 'index.html'),
+  page(
+    'Home page<script type="application/json">{"data":1}</script>',
+    '<script>var theme=1</script>',
+  ),
+)
 writeFileSync(
   path.join(dist, 'shell.html'),
   page(
@@ -126,4 +133,25 @@ test('a chunked body is limited while it is read: 50 MB answer 413 with memory f
   // Read no further than the limit: not the whole 50 MB.
   expect(sent).toBeLessThan(1024 * 1024)
   expect(process.memoryUsage().rss - before).toBeLessThan(20 * 1024 * 1024)
+})
+
+test('answers carry the security headers; a page allows its own inline scripts by their hash', async () => {
+  const home = await app.request('/')
+  const policy = home.headers.get('content-security-policy')!
+  const hash = createHash('sha256').update('var theme=1').digest('base64')
+  expect(policy).toContain(`script-src 'self' 'sha256-${hash}' https://www.youtube.com`)
+  expect(policy).toContain('frame-src https://www.youtube-nocookie.com')
+  expect(policy).toContain("img-src 'self' data: https://i.ytimg.com")
+  expect(policy).toContain("frame-ancestors 'none'")
+  // The page's data is not a script: no hash of it is needed, or given.
+  expect(policy.match(/sha256-/g)).toHaveLength(1)
+  for (const answer of [
+    home,
+    await app.request('/api/videos'),
+    await app.request('/assets/entry-abc.js'),
+  ]) {
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  }
 })

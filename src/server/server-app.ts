@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
@@ -20,6 +21,37 @@ const memoised = <T>(make: () => T) => {
   return () => (made ??= make())
 }
 
+// Inline scripts that run (not the page's data, which is JSON): each is allowed by its hash.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g
+
+/**
+ * The policy of a page (docs/architecture.md, "Beyond one browser"): its own inline scripts by
+ * hash, YouTube's IFrame API and nocookie player, its thumbnails; nothing may frame it. The
+ * request tester sends to any address, so connections may go anywhere over HTTP(S).
+ */
+export function pagePolicy(html: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  )
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...hashes, 'https://www.youtube.com'].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://i.ytimg.com",
+    'frame-src https://www.youtube-nocookie.com',
+    "connect-src 'self' http: https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** Every other answer (the API, files) runs nothing and may not be framed. */
+const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
 /** Tells the page it is served by this server: it talks to /api here and runs no worker. */
 export const SERVER_FLAG = '<meta name="gambit-backend" content="server" />'
 
@@ -33,19 +65,20 @@ export function createServerApp({ store, dist, log = console.log }: ServerAppOpt
   const { screens } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as {
     screens: string[]
   }
-  const pages = new Map<string, string>()
+  const pages = new Map<string, { html: string; policy: string }>()
   /** A page of the build, marked as served by this server, without the worker's registration. */
   const page = (file: string) => {
-    let html = pages.get(file)
-    if (html === undefined) {
-      html = readFileSync(path.join(dist, file), 'utf8')
+    let served = pages.get(file)
+    if (served === undefined) {
+      const html = readFileSync(path.join(dist, file), 'utf8')
         .replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}${SERVER_FLAG}`)
         // shell.html registers the worker from its <head> (build/service-worker-plugin.ts).
         .replace(/<script>navigator\.serviceWorker[^<]*<\/script>/, '')
       if (!html.includes(SERVER_FLAG)) throw new Error(`${file}: no <meta charset> to mark`)
-      pages.set(file, html)
+      served = { html, policy: pagePolicy(html) }
+      pages.set(file, served)
     }
-    return html
+    return served
   }
 
   return (
@@ -65,6 +98,13 @@ export function createServerApp({ store, dist, log = console.log }: ServerAppOpt
             ms: Math.round((performance.now() - started) * 10) / 10,
           }),
         )
+      })
+      .use(async (c, next) => {
+        await next()
+        c.header('X-Content-Type-Options', 'nosniff')
+        c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        if (!c.res.headers.has('Content-Security-Policy'))
+          c.header('Content-Security-Policy', NOTHING_POLICY)
       })
       .use(compress())
       // For a process manager or a load balancer: the process is up; the database answers.
@@ -91,8 +131,10 @@ export function createServerApp({ store, dist, log = console.log }: ServerAppOpt
           (candidate) => existsSync(path.join(dist, candidate)),
           screens,
         )
+        const { html, policy } = page(file)
         c.header('Cache-Control', 'no-cache')
-        return c.html(page(file), status)
+        c.header('Content-Security-Policy', policy)
+        return c.html(html, status)
       })
       .use('*', async (c, next) => {
         await next()
