@@ -4,6 +4,7 @@ import path from 'node:path'
 import { NOT_FOUND_FILE, pageFileFor } from '../src/shared/static-pages.ts'
 import { buildOpenApiDocument } from './openapi.ts'
 import { prerender } from './prerender.ts'
+import { staticHeaders } from './static-headers.ts'
 
 const SW_ENTRY = 'src/worker/sw.ts'
 const SW_FILE = 'sw.js'
@@ -189,6 +190,7 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
           ? []
           : await prerender({ root, outDir, alias, define })
       writeFileSync(path.join(outDir, 'routes.json'), JSON.stringify({ screens }))
+      writeFileSync(path.join(outDir, '_headers'), staticHeaders(outDir))
       // Written before the worker is built, so that it is precached with the rest.
       writeFileSync(path.join(outDir, OPENAPI_FILE), await openApiText())
       await build(config(true, offlineDefines(filesToPrecache(outDir), screens)))

@@ -1,5 +1,4 @@
 import { serveStatic } from '@hono/node-server/serve-static'
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
@@ -8,6 +7,7 @@ import { createApp } from '@/api/app'
 import { openApiDocument } from '@/api/openapi'
 import type { Store } from '@/api/store/port'
 import { pageFileFor } from '@/shared/static-pages'
+import { NOTHING_POLICY, pagePolicy, SECURITY_HEADERS } from './security-headers'
 
 export type ServerAppOptions = {
   store: Store
@@ -20,37 +20,6 @@ const memoised = <T>(make: () => T) => {
   let made: T | undefined
   return () => (made ??= make())
 }
-
-// Inline scripts that run (not the page's data, which is JSON): each is allowed by its hash.
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g
-
-/**
- * The policy of a page (docs/architecture.md, "Beyond one browser"): its own inline scripts by
- * hash, YouTube's IFrame API and nocookie player, its thumbnails; nothing may frame it. The
- * request tester sends to any address, so connections may go anywhere over HTTP(S).
- */
-export function pagePolicy(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
-  )
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...hashes, 'https://www.youtube.com'].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://i.ytimg.com",
-    'frame-src https://www.youtube-nocookie.com',
-    "connect-src 'self' http: https:",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
-
-/** Every other answer (the API, files) runs nothing and may not be framed. */
-const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /** Tells the page it is served by this server: it talks to /api here and runs no worker. */
 export const SERVER_FLAG = '<meta name="gambit-backend" content="server" />'
@@ -101,8 +70,7 @@ export function createServerApp({ store, dist, log = console.log }: ServerAppOpt
       })
       .use(async (c, next) => {
         await next()
-        c.header('X-Content-Type-Options', 'nosniff')
-        c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
         if (!c.res.headers.has('Content-Security-Policy'))
           c.header('Content-Security-Policy', NOTHING_POLICY)
       })
