@@ -7,7 +7,8 @@ import { build } from 'vite'
 export const root = fileURLToPath(new URL('..', import.meta.url))
 export const serverEntry = path.join(root, 'dist-server', 'main.js')
 
-export async function buildServer() {
+/** Builds into dist-server/, or into `outDir` (a test's own folder). */
+export async function buildServer({ outDir = path.dirname(serverEntry) } = {}) {
   await build({
     configFile: false,
     root,
@@ -15,13 +16,13 @@ export async function buildServer() {
     resolve: { alias: { '@': path.join(root, 'src') } },
     build: {
       ssr: 'src/server/main.ts',
-      outDir: path.dirname(serverEntry),
+      outDir,
       emptyOutDir: true,
       copyPublicDir: false,
       target: 'node20',
     },
   })
-  return serverEntry
+  return path.join(outDir, 'main.js')
 }
 
 // `npm run build:server`: the server alone, to start instances with `node dist-server/main.js`.

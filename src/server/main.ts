@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import net from 'node:net'
 import path from 'node:path'
 import { defaultSeed } from '@/api/seed/seed-data'
 import { pgDatabase } from '@/api/store/postgres/pg-database'
@@ -59,22 +60,57 @@ const app = (() => {
     return fail(`no page build in ${dist} (npm run serve builds it)`)(error)
   }
 })()
-const server = serve({ fetch: app.fetch, port }, () => {
+// Requests being answered now, so that a stop waits for them (below).
+let inFlight = 0
+const counted: typeof app.fetch = async (...args) => {
+  inFlight++
+  try {
+    return await app.fetch(...args)
+  } finally {
+    inFlight--
+  }
+}
+
+const server = serve({ fetch: counted, port }, () => {
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`
   console.log(`Gambit on http://localhost:${port}, data in ${where}`)
 })
 
+const GRACE_MS = 10_000
+/** Quiet for this long: no new connection (the queue of accepted ones is empty), no request. */
+const QUIET_MS = 250
+let lastConnection = 0
+server.on('connection', () => (lastConnection = Date.now()))
+
 let stopping = false
+/**
+ * A stop (SIGTERM, SIGINT) answers every request already sent: connections the system accepted
+ * for us before it are still taken from its queue (closing at once reset them), then no new ones
+ * are, and the process exits once the requests under way are answered (10 s at most).
+ */
 function stop(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: finishing the requests under way, then stopping`)
-  server.close(() => {
+  const deadline = Date.now() + GRACE_MS
+  let listening = true
+  let quietSince = Date.now()
+  const watch = setInterval(() => {
+    const late = Date.now() >= deadline
+    if (listening && (Date.now() - lastConnection >= QUIET_MS || late)) {
+      // Unlike http.Server's close(), this leaves open connections be: their requests finish.
+      net.Server.prototype.close.call(server)
+      listening = false
+    }
+    if (inFlight > 0 || listening) quietSince = Date.now()
+    if (Date.now() - quietSince < QUIET_MS && !late) return
+    clearInterval(watch)
+    if ('closeAllConnections' in server) server.closeAllConnections()
     void store.close().then(
       () => process.exit(0),
       () => process.exit(1),
     )
-  })
+  }, 25)
 }
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))

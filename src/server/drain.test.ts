@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { GUEST, storeKind } from '@/testing/test-server'
+
+// SIGTERM under load (README, "Run it on a server"): every request already sent is answered,
+// those whose connections the system had only queued for the server included, then the
+// process exits. Runs the built server as its own process, as a process manager would.
+
+// The two SQL projects run side by side: a port each.
+const PORT = storeKind === 'postgres' ? 8796 : 8797
+
+test('SIGTERM with 40 logins in flight answers all 40, then exits', async () => {
+  // Inside the project, where the built server finds its packages; a folder of its own, as
+  // the other project's run builds at the same time.
+  mkdirSync('node_modules/.tmp', { recursive: true })
+  const work = mkdtempSync(path.resolve('node_modules/.tmp/gambit-drain-'))
+  const script = path.resolve('scripts/build-server.mjs')
+  const { buildServer } = (await import(/* @vite-ignore */ script)) as {
+    buildServer: (options: { outDir: string }) => Promise<string>
+  }
+  const entry = await buildServer({ outDir: path.join(work, 'server') })
+  const dist = path.join(work, 'dist')
+  mkdirSync(dist)
+  writeFileSync(path.join(dist, 'routes.json'), JSON.stringify({ screens: ['/'] }))
+  writeFileSync(path.join(dist, 'index.html'), '<html><head><meta charset="UTF-8" /></head></html>')
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    GAMBIT_DIST: dist,
+    ...(storeKind === 'postgres'
+      ? { GAMBIT_DB_SCHEMA: `drain_${Date.now()}_${process.pid}` }
+      : { DATABASE_URL: '', GAMBIT_DATA_DIR: path.join(work, 'data') }),
+  }
+  const server = spawn(process.execPath, [entry], { env, stdio: 'pipe' })
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve))
+  try {
+    let out = ''
+    server.stdout.on('data', (chunk) => (out += chunk))
+    for (let i = 0; i < 600 && !out.includes('Gambit on'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(out).toContain('Gambit on')
+    const login = () =>
+      fetch(`http://localhost:${PORT}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(GUEST),
+      }).then(
+        (answer) => answer.status,
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+      )
+    const answers = Promise.all(Array.from({ length: 40 }, login))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    server.kill('SIGTERM')
+    expect(await answers).toEqual(Array.from({ length: 40 }, () => 200))
+    expect(await exited).toBe(0)
+  } finally {
+    server.kill('SIGKILL')
+    rmSync(work, { recursive: true, force: true })
+  }
+}, 90_000)
