@@ -41,8 +41,10 @@ test('a video opened by its address, a reload or a link elsewhere is in History 
   await vi.waitFor(async () => expect(await history()).toEqual(['Eas20kFpAYw']))
   // A link that is not a card (the creator's page, then one of its videos' titles).
   await user.click(screen.getAllByRole('link', { name: 'Agadmator' })[0]!)
-  await user.click(await screen.findByRole('link', { name: 'Chess Respects No One' }))
-  await screen.findByRole('heading', { level: 1, name: 'Chess Respects No One' })
+  // Two lazy screens in a row (the creator's page, then the video's): give their code time.
+  const slow = { timeout: 5000 }
+  await user.click(await screen.findByRole('link', { name: 'Chess Respects No One' }, slow))
+  await screen.findByRole('heading', { level: 1, name: 'Chess Respects No One' }, slow)
   await vi.waitFor(async () => expect(await history()).toEqual(['Eas20kFpAYw', 'nmu4FE79y_8']))
 })
 
