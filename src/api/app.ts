@@ -1,14 +1,14 @@
+import { bodyLimit } from 'hono/body-limit'
 import { Hono } from 'hono/tiny'
 import { reasonPhrase } from '@/shared/http-status'
-import { verifyAuthorization } from './tokens'
+import { MAX_BODY_BYTES } from '@/shared/input-rules'
+import { ROUTE_GROUPS } from './api-routes'
+import { invalid, tooLarge } from './domain/errors'
 import type { ApiEnv } from './env'
 import { toErrorResponse } from './errors'
-import { bodyLimit } from 'hono/body-limit'
-import { MAX_BODY_BYTES } from '@/shared/input-rules'
-import { invalid, tooLarge } from './domain/errors'
 import { messages } from './messages'
 import type { Store } from './store/port'
-import { ROUTE_GROUPS } from './api-routes'
+import { verifyAuthorization } from './tokens'
 
 /** Runs before every request's handler: the mock's delay, and faults in test builds. */
 export type BeforeRequest = (method: string, path: string) => Promise<void>

@@ -31,22 +31,25 @@ test('a refused like rolls back and says so', async () => {
 })
 
 test('a video opened by its address, a reload or a link elsewhere is in History too', async () => {
+  // Lazy screens and writes under a full run's load: more time than the defaults.
+  const slow = { timeout: 5000 }
   const { server, user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
-  await screen.findByRole('heading', { level: 1, name: "Anand's Immortal" })
+  await screen.findByRole('heading', { level: 1, name: "Anand's Immortal" }, slow)
   const { token } = await server.login()
   const history = async () =>
     (await server.call('GET', '/api/user/history', { token })).body.history.map(
       (video: { _id: string }) => video._id,
     )
-  await vi.waitFor(async () => expect(await history()).toEqual(['Eas20kFpAYw']))
+  await vi.waitFor(async () => expect(await history()).toEqual(['Eas20kFpAYw']), slow)
   // A link that is not a card (the creator's page, then one of its videos' titles).
   await user.click(screen.getAllByRole('link', { name: 'Agadmator' })[0]!)
-  // Two lazy screens in a row (the creator's page, then the video's): give their code time.
-  const slow = { timeout: 5000 }
   await user.click(await screen.findByRole('link', { name: 'Chess Respects No One' }, slow))
   await screen.findByRole('heading', { level: 1, name: 'Chess Respects No One' }, slow)
-  await vi.waitFor(async () => expect(await history()).toEqual(['Eas20kFpAYw', 'nmu4FE79y_8']))
-})
+  await vi.waitFor(
+    async () => expect(await history()).toEqual(['Eas20kFpAYw', 'nmu4FE79y_8']),
+    slow,
+  )
+}, 20_000) // three screens' code, two of them lazy, under a full run's load
 
 test('opening cards records history once, newest first, with Clear History only when not empty', async () => {
   const { user } = await renderApp({ url: '/explore', user: GUEST })
