@@ -63,6 +63,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'ui',
             environment: 'jsdom',
+            // As the end-to-end tests do in CI: one more try for a screen test that lost a race
+            // to the machine's load; one that fails twice fails (docs/testing.md).
+            retry: process.env.CI ? 1 : 0,
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: ['src/api/**', 'src/worker/**', 'src/server/**'],
             setupFiles: ['src/testing/setup-ui.ts'],

@@ -155,8 +155,9 @@ test('Delete shows "Playlist deleted!" with Undo, which brings the playlist back
   expect(screen.queryByRole('link', { name: 'Study' })).not.toBeInTheDocument()
   await findToast('Playlist deleted!')
   await setup.user.click(screen.getByRole('button', { name: 'Undo' }))
-  expect(await screen.findByRole('link', { name: 'Study' })).toBeInTheDocument()
-  expect(screen.getByText('3 videos')).toBeInTheDocument()
+  // The restored card is drawn at once, then again with the server's answer (a new id).
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Study' })).toBeInTheDocument())
+  expect(await screen.findByText('3 videos')).toBeInTheDocument()
   const { token } = await setup.server.login()
   await waitFor(async () => {
     const { playlists } = (await setup.server.call('GET', '/api/user/playlists', { token })).body
