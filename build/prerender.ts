@@ -118,7 +118,11 @@ function scriptsAfterFirstPaint(document: string): string {
     .replace('</body>', `<script>${load}</script></body>`)
 }
 
-/** Modulepreloads and stylesheets of a screen's lazy chunk, so it loads with the entry. */
+/**
+ * Modulepreloads and stylesheets of a screen's lazy chunk, so it loads with the entry. A lazy
+ * screen reads queries, so the query client's code comes too; the landing page reads none
+ * (lib/query-client.ts).
+ */
 function preloads(manifest: Manifest, page: string, inTemplate: (url: string) => boolean): string {
   const files = new Set<string>()
   const css = new Set<string>()
@@ -130,6 +134,7 @@ function preloads(manifest: Manifest, page: string, inTemplate: (url: string) =>
     chunk.imports?.forEach(visit)
   }
   visit(`src/app/screens/${page}.tsx`)
+  if (files.size > 0) visit('src/lib/make-query-client.ts')
   const fresh = (file: string) => !inTemplate(`/${file}`)
   return [
     ...[...css]

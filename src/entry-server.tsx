@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { generatePath, matchRoutes, StaticRouter } from 'react-router'
-import { createQueryClient } from '@/app/providers'
+import { makeQueryClient } from '@/lib/make-query-client'
 import { Root } from '@/app/root'
 import { routes, type RouteEntry } from '@/app/route-table'
 import { categoriesQueryOptions } from '@/features/videos/api/get-categories'
@@ -55,7 +55,7 @@ export const screenPatterns = routes.map(({ path }) => path).filter((path) => pa
 
 /** The HTML of `path` as a visitor first sees it. */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient()
+  const queryClient = makeQueryClient()
   for (const [key, value] of catalogue) queryClient.setQueryData(key, value)
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={path}>{children}</StaticRouter>

@@ -1,12 +1,12 @@
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchRoutes } from 'react-router'
-import { createQueryClient } from '@/app/providers'
 import { Root } from '@/app/root'
 import { routes } from '@/app/route-table'
 import { configureApiClient } from '@/lib/api-client'
 import { backendKind, leaveInBrowserBackend } from '@/lib/backend-kind'
-import { seedFromPage } from '@/lib/page-data'
+import { readPageData, seedQueryClient } from '@/lib/page-data'
+import { setQueryClientMaker } from '@/lib/query-client'
 import { watchForStaleChunks } from '@/lib/stale-chunk'
 import '@/styles/tokens.css'
 import '@/styles/base.css'
@@ -26,8 +26,7 @@ if (backendKind() === 'server') {
 }
 
 const container = document.getElementById('root')!
-const queryClient = createQueryClient()
-const page = <Root Router={BrowserRouter} queryClient={queryClient} />
+const page = <Root Router={BrowserRouter} />
 
 /**
  * A prerendered page is hydrated when it was rendered for this very address: its own path with
@@ -42,7 +41,16 @@ function renderedForThisAddress(): boolean {
   return matchRoutes(screens, location.pathname) === null
 }
 
-if (renderedForThisAddress() && seedFromPage(queryClient)) {
+const pageData = renderedForThisAddress() ? readPageData() : null
+// The query client loads with the first screen that reads data (lib/query-client.ts).
+setQueryClientMaker(async () => {
+  const { makeQueryClient } = await import('@/lib/make-query-client')
+  const queryClient = makeQueryClient()
+  if (pageData) seedQueryClient(queryClient, pageData)
+  return queryClient
+})
+
+if (pageData) {
   hydrateRoot(container, page)
 } else {
   // The page names itself (React hoists its <title>); the built document's own would linger.

@@ -1,21 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { ThemeProvider } from '@/features/theme/theme-context'
+import { provideQueryClient } from '@/lib/query-client'
 
 // Toasts only ever follow an action: their code is not part of the first visit.
 const ToastRegion = lazy(() =>
   import('@/components/ui/toast').then(({ ToastRegion }) => ({ default: ToastRegion })),
 )
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // The back end lives in this browser: data changes only through our own mutations.
-      queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
-    },
-  })
-}
-
+/**
+ * The app's providers. In the browser the query client loads when a screen first reads data
+ * (lib/query-client.ts); the build's prerender and tests hand theirs in.
+ */
 export function AppProviders({
   children,
   queryClient,
@@ -23,15 +19,14 @@ export function AppProviders({
   children: ReactNode
   queryClient?: QueryClient
 }) {
-  const [client] = useState(() => queryClient ?? createQueryClient())
-  return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        {children}
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
-      </ThemeProvider>
-    </QueryClientProvider>
+  useState(() => queryClient && provideQueryClient(queryClient))
+  const page = (
+    <ThemeProvider>
+      {children}
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
+    </ThemeProvider>
   )
+  return queryClient ? <QueryClientProvider client={queryClient}>{page}</QueryClientProvider> : page
 }

@@ -5,7 +5,7 @@ import { markReady } from '@/lib/ready'
 import { App } from './app'
 import { AppProviders } from './providers'
 
-type RootProps = { Router: ComponentType<{ children: ReactNode }>; queryClient: QueryClient }
+type RootProps = { Router: ComponentType<{ children: ReactNode }>; queryClient?: QueryClient }
 
 /** The whole page: the same tree in the browser (main.tsx) and in the build (entry-server). */
 export function Root({ Router, queryClient }: RootProps) {

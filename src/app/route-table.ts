@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { paths } from '@/config/paths'
+import { lazyWithQueries } from '@/lib/with-query-client'
 import HomeRoute from './screens/home'
 
 export type RouteEntry = {
@@ -28,10 +29,7 @@ export function preloadScreens(...names: string[]): void {
   for (const name of names) void load(name).catch(() => undefined)
 }
 
-// Vite hands back no module when the page is reloading for a stale chunk (lib/stale-chunk.ts):
-// wait for the reload rather than fail.
-const onDemand = (page: string) =>
-  lazy(async () => (await load(page)) ?? new Promise<never>(() => undefined))
+const onDemand = (page: string) => lazyWithQueries(() => load(page))
 
 export const routes: RouteEntry[] = [
   {

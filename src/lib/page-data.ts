@@ -7,24 +7,27 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
  */
 export const PAGE_DATA_ID = 'gambit-data'
 
-let seeded: QueryKey[] = []
+export type PageData = [QueryKey, unknown][]
 
-/** Puts the page's data into the cache before hydration; false when the page has no such script. */
-export function seedFromPage(queryClient: QueryClient): boolean {
+/** The page's data, or null when it has none (or none that parses). */
+export function readPageData(): PageData | null {
   const element = document.getElementById(PAGE_DATA_ID)
-  if (!element) return false
+  if (!element) return null
   try {
-    const entries = JSON.parse(element.textContent || '[]') as [QueryKey, unknown][]
-    for (const [key, data] of entries) queryClient.setQueryData(key, data)
-    seeded = entries.map(([key]) => key)
-    return true
+    const entries: unknown = JSON.parse(element.textContent || '[]')
+    return Array.isArray(entries) ? (entries as PageData) : null
   } catch {
-    return false
+    return null
   }
 }
 
-/** After hydration the app still reads the back end: the page's data is refetched. */
-export function refreshSeeded(queryClient: QueryClient): void {
-  for (const queryKey of seeded.splice(0))
-    void queryClient.invalidateQueries({ queryKey, exact: true })
+/**
+ * Puts the page's data into a new client's cache, marked stale: a screen hydrates with exactly
+ * what the build rendered, then reads the back end's own.
+ */
+export function seedQueryClient(queryClient: QueryClient, entries: PageData): void {
+  for (const [queryKey, data] of entries) {
+    queryClient.setQueryData(queryKey, data)
+    void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
+  }
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { MemoryRouter } from 'react-router'
 import { App } from '@/app/app'
-import { AppProviders, createQueryClient } from '@/app/providers'
+import { AppProviders } from '@/app/providers'
+import { makeQueryClient } from '@/lib/make-query-client'
 import { STORAGE_KEYS } from '@/config/constants'
 import { configureApiClient } from '@/lib/api-client'
 import type { Fault } from '@/worker/faults'
@@ -73,7 +74,7 @@ export async function renderApp({
   }
   await beforeRender?.(server, token)
   faults.forEach((fault) => server.faults.add(fault))
-  const queryClient = createQueryClient()
+  const queryClient = makeQueryClient()
   const events = userEvent.setup()
   const view = render(
     <MemoryRouter initialEntries={[url]}>

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { BackendStatus } from '@/components/layout/backend-status'
 import { Header } from '@/components/layout/header'
@@ -10,8 +9,8 @@ import { PageLoader } from '@/components/ui/loader'
 import { AccountControls } from '@/features/auth/components/account-controls'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
-import { refreshSeeded } from '@/lib/page-data'
 import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
+import { lazyWithQueries } from '@/lib/with-query-client'
 import '@/components/layout/layout.css'
 import '@/components/ui/ui.css'
 // Cards and the grid appear on nearly every route, the search box on all, and the video page,
@@ -26,7 +25,7 @@ import '../screens/explore.css'
 import '../screens/creator.css'
 import '@/features/videos/components/search-box.css'
 
-const SignedInData = lazy(() => import('./signed-in-data'))
+const SignedInData = lazyWithQueries(() => import('./signed-in-data'))
 // The search box hydrates (or renders) once its code arrives, keeping it out of the first
 // visit's JavaScript; a prerendered page shows its HTML meanwhile (docs/decisions/008).
 const SearchBox = lazy(() => import('@/features/videos/components/search-box'))
@@ -52,9 +51,6 @@ export function AppLayout() {
   const userId = useCurrentUserId()
   // From the first moment, so that no write of another tab is missed (lib/tab-sync.ts).
   useSyncWritesAcrossTabs()
-  const queryClient = useQueryClient()
-  // A prerendered page showed the build's catalogue: the back end's is read once it hydrated.
-  useEffect(() => refreshSeeded(queryClient), [queryClient])
   return (
     <div className="app">
       <a href="#main" className="skip-link">

@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { PageTitle } from '@/components/ui/page-title'
 import { PRODUCT_NAME } from '@/config/constants'
 import { useAuth } from '@/features/auth/auth-context'
 import { exploreUrl } from '@/features/videos/explore-url'
+import { lazyWithQueries } from '@/lib/with-query-client'
 import './home.css'
 
 // The back end's categories, read with useQuery: its observer stays off the first visit
 // (docs/performance.md).
-const FeaturedCategories = lazy(() => import('@/features/videos/components/featured-categories'))
+const FeaturedCategories = lazyWithQueries(
+  () => import('@/features/videos/components/featured-categories'),
+)
 // A signed-in user's part of the landing page: its code stays off a first visit. (Reading the
 // session through useAuth, not useCurrentUserId, keeps the entry in one file: docs/performance.md.)
-const ContinueWatching = lazy(() => import('../components/continue-watching'))
+const ContinueWatching = lazyWithQueries(() => import('../components/continue-watching'))
 
 export default function HomeRoute() {
   const signedIn = useAuth().session !== null

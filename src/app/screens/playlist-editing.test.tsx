@@ -156,8 +156,11 @@ test('Delete shows "Playlist deleted!" with Undo, which brings the playlist back
   await findToast('Playlist deleted!')
   await setup.user.click(screen.getByRole('button', { name: 'Undo' }))
   // The restored card is drawn at once, then again with the server's answer (a new id).
-  await waitFor(() => expect(screen.getByRole('link', { name: 'Study' })).toBeInTheDocument())
-  expect(await screen.findByText('3 videos')).toBeInTheDocument()
+  // Both waits are long: under a full run's load the two answers can take over a second.
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Study' })).toBeInTheDocument(), {
+    timeout: 5000,
+  })
+  expect(await screen.findByText('3 videos', {}, { timeout: 5000 })).toBeInTheDocument()
   const { token } = await setup.server.login()
   await waitFor(async () => {
     const { playlists } = (await setup.server.call('GET', '/api/user/playlists', { token })).body

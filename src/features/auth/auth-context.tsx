@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   use,
@@ -9,6 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
+import { loadedQueryClient, loadQueryClient } from '@/lib/query-client'
 import { userKeys } from '@/lib/query-keys'
 import { createBrowserStore } from '@/lib/browser-store'
 import { onTabMessage, tellTabs } from '@/lib/tab-sync'
@@ -41,7 +41,6 @@ function restoreSession(): Session | null {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient()
   // A remembered session renders logged in from the first paint of a page rendered in the
   // browser, and right after hydration of a prerendered (visitor's) page (lib/browser-store.ts).
   const [sessionStore] = useState(() => createBrowserStore(restoreSession, null))
@@ -50,11 +49,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Leaves the current session (its cached lists too) for `next`, or for none. */
   const switchSession = useCallback(
     (next: Session | null) => {
-      queryClient.removeQueries({ queryKey: userKeys.all })
+      loadedQueryClient()?.removeQueries({ queryKey: userKeys.all })
       setAuthToken(next?.token ?? null)
       sessionStore.set(next)
     },
-    [queryClient, sessionStore],
+    [sessionStore],
   )
 
   // Another tab logged in or out: this one follows, without telling the others again. A login
@@ -76,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthContextValue>(() => {
     const begin = async (request: SignIn) => {
-      const { signIn } = await import('./sign-in')
+      const [{ signIn }, queryClient] = await Promise.all([import('./sign-in'), loadQueryClient()])
       await signIn(request, { queryClient, setSession: sessionStore.set })
     }
     const logout = () => {
@@ -90,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signup: (input) => begin({ kind: 'signup', input }),
       logout,
     }
-  }, [queryClient, session, sessionStore, switchSession])
+  }, [session, sessionStore, switchSession])
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
