@@ -20,6 +20,14 @@ export const PLAYLIST_DESCRIPTION_MAX = 1000
 /** A playlist's videos are at most this many (an order or a restore lists them all). */
 export const MAX_PLAYLIST_VIDEOS = 1000
 
+/**
+ * What one account may hold, sized so that no real learner meets it (docs/api.md, "Limits"):
+ * beyond them a write is refused with 409, so one account cannot slow everyone's reads.
+ */
+export const MAX_PLAYLISTS = 200
+export const MAX_NOTES_PER_VIDEO = 500
+export const MAX_DRILLS = 10_000
+
 /** A note's text, trimmed (docs/api.md, "Notes"). */
 export const NOTE_TEXT_MAX = 2000
 /** A video is at most a day long (docs/api.md, "Progress"). */
@@ -42,6 +50,9 @@ export const inputMessages = {
   progressInvalid: `positionSeconds and durationSeconds must be numbers of seconds, 0 or more, the position at most the duration and the duration at most ${count(MAX_VIDEO_SECONDS)}.`,
   videoIdsInvalid: `videoIds must be a list of at most ${count(MAX_PLAYLIST_VIDEOS)} video ids.`,
   bodyTooLarge: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+  tooManyPlaylists: `An account can have at most ${count(MAX_PLAYLISTS)} playlists. Delete one to make another.`,
+  playlistFull: `A playlist can hold at most ${count(MAX_PLAYLIST_VIDEOS)} videos.`,
+  tooManyNotes: `A video can have at most ${count(MAX_NOTES_PER_VIDEO)} notes of yours. Delete one to add another.`,
   fenInvalid: FEN_INVALID,
 } as const
 

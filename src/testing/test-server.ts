@@ -3,7 +3,7 @@ import { createApp } from '@/api/app'
 import { openApiDocument } from '@/api/openapi'
 import { Faults } from '@/worker/faults'
 import { createMockServer, type MockServerOptions } from '@/worker/mock-server'
-import { defaultSeed } from '@/api/seed/seed-data'
+import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
 import type { Store } from '@/api/store/port'
@@ -114,13 +114,16 @@ export function createMockTestServer(options: Partial<MockServerOptions> = {}) {
   return { ...withCalls(server), dbName, faults, countUsers }
 }
 
-/** A server over the store this run tests (`storeKind`), at delay 0, with test faults. */
-export function createTestServer() {
-  if (storeKind === 'indexeddb') return createMockTestServer()
+/**
+ * A server over the store this run tests (`storeKind`), at delay 0, with test faults; its
+ * catalogue is the product's unless `seed` gives another.
+ */
+export function createTestServer({ seed = defaultSeed }: { seed?: SeedData } = {}) {
+  if (storeKind === 'indexeddb') return createMockTestServer({ seed })
   const faults = new Faults()
   const schema = uniqueName('t')
   const database = sharedSqlDatabase()
-  const store = createSqlStore({ database, seed: defaultSeed, schema })
+  const store = createSqlStore({ database, seed, schema })
   const api = createApp(store, {
     openApi,
     beforeRequest: async (method, path) => faults.check(method, path),

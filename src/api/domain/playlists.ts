@@ -1,4 +1,5 @@
 import type { Playlist } from '@/shared/entities'
+import { MAX_PLAYLIST_VIDEOS, MAX_PLAYLISTS } from '@/shared/input-rules'
 import { conflict, invalid, notFound } from './errors'
 import { messages } from '../messages'
 import type { PlaylistRecord, Store, StoreTx } from '../store/port'
@@ -9,8 +10,15 @@ async function toPlaylist(tx: StoreTx, record: PlaylistRecord): Promise<Playlist
   return { _id, title, description, videos: await tx.listVideos(_id, 'playlist') }
 }
 
+/** Two reads however many playlists the user has (docs/api.md, "Limits"). */
 export async function readPlaylists(tx: StoreTx, userId: string): Promise<Playlist[]> {
-  return Promise.all((await tx.playlists(userId)).map((record) => toPlaylist(tx, record)))
+  const [records, videos] = await Promise.all([tx.playlists(userId), tx.playlistVideos(userId)])
+  return records.map(({ _id, title, description }) => ({
+    _id,
+    title,
+    description,
+    videos: videos.get(_id) ?? [],
+  }))
 }
 
 /** A playlist of another user is as invisible as one that does not exist. */
@@ -64,6 +72,8 @@ export const userPlaylists = (store: Store) => {
     create: (userId: string, { title, description, videoIds = [] }: NewPlaylist) =>
       all('write', userId, messages.emailNotRegistered, async (tx) => {
         if (hasRepeats(videoIds)) throw invalid(messages.duplicateVideoIds)
+        if ((await tx.playlists(userId)).length >= MAX_PLAYLISTS)
+          throw conflict(messages.tooManyPlaylists)
         const playlist = { _id: crypto.randomUUID(), userId, title, description }
         if (!(await tx.addPlaylist(playlist))) throw conflict(messages.playlistTitleTaken)
         for (const videoId of videoIds) await addVideo(tx, playlist._id, 'playlist', videoId)
@@ -86,7 +96,11 @@ export const userPlaylists = (store: Store) => {
         await tx.orderPlaylist(playlistId, videoIds)
       }),
     addVideo: (userId: string, playlistId: string, videoId: string) =>
-      one('write', userId, playlistId, (tx) => addVideo(tx, playlistId, 'playlist', videoId)),
+      one('write', userId, playlistId, async (tx) => {
+        if ((await tx.listVideos(playlistId, 'playlist')).length >= MAX_PLAYLIST_VIDEOS)
+          throw conflict(messages.playlistFull)
+        await addVideo(tx, playlistId, 'playlist', videoId)
+      }),
     removeVideo: (userId: string, playlistId: string, videoId: string) =>
       one('write', userId, playlistId, (tx) => removeVideo(tx, playlistId, 'playlist', videoId)),
   }

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { Note, Progress, NewNoteSchema } from '@/shared/entities'
-import { notFound } from './errors'
+import { MAX_NOTES_PER_VIDEO } from '@/shared/input-rules'
+import { conflict, notFound } from './errors'
 import { messages } from '../messages'
 import type { NoteRecord, ProgressRecord, Store, StoreTx } from '../store/port'
 import { requireUser } from './lists'
@@ -60,8 +61,10 @@ export const userNotes = (store: Store) => {
   return {
     read: (userId: string, videoId: string) => onVideo('read', userId, videoId),
     add: (userId: string, videoId: string, { timeSeconds, text, fen }: NewNote) =>
-      onVideo('write', userId, videoId, (tx) =>
-        tx.addNote({
+      onVideo('write', userId, videoId, async (tx) => {
+        if ((await tx.notes(userId, videoId)).length >= MAX_NOTES_PER_VIDEO)
+          throw conflict(messages.tooManyNotes)
+        await tx.addNote({
           _id: crypto.randomUUID(),
           userId,
           videoId,
@@ -69,8 +72,8 @@ export const userNotes = (store: Store) => {
           text,
           ...(fen ? { fen } : {}),
           createdAt: now(),
-        }),
-      ),
+        })
+      }),
     remove: (userId: string, videoId: string, noteId: string) =>
       onVideo('write', userId, videoId, async (tx) => {
         if (!(await tx.removeNote(userId, videoId, noteId))) throw notFound(messages.noteNotFound)

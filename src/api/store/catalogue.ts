@@ -15,6 +15,16 @@ export function catalogueOf(videos: Video[], categories: Category[]): Catalogue 
 }
 
 /** A stored token secret: base64 of 32 random bytes (auth.ts, newSecret). */
+/** The catalogue's videos of a list's entries, in order; entries of unknown videos are skipped. */
+export function catalogueVideos(catalogue: Catalogue, entries: { videoId: string }[]): Video[] {
+  return entries.flatMap(({ videoId }) => {
+    const video = catalogue.video(videoId)
+    // Kept in storage: the video may come back with the next catalogue.
+    if (!video) console.warn(`Gambit back end: skipped ${videoId}, not in the catalogue`)
+    return video ? [video] : []
+  })
+}
+
 export const isSecret = (value: unknown): value is string =>
   typeof value === 'string' && value.length >= 40
 

@@ -64,6 +64,11 @@ export interface StoreTx {
 
   /** The user's playlists, oldest first. */
   playlists(userId: string): Promise<PlaylistRecord[]>
+  /**
+   * The videos of every playlist of the user, by playlist id (as `listVideos` gives them): one
+   * read however many playlists there are. A playlist with no videos may be missing.
+   */
+  playlistVideos(userId: string): Promise<Map<string, Video[]>>
   playlist(playlistId: string): Promise<PlaylistRecord | undefined>
   /** false when the user has a playlist of that title, ignoring case (see titleKey). */
   addPlaylist(playlist: PlaylistRecord): Promise<boolean>

@@ -1,4 +1,5 @@
 import { titleKey } from '@/shared/input-rules'
+import { catalogueVideos } from '../catalogue'
 import type { Catalogue, EntryListName, StoreTx } from '../port'
 import { byTime, newestFirst } from '../order'
 import { readAll, readEntry, readNote, readPlaylist, readProgress, readUser } from '../records'
@@ -33,15 +34,7 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
       return true
     },
 
-    async listVideos(owner, list) {
-      const records = await listEntries(owner, list)
-      return records.flatMap(({ videoId }) => {
-        const video = catalogue.video(videoId)
-        // Kept in storage: the video may come back with the next catalogue.
-        if (!video) console.warn(`Gambit back end: skipped ${videoId}, not in the catalogue`)
-        return video ? [video] : []
-      })
-    },
+    listVideos: async (owner, list) => catalogueVideos(catalogue, await listEntries(owner, list)),
     async addEntry(owner, list, videoId) {
       if ((await entryKey(owner, list, videoId)) !== undefined) return false
       const entry = { owner, list, videoId }
@@ -64,6 +57,17 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
 
     playlists: async (userId) =>
       readAll(readPlaylist, await playlists().index('byUser').getAll(userId)),
+    // One IndexedDB transaction already: its reads cost no round trip to a server.
+    async playlistVideos(userId) {
+      const owned = readAll(readPlaylist, await playlists().index('byUser').getAll(userId))
+      const lists = await Promise.all(
+        owned.map(
+          async ({ _id }) =>
+            [_id, catalogueVideos(catalogue, await listEntries(_id, 'playlist'))] as const,
+        ),
+      )
+      return new Map(lists)
+    },
     playlist: async (playlistId) => readPlaylist(await playlists().index('byId').get(playlistId)),
     async addPlaylist(playlist) {
       const key = titleKey(playlist.title)

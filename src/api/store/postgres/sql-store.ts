@@ -57,7 +57,10 @@ export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStore
     (mode: 'read' | 'transaction') =>
     async <T>(work: (tx: ReturnType<typeof sqlTx>) => Promise<T>) => {
       const { catalogue } = await open()
-      return database[mode]((sql) => work(sqlTx(sql, catalogue)), { searchPath: schema })
+      const writing = mode === 'transaction'
+      return database[mode]((sql) => work(sqlTx(sql, catalogue, { writing })), {
+        searchPath: schema,
+      })
     }
 
   return {

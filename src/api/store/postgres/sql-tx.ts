@@ -1,6 +1,6 @@
 import { titleKey } from '@/shared/input-rules'
-import type { Video } from '@/shared/entities'
 import type { Catalogue, EntryListName, StoreTx, UserRecord } from '../port'
+import { catalogueVideos } from '../catalogue'
 import { readAll, readPlaylist, readUser } from '../records'
 import type { Sql } from './sql'
 import { sqlStudy } from './sql-study'
@@ -27,8 +27,12 @@ const ownerParams = (owner: string, list: EntryListName) =>
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
 
-/** The port's unit of work over one SQL transaction. */
-export function sqlTx(sql: Sql, catalogue: Catalogue): StoreTx {
+/**
+ * The port's unit of work over one SQL transaction. In a write, a playlist is read FOR SHARE:
+ * a delete under way makes the read wait for it and then find nothing, so a write racing the
+ * delete answers its 404 instead of failing on a foreign key or a vanished row (docs/api.md).
+ */
+export function sqlTx(sql: Sql, catalogue: Catalogue, { writing = false } = {}): StoreTx {
   const clearEntries = async (owner: string, list: EntryListName) => {
     const { table, where } = entriesOf(list)
     await sql.query(`DELETE FROM ${table} WHERE ${where}`, ownerParams(owner, list))
@@ -63,12 +67,10 @@ export function sqlTx(sql: Sql, catalogue: Catalogue): StoreTx {
         `SELECT video_id FROM ${table} WHERE ${where} ORDER BY ${order}`,
         ownerParams(owner, list),
       )
-      return rows.flatMap(({ video_id: videoId }): Video[] => {
-        const video = catalogue.video(videoId)
-        // Kept in storage: the video may come back with the next catalogue.
-        if (!video) console.warn(`Gambit back end: skipped ${videoId}, not in the catalogue`)
-        return video ? [video] : []
-      })
+      return catalogueVideos(
+        catalogue,
+        rows.map(({ video_id: videoId }) => ({ videoId })),
+      )
     },
     async addEntry(owner, list, videoId) {
       const { table, owner: column } = entriesOf(list)
@@ -103,10 +105,28 @@ export function sqlTx(sql: Sql, catalogue: Catalogue): StoreTx {
           [userId],
         ),
       ),
+    async playlistVideos(userId) {
+      const rows = await sql.query<{ playlist_id: string; video_id: string }>(
+        `SELECT playlist_id, video_id FROM playlist_videos
+         WHERE playlist_id IN (SELECT _id FROM playlists WHERE user_id = $1)
+         ORDER BY playlist_id, position, seq`,
+        [userId],
+      )
+      const ids = new Map<string, { videoId: string }[]>()
+      for (const { playlist_id: playlistId, video_id: videoId } of rows) {
+        const entries = ids.get(playlistId) ?? []
+        entries.push({ videoId })
+        ids.set(playlistId, entries)
+      }
+      return new Map(
+        [...ids].map(([playlistId, entries]) => [playlistId, catalogueVideos(catalogue, entries)]),
+      )
+    },
     playlist: async (playlistId) => {
-      const [row] = await sql.query(`SELECT ${PLAYLIST_COLUMNS} FROM playlists WHERE _id = $1`, [
-        playlistId,
-      ])
+      const [row] = await sql.query(
+        `SELECT ${PLAYLIST_COLUMNS} FROM playlists WHERE _id = $1${writing ? ' FOR SHARE' : ''}`,
+        [playlistId],
+      )
       return readPlaylist(row)
     },
     async addPlaylist(playlist) {
