@@ -7,6 +7,7 @@ import { invalid, tooLarge } from './domain/errors'
 import type { ApiEnv } from './env'
 import { toErrorResponse } from './errors'
 import { messages } from './messages'
+import type { SignInLimits } from './sign-in-limits'
 import type { Store } from './store/port'
 import { verifyAuthorization } from './tokens'
 
@@ -15,6 +16,8 @@ export type BeforeRequest = (method: string, path: string) => Promise<void>
 
 export type AppOptions = {
   beforeRequest?: BeforeRequest
+  /** The Node server's rate limits on login and signup (sign-in-limits.ts). */
+  signInLimits?: SignInLimits
   /** The OpenAPI document: openapi.ts's in Node; in the worker, the file the build made. */
   openApi: () => unknown
 }
@@ -23,7 +26,7 @@ export type AppOptions = {
  * The API as one Hono app over any Store: the service worker, the Node tests and the Node
  * server all run this same app (docs/architecture.md).
  */
-export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) {
+export function createApp(store: Store, { beforeRequest, openApi, signInLimits }: AppOptions) {
   const app = new Hono<ApiEnv>()
     .basePath('/api')
     .use(async (c, next) => {
@@ -36,6 +39,8 @@ export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) 
         throw invalid(messages.nulCharacter)
       c.set('store', store)
       c.set('openApi', openApi)
+      c.set('signInLimits', signInLimits)
+      c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
       await beforeRequest?.(c.req.method, c.req.path)
       await next()
     })
@@ -58,8 +63,8 @@ export function createApp(store: Store, { beforeRequest, openApi }: AppOptions) 
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
 
   // Responses made in a worker carry no reason phrase unless given one; the request tester shows it.
-  const fetch = async (request: Request) => {
-    const response = await app.fetch(request)
+  const fetch = async (request: Request, from?: { clientAddress: string }) => {
+    const response = await app.fetch(request, from)
     return new Response(response.body, {
       status: response.status,
       statusText: reasonPhrase(response.status),

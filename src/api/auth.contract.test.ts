@@ -163,3 +163,11 @@ test('a valid token whose user is gone gets the 404s of the spec', async () => {
     })
   }
 })
+
+test('the API itself has no rate limits (the in-browser back end serves one browser)', async () => {
+  const server = createTestServer()
+  const wrong = { ...GUEST, password: 'not-the-password' }
+  for (let n = 0; n < 12; n++)
+    expect((await server.call('POST', '/api/auth/login', { body: wrong })).status).toBe(401)
+  expect((await server.call('POST', '/api/auth/login', { body: GUEST })).status).toBe(200)
+})

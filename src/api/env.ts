@@ -1,3 +1,4 @@
+import type { SignInLimits } from './sign-in-limits'
 import type { Store } from './store/port'
 
 /** What every route handler can read from its context (`c.var`). */
@@ -10,5 +11,11 @@ export type ApiEnv = {
     openApi: () => unknown
     /** Names this request in the logs and in a 500's answer. */
     requestId: string
+    /** The Node server's rate limits on login and signup; none in the browser. */
+    signInLimits?: SignInLimits
+    /** Where the request came from (the Node server's rate limits count by it). */
+    clientAddress: string
   }
+  /** What the host hands each request: the Node server, the address it came from. */
+  Bindings: { clientAddress?: string } | undefined
 }

@@ -22,6 +22,7 @@ const STATUS: Record<Refusal, ContentfulStatusCode> = {
   'too-large': 413,
   conflict: 409,
   unprocessable: 422,
+  'too-many': 429,
 }
 
 /** What a 500 says: never what failed inside (a database's message stays in the log). */
@@ -33,8 +34,11 @@ export const UNEXPECTED = 'Something went wrong'
  * and a log line with the same request id and the real cause.
  */
 export function toErrorResponse(error: unknown, c: Context<ApiEnv>): Response {
-  if (error instanceof DomainError)
+  if (error instanceof DomainError) {
+    if (error.retryAfterSeconds !== undefined)
+      c.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)))
     return c.json({ errors: [error.message] }, STATUS[error.refusal])
+  }
   if (error instanceof HttpError) return c.json({ errors: [error.message] }, error.status)
   const requestId = c.get('requestId')
   console.error(failureLine(requestId, error))

@@ -16,6 +16,7 @@ import { createServerApp } from './server-app'
  *   GAMBIT_DB_POOL       connections to DATABASE_URL per instance, 20
  *   GAMBIT_TOKEN_SECRET  at least 32 characters, the same for every instance; else kept in the database
  *   GAMBIT_DIST          the page's build, ./dist
+ *   GAMBIT_TRUST_PROXY   1 behind a proxy: rate limits count X-Forwarded-For's first address
  */
 
 /** A start that cannot succeed says why in one line and exits, instead of a stack trace. */
@@ -55,7 +56,13 @@ const dist = path.resolve(process.env.GAMBIT_DIST ?? 'dist')
 const app = (() => {
   try {
     // One line per request, written as is: console.log's formatting costs more than the line.
-    return createServerApp({ store, dist, log: (line) => process.stdout.write(`${line}\n`) })
+    return createServerApp({
+      store,
+      dist,
+      log: (line) => process.stdout.write(`${line}\n`),
+      signInLimits: store.signInLimits,
+      trustProxy: process.env.GAMBIT_TRUST_PROXY === '1',
+    })
   } catch (error) {
     return fail(`no page build in ${dist} (npm run serve builds it)`)(error)
   }

@@ -1,10 +1,12 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Hono } from 'hono'
+import type { IncomingMessage } from 'node:http'
+import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp } from '@/api/app'
 import { openApiDocument } from '@/api/openapi'
+import type { SignInLimits } from '@/api/sign-in-limits'
 import type { Store } from '@/api/store/port'
 import { pageFileFor } from '@/shared/static-pages'
 import { NOTHING_POLICY, pagePolicy, SECURITY_HEADERS } from './security-headers'
@@ -14,6 +16,10 @@ export type ServerAppOptions = {
   /** The page's build (`npm run build`): dist/. */
   dist: string
   log?: (line: string) => void
+  /** Rate limits on login and signup (the store's, in its database). */
+  signInLimits?: SignInLimits
+  /** GAMBIT_TRUST_PROXY=1: the client is X-Forwarded-For's first hop, not the socket's peer. */
+  trustProxy?: boolean
 }
 
 const memoised = <T>(make: () => T) => {
@@ -29,8 +35,21 @@ export const SERVER_FLAG = '<meta name="gambit-backend" content="server" />'
  * in-browser back end, over PostgreSQL, and the page's build, answered as a static host would.
  * No delay, reset or fault controls: those belong to the in-browser back end.
  */
-export function createServerApp({ store, dist, log = console.log }: ServerAppOptions) {
-  const api = createApp(store, { openApi: memoised(openApiDocument) })
+export function createServerApp({
+  store,
+  dist,
+  log = console.log,
+  signInLimits,
+  trustProxy = false,
+}: ServerAppOptions) {
+  const api = createApp(store, { openApi: memoised(openApiDocument), signInLimits })
+  /** Who sent a request, as the rate limits count it (docs/api.md, "Rate limits"). */
+  const clientAddress = (c: Context): string => {
+    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : ''
+    if (forwarded) return forwarded
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    return incoming?.socket.remoteAddress ?? 'unknown'
+  }
   const { screens } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as {
     screens: string[]
   }
@@ -85,7 +104,7 @@ export function createServerApp({ store, dist, log = console.log }: ServerAppOpt
           return c.json({ status: 'The database does not answer.' }, 503)
         }
       })
-      .all('/api/*', (c) => api.fetch(c.req.raw))
+      .all('/api/*', (c) => api.fetch(c.req.raw, { clientAddress: clientAddress(c) }))
       // The in-browser back end's worker has no place here.
       .get('/sw.js', (c) => c.text('Not found', 404))
       .use('/assets/*', async (c, next) => {

@@ -11,11 +11,14 @@ export type Refusal =
   | 'conflict'
   | 'too-large'
   | 'unprocessable'
+  | 'too-many'
 
 export class DomainError extends Error {
   constructor(
     readonly refusal: Refusal,
     message: string,
+    /** For 'too-many': when the caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'DomainError'
@@ -29,3 +32,10 @@ export const conflict = (message: string) => new DomainError('conflict', message
 export const tooLarge = (message: string) => new DomainError('too-large', message)
 /** SPEC §8 answers a taken email at signup with 422. */
 export const unprocessable = (message: string) => new DomainError('unprocessable', message)
+
+/** A rate limit met: "Try again in N minutes", and a Retry-After of the exact seconds. */
+export const tooManyAttempts = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`
+  return new DomainError('too-many', `Too many attempts. Try again in ${wait}.`, seconds)
+}

@@ -1,9 +1,14 @@
-import { login, signup } from '../domain/users'
+import { DomainError, type Refusal } from '../domain/errors'
+import { login, normaliseEmail, signup } from '../domain/users'
 import { LoginBodySchema, SignupBodySchema } from '../request-body'
 import { answers } from '../schemas'
+import type { SignInAttempt } from '../sign-in-limits'
 import { defineRoutes, route } from './define'
 
 const tag = 'Auth'
+
+/** A wrong password or an unknown email: what the login limits count. */
+const FAILED_LOGIN: Refusal[] = ['unauthenticated', 'not-found']
 
 export const authRoutes = defineRoutes([
   route(
@@ -19,9 +24,26 @@ export const authRoutes = defineRoutes([
         400: 'A missing or malformed field',
         401: 'Wrong password',
         404: 'No account has this email',
+        429: 'Too many failed logins for this account or from this address (Node server)',
       },
     },
-    async (c, { email, password }) => c.json(await login(c.var.store, email, password), 200),
+    async (c, { email, password }) => {
+      const limits = c.var.signInLimits
+      const attempt: SignInAttempt = {
+        kind: 'login',
+        email: normaliseEmail(email),
+        address: c.var.clientAddress,
+      }
+      // Checked before the password, so the right one does not end a wait early.
+      await limits?.check(attempt)
+      try {
+        return c.json(await login(c.var.store, email, password), 200)
+      } catch (error) {
+        if (error instanceof DomainError && FAILED_LOGIN.includes(error.refusal))
+          await limits?.count(attempt)
+        throw error
+      }
+    },
   ),
   route(
     {
@@ -40,9 +62,14 @@ export const authRoutes = defineRoutes([
         201: ['The new user and `encodedToken`', answers.signup],
         400: 'An invalid email or a password under 8 characters',
         422: 'The email is taken',
+        429: 'Too many signups from this address (Node server)',
       },
     },
-    async (c, { email, password, firstName, lastName }) =>
-      c.json(await signup(c.var.store, { email, password, firstName, lastName }), 201),
+    async (c, { email, password, firstName, lastName }) => {
+      const attempt = { kind: 'signup', address: c.var.clientAddress } as const
+      await c.var.signInLimits?.check(attempt)
+      await c.var.signInLimits?.count(attempt)
+      return c.json(await signup(c.var.store, { email, password, firstName, lastName }), 201)
+    },
   ),
 ])

@@ -6,7 +6,9 @@ import type { Catalogue, Store } from '../port'
 import { readAll, readCategory, readVideo } from '../records'
 import { migrate, STARTUP_LOCK } from './migrate'
 import type { Sql, SqlDatabase } from './sql'
+import { sqlSignInLimits } from './sql-sign-in-limits'
 import { sqlTx } from './sql-tx'
+import type { SignInLimits } from '../../sign-in-limits'
 
 export type SqlStoreOptions = {
   database: SqlDatabase
@@ -26,6 +28,8 @@ type Opened = { catalogue: Catalogue; secret: Uint8Array }
  */
 export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStoreOptions): Store & {
   close: () => Promise<void>
+  /** The server's rate limits on login and signup, counted in this database. */
+  signInLimits: SignInLimits
 } {
   if (tokenSecret !== undefined && tokenSecret.length < 32)
     throw new Error('GAMBIT_TOKEN_SECRET must have at least 32 characters.')
@@ -74,6 +78,8 @@ export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStore
       await database.read((sql) => sql.query('SELECT 1'), { searchPath: schema })
     },
     close: () => database.close(),
+    // The table comes with the migrations, which the first request's open() runs.
+    signInLimits: afterOpen(sqlSignInLimits(database, schema), open),
   }
 }
 
@@ -169,3 +175,15 @@ async function readCatalogue(sql: Sql): Promise<Catalogue> {
     readAll(readCategory, await records('categories')),
   )
 }
+
+/** The limits once the store is open (migrated). */
+const afterOpen = (limits: SignInLimits, open: () => Promise<unknown>): SignInLimits => ({
+  check: async (attempt) => {
+    await open()
+    return limits.check(attempt)
+  },
+  count: async (attempt) => {
+    await open()
+    return limits.count(attempt)
+  },
+})
