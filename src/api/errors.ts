@@ -23,6 +23,7 @@ const STATUS: Record<Refusal, ContentfulStatusCode> = {
   conflict: 409,
   unprocessable: 422,
   'too-many': 429,
+  unavailable: 503,
 }
 
 /** What a 500 says: never what failed inside (a database's message stays in the log). */

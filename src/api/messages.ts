@@ -4,6 +4,7 @@ import { inputMessages } from '@/shared/input-rules'
 export const messages = {
   ...inputMessages,
   emailExists: 'Unprocessable Entity. Email Already Exists.',
+  databaseDown: 'The database does not answer. Try again shortly.',
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
   userNotFound: 'The user you request does not exist. Not Found error.',
   wrongPassword: 'The credentials you entered are invalid. Unauthorized access error.',

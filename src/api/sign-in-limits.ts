@@ -4,8 +4,7 @@
  * one browser and has none.
  */
 export type SignInAttempt =
-  | { kind: 'login'; email: string; address: string }
-  | { kind: 'signup'; address: string }
+  { kind: 'login'; email: string; address: string } | { kind: 'signup'; address: string }
 
 export interface SignInLimits {
   /** Refuses (429, with the seconds to wait) an attempt that must wait; else resolves. */

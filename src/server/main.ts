@@ -53,6 +53,8 @@ const store = createSqlStore({
 // Migrated and seeded before the first request is taken.
 await store.catalogue().catch(fail('the database could not be opened'))
 const dist = path.resolve(process.env.GAMBIT_DIST ?? 'dist')
+/** Set by a stop (below): /readyz answers 503 from then on. */
+let stopping = false
 const app = (() => {
   try {
     // One line per request, written as is: console.log's formatting costs more than the line.
@@ -62,6 +64,7 @@ const app = (() => {
       log: (line) => process.stdout.write(`${line}\n`),
       signInLimits: store.signInLimits,
       trustProxy: process.env.GAMBIT_TRUST_PROXY === '1',
+      stopping: () => stopping,
     })
   } catch (error) {
     return fail(`no page build in ${dist} (npm run serve builds it)`)(error)
@@ -89,7 +92,6 @@ const QUIET_MS = 250
 let lastConnection = 0
 server.on('connection', () => (lastConnection = Date.now()))
 
-let stopping = false
 /**
  * A stop (SIGTERM, SIGINT) answers every request already sent: connections the system accepted
  * for us before it are still taken from its queue (closing at once reset them), then no new ones

@@ -3,7 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test, vi } from 'vitest'
-import { createTestServer } from '@/testing/test-server'
+import { defaultSeed } from '@/api/seed/seed-data'
+import { pgDatabase } from '@/api/store/postgres/pg-database'
+import type { SqlDatabase } from '@/api/store/postgres/sql'
+import { createSqlStore } from '@/api/store/postgres/sql-store'
+import { createTestServer, sharedSqlDatabase } from '@/testing/test-server'
 import { createServerApp, SERVER_FLAG } from './server-app'
 
 // The Node server's own duties (docs/architecture.md, "Beyond one browser"), over a small build.
@@ -153,5 +157,66 @@ test('answers carry the security headers; a page allows its own inline scripts b
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  }
+})
+
+test('/readyz answers 503 once the process is stopping, while /healthz stays up', async () => {
+  const stopping = createServerApp({ store, dist, log: () => undefined, stopping: () => true })
+  expect((await stopping.request('/readyz')).status).toBe(503)
+  expect((await stopping.request('/healthz')).status).toBe(200)
+  expect((await app.request('/readyz')).status).toBe(200)
+})
+
+/** A database that stops answering when told to, as PostgreSQL does when it goes down. */
+function failing(database: SqlDatabase) {
+  let down = false
+  const refuse = () =>
+    Promise.reject(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    )
+  const switchable: SqlDatabase = {
+    transaction: (work, options) => (down ? refuse() : database.transaction(work, options)),
+    read: (work, options) => (down ? refuse() : database.read(work, options)),
+    close: () => database.close(),
+  }
+  return { switchable, setDown: (value: boolean) => (down = value) }
+}
+
+test('while the database does not answer, the catalogue and /readyz say so (503), then recover', async () => {
+  const { switchable, setDown } = failing(sharedSqlDatabase())
+  const sqlStore = createSqlStore({ database: switchable, seed: defaultSeed, schema: 'down_test' })
+  const served = createServerApp({ store: sqlStore, dist, log: () => undefined })
+  expect((await served.request('/api/videos')).status).toBe(200)
+  setDown(true)
+  const videos = await served.request('/api/videos')
+  expect(videos.status).toBe(503)
+  expect(await videos.json()).toEqual({
+    errors: ['The database does not answer. Try again shortly.'],
+  })
+  expect((await served.request('/api/video/wofz0k6FCMU')).status).toBe(503)
+  expect((await served.request('/readyz')).status).toBe(503)
+  expect((await served.request('/api/auth/login', { method: 'POST', body: '{}' })).status).toBe(400)
+  setDown(false)
+  expect((await served.request('/api/videos')).status).toBe(200)
+  expect((await served.request('/readyz')).status).toBe(200)
+})
+
+test('a PostgreSQL that cannot be reached gives 503s, never a 500', async () => {
+  const unreachable = createSqlStore({
+    database: pgDatabase('postgres://gambit:gambit@127.0.0.1:9/nowhere', 1),
+    seed: defaultSeed,
+  })
+  const served = createServerApp({ store: unreachable, dist, log: () => undefined })
+  try {
+    expect((await served.request('/api/videos')).status).toBe(503)
+    expect((await served.request('/readyz')).status).toBe(503)
+    const login = await served.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'guest@gambit.dev', password: 'x' }),
+    })
+    expect(login.status).toBe(503)
+  } finally {
+    await unreachable.close()
   }
 })

@@ -20,6 +20,8 @@ export type ServerAppOptions = {
   signInLimits?: SignInLimits
   /** GAMBIT_TRUST_PROXY=1: the client is X-Forwarded-For's first hop, not the socket's peer. */
   trustProxy?: boolean
+  /** True once the process is stopping (SIGTERM): /readyz then sends traffic elsewhere. */
+  stopping?: () => boolean
 }
 
 const memoised = <T>(make: () => T) => {
@@ -41,6 +43,7 @@ export function createServerApp({
   log = console.log,
   signInLimits,
   trustProxy = false,
+  stopping = () => false,
 }: ServerAppOptions) {
   const api = createApp(store, { openApi: memoised(openApiDocument), signInLimits })
   /** Who sent a request, as the rate limits count it (docs/api.md, "Rate limits"). */
@@ -97,6 +100,7 @@ export function createServerApp({
       // For a process manager or a load balancer: the process is up; the database answers.
       .get('/healthz', (c) => c.json({ status: 'up' }))
       .get('/readyz', async (c) => {
+        if (stopping()) return c.json({ status: 'Stopping.' }, 503)
         try {
           await store.ping()
           return c.json({ status: 'ready' })

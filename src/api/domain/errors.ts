@@ -12,6 +12,7 @@ export type Refusal =
   | 'too-large'
   | 'unprocessable'
   | 'too-many'
+  | 'unavailable'
 
 export class DomainError extends Error {
   constructor(
@@ -32,6 +33,9 @@ export const conflict = (message: string) => new DomainError('conflict', message
 export const tooLarge = (message: string) => new DomainError('too-large', message)
 /** SPEC §8 answers a taken email at signup with 422. */
 export const unprocessable = (message: string) => new DomainError('unprocessable', message)
+
+/** The database does not answer (the Node server's PostgreSQL is down or unreachable). */
+export const unavailable = (message: string) => new DomainError('unavailable', message)
 
 /** A rate limit met: "Try again in N minutes", and a Retry-After of the exact seconds. */
 export const tooManyAttempts = (seconds: number) => {

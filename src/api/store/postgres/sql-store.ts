@@ -6,6 +6,8 @@ import type { Catalogue, Store } from '../port'
 import { readAll, readCategory, readVideo } from '../records'
 import { migrate, STARTUP_LOCK } from './migrate'
 import type { Sql, SqlDatabase } from './sql'
+import { unavailable } from '../../domain/errors'
+import { messages } from '../../messages'
 import { sqlSignInLimits } from './sql-sign-in-limits'
 import { sqlTx } from './sql-tx'
 import type { SignInLimits } from '../../sign-in-limits'
@@ -26,7 +28,12 @@ type Opened = { catalogue: Catalogue; secret: Uint8Array }
  * Stateless but for the catalogue, read once per start: any number of instances can share one
  * database, and the database's unique constraints settle their concurrent writes.
  */
-export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStoreOptions): Store & {
+export function createSqlStore({
+  database: given,
+  seed,
+  schema,
+  tokenSecret,
+}: SqlStoreOptions): Store & {
   close: () => Promise<void>
   /** The server's rate limits on login and signup, counted in this database. */
   signInLimits: SignInLimits
@@ -35,6 +42,7 @@ export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStore
     throw new Error('GAMBIT_TOKEN_SECRET must have at least 32 characters.')
   if (schema !== undefined && !/^\w+$/.test(schema)) throw new Error(`Bad schema name: ${schema}`)
 
+  const database = answering(given)
   const unit = <T>(work: (sql: Sql) => Promise<T>) =>
     database.transaction(work, { searchPath: schema })
 
@@ -67,16 +75,22 @@ export function createSqlStore({ database, seed, schema, tokenSecret }: SqlStore
       })
     }
 
+  const ping = async () => {
+    await open()
+    await database.read((sql) => sql.query('SELECT 1'), { searchPath: schema })
+  }
   return {
-    catalogue: async () => (await open()).catalogue,
+    // Kept in memory, but never served while the database is down: the API says it is
+    // (503), as /readyz does, rather than look well while every write would fail.
+    catalogue: async () => {
+      await ping()
+      return (await open()).catalogue
+    },
     read: run('read'),
     write: run('transaction'),
     tokenSecret: async () => (await open()).secret,
     // Not the catalogue kept in memory: the database itself must answer.
-    ping: async () => {
-      await open()
-      await database.read((sql) => sql.query('SELECT 1'), { searchPath: schema })
-    },
+    ping,
     close: () => database.close(),
     // The table comes with the migrations, which the first request's open() runs.
     signInLimits: afterOpen(sqlSignInLimits(database, schema), open),
@@ -187,3 +201,34 @@ const afterOpen = (limits: SignInLimits, open: () => Promise<unknown>): SignInLi
     return limits.count(attempt)
   },
 })
+
+/**
+ * Error codes of a database that cannot be reached or is shutting down: PostgreSQL's class 08
+ * and 57P01 to 57P03, and Node's socket errors.
+ */
+const UNREACHABLE = /^(08|57P0[1-3]$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|ENOTFOUND$|EHOSTUNREACH$)/
+const isUnreachable = (error: unknown) => {
+  if (!(error instanceof Error)) return false
+  const { code } = error as Error & { code?: unknown }
+  return (
+    (typeof code === 'string' && UNREACHABLE.test(code)) ||
+    /Connection terminated/i.test(error.message)
+  )
+}
+
+/** The database, whose failures to answer become a 503 refusal (docs/api.md, "Errors"). */
+function answering(database: SqlDatabase): SqlDatabase {
+  const guarded = <T>(run: () => Promise<T>): Promise<T> =>
+    run().catch((error: unknown) => {
+      if (isUnreachable(error)) {
+        console.error(`Gambit server: the database does not answer: ${(error as Error).message}`)
+        throw unavailable(messages.databaseDown)
+      }
+      throw error
+    })
+  return {
+    transaction: (work, options) => guarded(() => database.transaction(work, options)),
+    read: (work, options) => guarded(() => database.read(work, options)),
+    close: () => database.close(),
+  }
+}
