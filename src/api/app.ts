@@ -1,10 +1,11 @@
 import { bodyLimit } from 'hono/body-limit'
+import { routePath } from 'hono/route'
 import { Hono } from 'hono/tiny'
 import { reasonPhrase } from '@/shared/http-status'
 import { MAX_BODY_BYTES } from '@/shared/input-rules'
 import { ROUTE_GROUPS } from './api-routes'
 import { invalid, tooLarge } from './domain/errors'
-import type { ApiEnv } from './env'
+import type { ApiEnv, ServedRequest } from './env'
 import { toErrorResponse } from './errors'
 import { messages } from './messages'
 import type { SignInLimits } from './sign-in-limits'
@@ -43,6 +44,7 @@ export function createApp(store: Store, { beforeRequest, openApi, signInLimits }
       c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
       await beforeRequest?.(c.req.method, c.req.path)
       await next()
+      if (c.env) c.env.route = routePath(c, -1)
     })
     // Counted while it is read, chunked or not: a larger body is refused before it is held.
     .use(
@@ -63,8 +65,8 @@ export function createApp(store: Store, { beforeRequest, openApi, signInLimits }
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
 
   // Responses made in a worker carry no reason phrase unless given one; the request tester shows it.
-  const fetch = async (request: Request, from?: { clientAddress: string }) => {
-    const response = await app.fetch(request, from)
+  const fetch = async (request: Request, served?: ServedRequest) => {
+    const response = await app.fetch(request, served)
     return new Response(response.body, {
       status: response.status,
       statusText: reasonPhrase(response.status),

@@ -16,6 +16,11 @@ export type ApiEnv = {
     /** Where the request came from (the Node server's rate limits count by it). */
     clientAddress: string
   }
-  /** What the host hands each request: the Node server, the address it came from. */
-  Bindings: { clientAddress?: string } | undefined
+  /**
+   * What the Node server hands each request: the address it came from; the API writes back the
+   * route that answered it (its template, for the logs and metrics).
+   */
+  Bindings: ServedRequest | undefined
 }
+
+export type ServedRequest = { clientAddress: string; route?: string }

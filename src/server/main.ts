@@ -5,6 +5,7 @@ import { defaultSeed } from '@/api/seed/seed-data'
 import { pgDatabase } from '@/api/store/postgres/pg-database'
 import { pgliteDatabase } from '@/api/store/postgres/pglite-database'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
+import { createMetrics } from './metrics'
 import { createServerApp } from './server-app'
 
 /**
@@ -17,6 +18,7 @@ import { createServerApp } from './server-app'
  *   GAMBIT_TOKEN_SECRET  at least 32 characters, the same for every instance; else kept in the database
  *   GAMBIT_DIST          the page's build, ./dist
  *   GAMBIT_TRUST_PROXY   1 behind a proxy: rate limits count X-Forwarded-For's first address
+ *   GAMBIT_METRICS       1: Prometheus metrics at /metrics (keep it from the internet)
  */
 
 /** A start that cannot succeed says why in one line and exits, instead of a stack trace. */
@@ -35,8 +37,9 @@ const dataDir = path.resolve(process.env.GAMBIT_DATA_DIR ?? 'data')
 const poolSize = Number(process.env.GAMBIT_DB_POOL || 20)
 if (!Number.isInteger(poolSize) || poolSize < 1)
   fail('GAMBIT_DB_POOL')(new Error(`${process.env.GAMBIT_DB_POOL} is not a whole number ≥ 1`))
+const postgres = databaseUrl ? pgDatabase(databaseUrl, poolSize) : undefined
 const database = (() => {
-  if (databaseUrl) return pgDatabase(databaseUrl, poolSize)
+  if (postgres) return postgres
   try {
     return pgliteDatabase(dataDir, { fastUnsafe: process.env.GAMBIT_FAST_UNSAFE === '1' })
   } catch (error) {
@@ -65,6 +68,10 @@ const app = (() => {
       signInLimits: store.signInLimits,
       trustProxy: process.env.GAMBIT_TRUST_PROXY === '1',
       stopping: () => stopping,
+      metrics:
+        process.env.GAMBIT_METRICS === '1'
+          ? createMetrics({ poolStats: postgres?.poolStats })
+          : undefined,
     })
   } catch (error) {
     return fail(`no page build in ${dist} (npm run serve builds it)`)(error)

@@ -8,6 +8,7 @@ import { pgDatabase } from '@/api/store/postgres/pg-database'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import { createTestServer, sharedSqlDatabase } from '@/testing/test-server'
+import { createMetrics } from './metrics'
 import { createServerApp, SERVER_FLAG } from './server-app'
 
 // The Node server's own duties (docs/architecture.md, "Beyond one browser"), over a small build.
@@ -89,8 +90,10 @@ test('assets are gzipped when asked and cached for good; every request logs one 
   expect(lines).toHaveLength(2)
   const [assetLine, apiLine] = lines.map((line) => JSON.parse(line))
   expect(assetLine).toMatchObject({ level: 'info', method: 'GET', path: '/assets/entry-abc.js' })
+  expect(assetLine).toMatchObject({ route: '/assets/*' })
   expect(assetLine).toMatchObject({ status: 200, ms: expect.any(Number) })
   expect(apiLine).toMatchObject({ requestId: 'req-9', path: '/api/user/likes', status: 401 })
+  expect(apiLine).toMatchObject({ route: '/api/user/likes' })
   expect(likes.headers.get('x-request-id')).toBe('req-9')
   expect(new Date(apiLine.time).getTime()).toBeGreaterThan(0)
 })
@@ -183,6 +186,7 @@ function failing(database: SqlDatabase) {
 }
 
 test('while the database does not answer, the catalogue and /readyz say so (503), then recover', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const { switchable, setDown } = failing(sharedSqlDatabase())
   const sqlStore = createSqlStore({ database: switchable, seed: defaultSeed, schema: 'down_test' })
   const served = createServerApp({ store: sqlStore, dist, log: () => undefined })
@@ -196,12 +200,15 @@ test('while the database does not answer, the catalogue and /readyz say so (503)
   expect((await served.request('/api/video/wofz0k6FCMU')).status).toBe(503)
   expect((await served.request('/readyz')).status).toBe(503)
   expect((await served.request('/api/auth/login', { method: 'POST', body: '{}' })).status).toBe(400)
+  // One line naming the cause, for the operator.
+  expect(errors).toHaveBeenCalledWith(expect.stringContaining('the database does not answer'))
   setDown(false)
   expect((await served.request('/api/videos')).status).toBe(200)
   expect((await served.request('/readyz')).status).toBe(200)
 })
 
 test('a PostgreSQL that cannot be reached gives 503s, never a 500', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const unreachable = createSqlStore({
     database: pgDatabase('postgres://gambit:gambit@127.0.0.1:9/nowhere', 1),
     seed: defaultSeed,
@@ -219,4 +226,31 @@ test('a PostgreSQL that cannot be reached gives 503s, never a 500', async () => 
   } finally {
     await unreachable.close()
   }
+})
+
+test('GAMBIT_METRICS: /metrics counts and times requests by route template and status, with the pool', async () => {
+  const metrics = createMetrics({ poolStats: () => ({ total: 3, idle: 2, waiting: 1 }) })
+  const measured = createServerApp({ store, dist, log: () => undefined, metrics })
+  for (const id of ['a1', 'b2', 'c3']) await measured.request(`/api/user/playlists/${id}`)
+  await measured.request('/api/videos')
+  await measured.request('/liked')
+  const answer = await measured.request('/metrics')
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get('content-type')).toContain('text/plain')
+  const text = await answer.text()
+  expect(text).toContain(
+    'gambit_http_requests_total{method="GET",route="/api/user/playlists/:playlistId",status="401"} 3',
+  )
+  expect(text).toContain(
+    'gambit_http_requests_total{method="GET",route="/api/videos",status="200"} 1',
+  )
+  expect(text).toContain('gambit_http_requests_total{method="GET",route="page",status="200"} 1')
+  expect(text).toMatch(
+    /gambit_http_request_duration_seconds_count\{method="GET",route="\/api\/videos"\} 1/,
+  )
+  expect(text).toContain('gambit_db_pool_connections{state="total"} 3')
+  expect(text).toContain('gambit_db_pool_connections{state="waiting"} 1')
+  expect(text).toContain('gambit_process_resident_memory_bytes')
+  // Off unless asked for.
+  expect((await app.request('/metrics')).status).toBe(404)
 })

@@ -6,9 +6,11 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp } from '@/api/app'
 import { openApiDocument } from '@/api/openapi'
+import type { ServedRequest } from '@/api/env'
 import type { SignInLimits } from '@/api/sign-in-limits'
 import type { Store } from '@/api/store/port'
 import { pageFileFor } from '@/shared/static-pages'
+import type { Metrics } from './metrics'
 import { NOTHING_POLICY, pagePolicy, SECURITY_HEADERS } from './security-headers'
 
 export type ServerAppOptions = {
@@ -22,6 +24,20 @@ export type ServerAppOptions = {
   trustProxy?: boolean
   /** True once the process is stopping (SIGTERM): /readyz then sends traffic elsewhere. */
   stopping?: () => boolean
+  /** GAMBIT_METRICS=1: requests are counted and timed, and /metrics answers. */
+  metrics?: Metrics
+}
+
+/** What the server's own handlers note for the log line and the metrics. */
+type ServerEnv = { Variables: { route: string } }
+
+const PROBES = ['/healthz', '/readyz', '/metrics']
+
+/** A request's route for the log and metrics: the API's template, else what kind of file. */
+const routeOf = (c: Context<ServerEnv>) => {
+  const { path: asked } = c.req
+  if (PROBES.includes(asked)) return asked
+  return c.get('route') ?? (asked.startsWith('/assets/') ? '/assets/*' : 'static')
 }
 
 const memoised = <T>(make: () => T) => {
@@ -44,6 +60,7 @@ export function createServerApp({
   signInLimits,
   trustProxy = false,
   stopping = () => false,
+  metrics,
 }: ServerAppOptions) {
   const api = createApp(store, { openApi: memoised(openApiDocument), signInLimits })
   /** Who sent a request, as the rate limits count it (docs/api.md, "Rate limits"). */
@@ -73,20 +90,24 @@ export function createServerApp({
   }
 
   return (
-    new Hono()
+    new Hono<ServerEnv>()
       // One JSON line per request: what an address holds (a line break, say) stays inside it.
       .use(async (c, next) => {
         const started = performance.now()
         await next()
+        const ms = performance.now() - started
+        const route = routeOf(c)
+        metrics?.observe(c.req.method, route, c.res.status, ms / 1000)
         log(
           JSON.stringify({
             time: new Date().toISOString(),
             level: c.res.status >= 500 ? 'error' : 'info',
             requestId: c.res.headers.get('x-request-id') ?? undefined,
             method: c.req.method,
+            route,
             path: c.req.path,
             status: c.res.status,
-            ms: Math.round((performance.now() - started) * 10) / 10,
+            ms: Math.round(ms * 10) / 10,
           }),
         )
       })
@@ -99,6 +120,11 @@ export function createServerApp({
       .use(compress())
       // For a process manager or a load balancer: the process is up; the database answers.
       .get('/healthz', (c) => c.json({ status: 'up' }))
+      .get('/metrics', async (c, next) => {
+        if (!metrics) return next()
+        c.header('Cache-Control', 'no-store')
+        return c.body(await metrics.text(), 200, { 'Content-Type': metrics.contentType })
+      })
       .get('/readyz', async (c) => {
         if (stopping()) return c.json({ status: 'Stopping.' }, 503)
         try {
@@ -108,7 +134,12 @@ export function createServerApp({
           return c.json({ status: 'The database does not answer.' }, 503)
         }
       })
-      .all('/api/*', (c) => api.fetch(c.req.raw, { clientAddress: clientAddress(c) }))
+      .all('/api/*', async (c) => {
+        const served: ServedRequest = { clientAddress: clientAddress(c) }
+        const response = await api.fetch(c.req.raw, served)
+        c.set('route', served.route || '/api/*')
+        return response
+      })
       // The in-browser back end's worker has no place here.
       .get('/sw.js', (c) => c.text('Not found', 404))
       .use('/assets/*', async (c, next) => {
@@ -123,6 +154,7 @@ export function createServerApp({
           screens,
         )
         const { html, policy } = page(file)
+        c.set('route', 'page')
         c.header('Cache-Control', 'no-cache')
         c.header('Content-Security-Policy', policy)
         return c.html(html, status)

@@ -2,7 +2,10 @@ import pg from 'pg'
 import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from './sql'
 
 /** A PostgreSQL server (`DATABASE_URL`) through a pool of connections. */
-export function pgDatabase(connectionString: string, poolSize = 10): SqlDatabase {
+export function pgDatabase(
+  connectionString: string,
+  poolSize = 10,
+): SqlDatabase & { poolStats: () => { total: number; idle: number; waiting: number } } {
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // An idle connection that breaks (a server restart) must not crash the process.
   pool.on('error', (error) => console.error('Gambit server: a database connection failed', error))
@@ -42,6 +45,11 @@ export function pgDatabase(connectionString: string, poolSize = 10): SqlDatabase
       }),
     read: (work, options = {}) => onConnection(options, (client) => work(oneAtATime(client))),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   }
 }
 
