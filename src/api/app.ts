@@ -46,15 +46,9 @@ export function createApp(store: Store, { beforeRequest, openApi, signInLimits }
       await next()
       if (c.env) c.env.route = routePath(c, -1)
     })
-    // Counted while it is read, chunked or not: a larger body is refused before it is held.
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw tooLarge(messages.bodyTooLarge)
-        },
-      }),
-    )
+    // Counted while it is read, chunked or not: a larger body is refused before it is held. A
+    // GET has none, and asking for it costs the Node server a whole Request (docs/performance.md).
+    .use((c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)))
     .use('/user/*', async (c, next) => {
       const header = c.req.header('authorization')
       c.set('userId', (await verifyAuthorization(header, await store.tokenSecret()))._id)
@@ -75,6 +69,14 @@ export function createApp(store: Store, { beforeRequest, openApi, signInLimits }
   }
   return { app, fetch, routes: () => listRoutes(app) }
 }
+
+const BODILESS = new Set(['GET', 'HEAD'])
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw tooLarge(messages.bodyTooLarge)
+  },
+})
 
 /** A caller's own request id (a proxy's, say) when it is a plain token, else a new one. */
 const requestIdOf = (given: string | undefined) =>

@@ -136,7 +136,9 @@ export function createServerApp({
       })
       .all('/api/*', async (c) => {
         const served: ServedRequest = { clientAddress: clientAddress(c) }
-        const response = await api.fetch(c.req.raw, served)
+        // The app itself, not the worker's wrapper (which copies each answer for its reason
+        // phrase, that Node writes by itself).
+        const response = await api.app.fetch(c.req.raw, served)
         c.set('route', served.route || '/api/*')
         return response
       })

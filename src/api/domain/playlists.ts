@@ -41,43 +41,57 @@ export type NewPlaylist = { title: string; description: string; videoIds?: strin
 export type PlaylistPatch = { title?: string; description?: string }
 
 export const userPlaylists = (store: Store) => {
-  /** The user's playlists after `change`, for create and delete. */
+  /**
+   * The user's playlists after `change`, for create and delete. A limit is checked on the answer
+   * read after the write (which a refusal rolls back): no query of its own.
+   */
   const all = (
     mode: 'read' | 'write',
     userId: string,
     missingUser: string,
     change?: (tx: StoreTx) => Promise<void>,
+    limit?: number,
   ) =>
     store[mode](async (tx) => {
       await requireUser(tx, userId, missingUser)
       await change?.(tx)
-      return readPlaylists(tx, userId)
+      const playlists = await readPlaylists(tx, userId)
+      if (limit !== undefined && playlists.length > limit) throw conflict(messages.tooManyPlaylists)
+      return playlists
     })
-  /** One playlist of the user after `change` (which may answer its new record). */
+  /** One playlist of the user after `change` (which may answer its new record); as `all`. */
   const one = (
     mode: 'read' | 'write',
     userId: string,
     playlistId: string,
     change?: (tx: StoreTx, record: PlaylistRecord) => Promise<PlaylistRecord | void>,
+    limit?: number,
   ) =>
     store[mode](async (tx) => {
       await requireUser(tx, userId, messages.userNotFound)
       const record = await ownPlaylist(tx, userId, playlistId)
-      return toPlaylist(tx, (await change?.(tx, record)) ?? record)
+      const playlist = await toPlaylist(tx, (await change?.(tx, record)) ?? record)
+      if (limit !== undefined && playlist.videos.length > limit)
+        throw conflict(messages.playlistFull)
+      return playlist
     })
 
   return {
     readAll: (userId: string) => all('read', userId, messages.emailNotRegistered),
     /** With `videoIds`, the playlist comes back with those videos in that order (Undo). */
     create: (userId: string, { title, description, videoIds = [] }: NewPlaylist) =>
-      all('write', userId, messages.emailNotRegistered, async (tx) => {
-        if (hasRepeats(videoIds)) throw invalid(messages.duplicateVideoIds)
-        if ((await tx.playlists(userId)).length >= MAX_PLAYLISTS)
-          throw conflict(messages.tooManyPlaylists)
-        const playlist = { _id: crypto.randomUUID(), userId, title, description }
-        if (!(await tx.addPlaylist(playlist))) throw conflict(messages.playlistTitleTaken)
-        for (const videoId of videoIds) await addVideo(tx, playlist._id, 'playlist', videoId)
-      }),
+      all(
+        'write',
+        userId,
+        messages.emailNotRegistered,
+        async (tx) => {
+          if (hasRepeats(videoIds)) throw invalid(messages.duplicateVideoIds)
+          const playlist = { _id: crypto.randomUUID(), userId, title, description }
+          if (!(await tx.addPlaylist(playlist))) throw conflict(messages.playlistTitleTaken)
+          for (const videoId of videoIds) await addVideo(tx, playlist._id, 'playlist', videoId)
+        },
+        MAX_PLAYLISTS,
+      ),
     delete: (userId: string, playlistId: string) =>
       all('write', userId, messages.userNotFound, async (tx) => {
         await ownPlaylist(tx, userId, playlistId)
@@ -96,11 +110,13 @@ export const userPlaylists = (store: Store) => {
         await tx.orderPlaylist(playlistId, videoIds)
       }),
     addVideo: (userId: string, playlistId: string, videoId: string) =>
-      one('write', userId, playlistId, async (tx) => {
-        if ((await tx.listVideos(playlistId, 'playlist')).length >= MAX_PLAYLIST_VIDEOS)
-          throw conflict(messages.playlistFull)
-        await addVideo(tx, playlistId, 'playlist', videoId)
-      }),
+      one(
+        'write',
+        userId,
+        playlistId,
+        (tx) => addVideo(tx, playlistId, 'playlist', videoId),
+        MAX_PLAYLIST_VIDEOS,
+      ),
     removeVideo: (userId: string, playlistId: string, videoId: string) =>
       one('write', userId, playlistId, (tx) => removeVideo(tx, playlistId, 'playlist', videoId)),
   }

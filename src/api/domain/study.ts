@@ -51,29 +51,36 @@ export const userNotes = (store: Store) => {
     userId: string,
     videoId: string,
     change?: (tx: StoreTx) => Promise<T>,
+    limit?: number,
   ) =>
     store[mode](async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
       requireVideo(tx, videoId)
       await change?.(tx)
-      return (await tx.notes(userId, videoId)).map(noteOf)
+      const notes = await tx.notes(userId, videoId)
+      // Checked on the answer read after an add, which the refusal rolls back: no query of its own.
+      if (limit !== undefined && notes.length > limit) throw conflict(messages.tooManyNotes)
+      return notes.map(noteOf)
     })
   return {
     read: (userId: string, videoId: string) => onVideo('read', userId, videoId),
     add: (userId: string, videoId: string, { timeSeconds, text, fen }: NewNote) =>
-      onVideo('write', userId, videoId, async (tx) => {
-        if ((await tx.notes(userId, videoId)).length >= MAX_NOTES_PER_VIDEO)
-          throw conflict(messages.tooManyNotes)
-        await tx.addNote({
-          _id: crypto.randomUUID(),
-          userId,
-          videoId,
-          timeSeconds,
-          text,
-          ...(fen ? { fen } : {}),
-          createdAt: now(),
-        })
-      }),
+      onVideo(
+        'write',
+        userId,
+        videoId,
+        (tx) =>
+          tx.addNote({
+            _id: crypto.randomUUID(),
+            userId,
+            videoId,
+            timeSeconds,
+            text,
+            ...(fen ? { fen } : {}),
+            createdAt: now(),
+          }),
+        MAX_NOTES_PER_VIDEO,
+      ),
     remove: (userId: string, videoId: string, noteId: string) =>
       onVideo('write', userId, videoId, async (tx) => {
         if (!(await tx.removeNote(userId, videoId, noteId))) throw notFound(messages.noteNotFound)

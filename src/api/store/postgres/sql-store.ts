@@ -80,10 +80,11 @@ export function createSqlStore({
     await database.read((sql) => sql.query('SELECT 1'), { searchPath: schema })
   }
   return {
-    // Kept in memory, but never served while the database is down: the API says it is
-    // (503), as /readyz does, rather than look well while every write would fail.
+    // Kept in memory, but not served while the database is down: the API says it is (503), as
+    // /readyz does, rather than look well while every write fails. Under load other requests
+    // show the database answering, so the catalogue seldom costs a query (docs/decisions/014).
     catalogue: async () => {
-      await ping()
+      if (!database.answeredWithin(FRESH_MS)) await ping()
       return (await open()).catalogue
     },
     read: run('read'),
@@ -216,19 +217,36 @@ const isUnreachable = (error: unknown) => {
   )
 }
 
-/** The database, whose failures to answer become a 503 refusal (docs/api.md, "Errors"). */
-function answering(database: SqlDatabase): SqlDatabase {
+/** How recently the database must have answered for the catalogue to be served without asking. */
+const FRESH_MS = 1000
+
+/**
+ * The database, whose failures to answer become a 503 refusal (docs/api.md, "Errors"), and
+ * which knows whether it answered lately.
+ */
+function answering(
+  database: SqlDatabase,
+): SqlDatabase & { answeredWithin: (ms: number) => boolean } {
+  let answeredAt = 0
   const guarded = <T>(run: () => Promise<T>): Promise<T> =>
-    run().catch((error: unknown) => {
-      if (isUnreachable(error)) {
-        console.error(`Gambit server: the database does not answer: ${(error as Error).message}`)
-        throw unavailable(messages.databaseDown)
-      }
-      throw error
-    })
+    run().then(
+      (result) => {
+        answeredAt = Date.now()
+        return result
+      },
+      (error: unknown) => {
+        if (isUnreachable(error)) {
+          answeredAt = 0
+          console.error(`Gambit server: the database does not answer: ${(error as Error).message}`)
+          throw unavailable(messages.databaseDown)
+        }
+        throw error
+      },
+    )
   return {
     transaction: (work, options) => guarded(() => database.transaction(work, options)),
     read: (work, options) => guarded(() => database.read(work, options)),
     close: () => database.close(),
+    answeredWithin: (ms) => Date.now() - answeredAt < ms,
   }
 }
