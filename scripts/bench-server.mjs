@@ -1,7 +1,8 @@
 // npm run bench:server — the Node server under load (docs/performance.md, "The server"):
 // autocannon on loopback, 50 connections for 20 s, 80 % reads and 20 % writes over 100 signed-up
 // users, against PGlite and, when DATABASE_URL is set, PostgreSQL. A script, not a test: it exits 1
-// when a budget is missed (0 errors; p99 of reads ≤ 50 ms on PostgreSQL).
+// when a budget is missed (0 errors; p99 of reads ≤ 50 ms on PostgreSQL). On PostgreSQL it then
+// reads a user's likes from Gambit and from a bare Hono + pg server, and reports the ratio.
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -72,14 +73,14 @@ const post = async (url, body, token, from = '198.18.0.1') => {
 async function signUpUsers(run) {
   const users = []
   for (let i = 0; i < USERS; i++) {
-    const { encodedToken: token } = await post(
+    const { encodedToken: token, createdUser } = await post(
       '/api/auth/signup',
       { email: `bench-${run}-${i}@gambit.dev`, password: 'bench-pass-1' },
       undefined,
       `198.18.${Math.floor(i / 250)}.${i % 250}`,
     )
     const { playlists } = await post('/api/user/playlists', { playlist: { title: 'Bench' } }, token)
-    users.push({ token, playlistId: playlists[0]._id })
+    users.push({ token, userId: createdUser._id, playlistId: playlists[0]._id })
   }
   const { videos } = await (await fetch(`${base}/api/videos`)).json()
   return { users, videoIds: videos.map((video) => video._id) }
@@ -92,7 +93,66 @@ const percentile = (values, p) => {
   )
 }
 
-async function measure(label, env, cleanUp = async () => undefined) {
+/** p99 of one read, `path(user)` with `headers(user)`, each connection on its users in turn. */
+async function readP99(url, users, path, headers = () => ({})) {
+  const latencies = []
+  let next = 0
+  const request = {
+    setupRequest: (request, context) => {
+      const user = users[next++ % users.length]
+      context.sentAt = performance.now()
+      return { ...request, method: 'GET', path: path(user), headers: headers(user) }
+    },
+    onResponse: (_status, _body, context) => latencies.push(performance.now() - context.sentAt),
+  }
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: FLOOR_SECONDS,
+    requests: Array.from({ length: 100_000 }, () => request),
+  })
+  return { p99: percentile(latencies, 99), errors: result.errors + result.timeouts + result.non2xx }
+}
+
+const FLOOR_SECONDS = Math.max(3, Math.round(seconds / 2))
+const FLOOR_PORT = 8789
+
+/**
+ * Gambit's p99 for a user's likes over a bare Hono + pg server's, on the same PostgreSQL and
+ * data, one after the other (docs/performance.md, "The server").
+ */
+async function likesOverFloor(users, schema) {
+  const gambit = await readP99(
+    base,
+    users,
+    () => '/api/user/likes',
+    (user) => ({
+      authorization: user.token,
+    }),
+  )
+  const bare = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
+    env: { ...process.env, BENCH_SCHEMA: schema, PORT: String(FLOOR_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    await new Promise((resolve) => bare.stdout.once('data', resolve))
+    const floor = await readP99(
+      `http://localhost:${FLOOR_PORT}`,
+      users,
+      (user) => `/likes/${user.userId}`,
+    )
+    return {
+      'likes p99 ms': gambit.p99,
+      'floor p99 ms': floor.p99,
+      'p99 / floor': +(gambit.p99 / floor.p99).toFixed(2),
+      errors: gambit.errors + floor.errors,
+    }
+  } finally {
+    bare.kill()
+  }
+}
+
+async function measure(label, env, cleanUp = async () => undefined, schema = undefined) {
   const server = await startServer(env)
   try {
     const { users, videoIds } = await signUpUsers(Date.now())
@@ -110,6 +170,7 @@ async function measure(label, env, cleanUp = async () => undefined) {
         timeouts: result.timeouts,
       })
     const { read, write } = latencies
+    const floor = schema ? await likesOverFloor(users, schema) : {}
     return {
       label,
       'req/s': Math.round(result.requests.average),
@@ -118,7 +179,8 @@ async function measure(label, env, cleanUp = async () => undefined) {
       'read p99 ms': percentile(read, 99),
       'write p50 ms': percentile(write, 50),
       'write p99 ms': percentile(write, 99),
-      errors,
+      ...floor,
+      errors: errors + (floor.errors ?? 0),
     }
   } finally {
     await server.stop()
@@ -137,12 +199,17 @@ const databaseUrl = process.env.DATABASE_URL
 if (databaseUrl) {
   const schema = `bench_${Date.now()}`
   rows.push(
-    await measure('PostgreSQL', { GAMBIT_DB_SCHEMA: schema }, async () => {
-      const client = new pg.Client({ connectionString: databaseUrl })
-      await client.connect()
-      await client.query(`DROP SCHEMA ${schema} CASCADE`)
-      await client.end()
-    }),
+    await measure(
+      'PostgreSQL',
+      { GAMBIT_DB_SCHEMA: schema },
+      async () => {
+        const client = new pg.Client({ connectionString: databaseUrl })
+        await client.connect()
+        await client.query(`DROP SCHEMA ${schema} CASCADE`)
+        await client.end()
+      },
+      schema,
+    ),
   )
 } else {
   console.log('PostgreSQL: skipped (set DATABASE_URL to measure it)')

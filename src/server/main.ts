@@ -5,6 +5,7 @@ import { defaultSeed } from '@/api/seed/seed-data'
 import { pgDatabase } from '@/api/store/postgres/pg-database'
 import { pgliteDatabase } from '@/api/store/postgres/pglite-database'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
+import { batchedLog } from './log-writer'
 import { createMetrics } from './metrics'
 import { createServerApp } from './server-app'
 
@@ -56,15 +57,16 @@ const store = createSqlStore({
 // Migrated and seeded before the first request is taken.
 await store.catalogue().catch(fail('the database could not be opened'))
 const dist = path.resolve(process.env.GAMBIT_DIST ?? 'dist')
+// One JSON line per request, written a turn of the event loop at a time (log-writer.ts).
+const logs = batchedLog((text) => process.stdout.write(text))
 /** Set by a stop (below): /readyz answers 503 from then on. */
 let stopping = false
 const app = (() => {
   try {
-    // One line per request, written as is: console.log's formatting costs more than the line.
     return createServerApp({
       store,
       dist,
-      log: (line) => process.stdout.write(`${line}\n`),
+      log: logs.log,
       signInLimits: store.signInLimits,
       trustProxy: process.env.GAMBIT_TRUST_PROXY === '1',
       stopping: () => stopping,
@@ -122,6 +124,7 @@ function stop(signal: string) {
     if (Date.now() - quietSince < QUIET_MS && !late) return
     clearInterval(watch)
     if ('closeAllConnections' in server) server.closeAllConnections()
+    logs.flush()
     void store.close().then(
       () => process.exit(0),
       () => process.exit(1),

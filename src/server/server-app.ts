@@ -32,6 +32,7 @@ export type ServerAppOptions = {
 type ServerEnv = { Variables: { route: string } }
 
 const PROBES = ['/healthz', '/readyz', '/metrics']
+const gzip = compress()
 
 /** A request's route for the log and metrics: the API's template, else what kind of file. */
 const routeOf = (c: Context<ServerEnv>) => {
@@ -113,11 +114,19 @@ export function createServerApp({
       })
       .use(async (c, next) => {
         await next()
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
+        // On the answer's own headers: c.header() after the answer is made would copy the
+        // answer, and on Node that turns its light Response into a whole one, body stream and
+        // all (docs/performance.md, "The server").
+        const { headers } = c.res
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
         if (!c.res.headers.has('Content-Security-Policy'))
-          c.header('Content-Security-Policy', NOTHING_POLICY)
+          headers.set('Content-Security-Policy', NOTHING_POLICY)
       })
-      .use(compress())
+      // Only for a client that takes gzip (browsers do); the others are told the answer varies.
+      .use((c, next) => {
+        if (c.req.header('accept-encoding')) return gzip(c, next)
+        return next().then(() => c.res.headers.append('Vary', 'Accept-Encoding'))
+      })
       // For a process manager or a load balancer: the process is up; the database answers.
       .get('/healthz', (c) => c.json({ status: 'up' }))
       .get('/metrics', async (c, next) => {
@@ -146,7 +155,7 @@ export function createServerApp({
       .get('/sw.js', (c) => c.text('Not found', 404))
       .use('/assets/*', async (c, next) => {
         await next()
-        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
       })
       .get('*', async (c, next) => {
         if (path.extname(c.req.path) !== '') return next()
@@ -163,7 +172,7 @@ export function createServerApp({
       })
       .use('*', async (c, next) => {
         await next()
-        if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache')
+        if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache')
       })
       .get('*', serveStatic({ root: dist }))
       .get('*', (c) => c.text('Not found', 404))
