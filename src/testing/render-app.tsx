@@ -16,7 +16,7 @@ export type SeedLists = Partial<Record<VideoListName, string[]>> & {
   playlists?: { title: string; videoIds?: string[] }[]
 }
 
-type RenderAppOptions = {
+export type RenderAppOptions = {
   url?: string
   user?: typeof GUEST | null
   seed?: SeedLists

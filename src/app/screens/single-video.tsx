@@ -19,10 +19,16 @@ import { LoginToStudy } from '@/features/study/components/login-to-study'
 import { NotesPanel } from '@/features/study/components/notes-panel'
 import { ResumeControls, resumePoint } from '@/features/study/components/resume-controls'
 import { useProgressSaver } from '@/features/study/use-progress-saver'
+import { BoardSection } from '@/features/board/board-section'
+import type { BoardGame } from '@/features/board/board-game'
+import { NEW_GAME } from '@/features/board/new-game'
 import { paths } from '@/config/paths'
 import { MoreLikeThis } from '../components/more-like-this'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
 import './single-video.css'
+
+/** A note's position as the board's game: a position with no moves yet. */
+const gameAt = (fen: string): BoardGame => ({ startFen: fen, moves: [] })
 
 /** Set when the previous video of a playlist ended: this one starts by itself. */
 type AutoplayState = { autoplay?: boolean } | null
@@ -45,6 +51,7 @@ function VideoPage({ videoId }: { videoId: string }) {
   const listId = useSearchParams()[0].get('list')
   const queue = usePlaylistQueue(userId, listId, videoId)
   const navigate = useNavigate()
+  const [board, setBoard] = useState<BoardGame>(NEW_GAME)
   const playNext = () => {
     if (queue?.next)
       void navigate(paths.singleVideo.href(queue.next._id, queue.playlist._id), {
@@ -71,50 +78,61 @@ function VideoPage({ videoId }: { videoId: string }) {
     player.current.seekTo(seconds)
     player.current.play()
   }
+  const boardIn = (place: 'beside' | 'below') => (
+    <BoardSection place={place} game={board} onGameChange={setBoard} />
+  )
   return (
     <>
       <PageTitle title={video.data.title} />
-      <VideoDetails
-        video={video.data}
-        player={
-          <>
-            <VideoPlayer
-              videoId={videoId}
-              title={video.data.title}
-              startAt={startAt}
-              onStart={() => setStartAt(resumePoint(progress))}
-              onEvent={(event, handle) => {
-                player.current = handle
-                saveProgress(event, handle)
-                if (event === 'ended') playNext()
+      <div className="watch-layout">
+        <VideoDetails
+          video={video.data}
+          player={
+            <>
+              <VideoPlayer
+                videoId={videoId}
+                title={video.data.title}
+                startAt={startAt}
+                onStart={() => setStartAt(resumePoint(progress))}
+                onEvent={(event, handle) => {
+                  player.current = handle
+                  saveProgress(event, handle)
+                  if (event === 'ended') playNext()
+                }}
+              />
+              <div className="player-bar">
+                {startAt === null && <ResumeControls progress={progress} onPlayFrom={setStartAt} />}
+              </div>
+            </>
+          }
+          actions={
+            <>
+              <LikeButton userId={userId} video={video.data} />
+              <WatchLaterToggle userId={userId} video={video.data} withLabel />
+              <AddToPlaylistButton userId={userId} video={video.data} withLabel />
+            </>
+          }
+        >
+          {/* Before the notes: where the playlist goes next is read first. */}
+          {queue && <UpNext queue={queue} onNext={playNext} />}
+          {boardIn('below')}
+          {userId === null ? (
+            <LoginToStudy />
+          ) : (
+            <NotesPanel
+              userId={userId}
+              video={video.data}
+              currentTime={() => player.current?.currentTime() ?? 0}
+              onJump={(note) => {
+                jumpTo(note.timeSeconds)
+                if (note.fen) setBoard(gameAt(note.fen))
               }}
+              onShow={(note) => note.fen && setBoard(gameAt(note.fen))}
             />
-            <div className="player-bar">
-              {startAt === null && <ResumeControls progress={progress} onPlayFrom={setStartAt} />}
-            </div>
-          </>
-        }
-        actions={
-          <>
-            <LikeButton userId={userId} video={video.data} />
-            <WatchLaterToggle userId={userId} video={video.data} withLabel />
-            <AddToPlaylistButton userId={userId} video={video.data} withLabel />
-          </>
-        }
-      >
-        {/* Before the notes: where the playlist goes next is read first. */}
-        {queue && <UpNext queue={queue} onNext={playNext} />}
-        {userId === null ? (
-          <LoginToStudy />
-        ) : (
-          <NotesPanel
-            userId={userId}
-            video={video.data}
-            currentTime={() => player.current?.currentTime() ?? 0}
-            onJump={jumpTo}
-          />
-        )}
-      </VideoDetails>
+          )}
+        </VideoDetails>
+        {boardIn('beside')}
+      </div>
       <MoreLikeThis video={video.data} />
     </>
   )

@@ -8,18 +8,26 @@ const BoardDiagram = lazy(() => import('./board-diagram'))
 
 type NoteItemProps = {
   note: Note
-  onJump: (seconds: number) => void
+  /** The video seeks to the note's moment (and the board takes its position). */
+  onJump: (note: Note) => void
+  /** The board takes the note's position; the video does not move. */
+  onShow: (note: Note) => void
   onDelete: (noteId: string) => void
 }
 
-export function NoteItem({ note, onJump, onDelete }: NoteItemProps) {
+export function NoteItem({ note, onJump, onShow, onDelete }: NoteItemProps) {
   const at = formatTime(note.timeSeconds)
   return (
     <li className="note">
       <div className="note-head">
-        <button type="button" className="button note-time" onClick={() => onJump(note.timeSeconds)}>
+        <button type="button" className="button note-time" onClick={() => onJump(note)}>
           Jump to {at}
         </button>
+        {note.fen && (
+          <button type="button" className="button button-secondary" onClick={() => onShow(note)}>
+            Show on board
+          </button>
+        )}
         <button
           type="button"
           className="button button-secondary"

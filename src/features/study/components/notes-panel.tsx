@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { FEN_INVALID } from '@/shared/fen'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
-import type { Video } from '@/shared/entities'
+import type { Note, Video } from '@/shared/entities'
 import { ApiError } from '@/lib/api-client'
 import { useAddNote, useDeleteNote, useNotes } from '../api/notes'
 import { isLegalFen } from '../fen-check'
@@ -14,11 +14,14 @@ type NotesPanelProps = {
   video: Pick<Video, '_id' | 'title'>
   /** The player's time now (0 before play): a new note is stamped with it. */
   currentTime: () => number
-  onJump: (seconds: number) => void
+  /** "Jump to": the video seeks to the note (and the page's board takes its position). */
+  onJump: (note: Note) => void
+  /** "Show on board": the page's board takes the note's position. */
+  onShow: (note: Note) => void
 }
 
 /** Notes with board positions beside the video (docs/product.md, "Watch and study"). */
-export function NotesPanel({ userId, video, currentTime, onJump }: NotesPanelProps) {
+export function NotesPanel({ userId, video, currentTime, onJump, onShow }: NotesPanelProps) {
   const notes = useNotes(userId, video._id)
   const add = useAddNote(userId, video._id)
   const remove = useDeleteNote(userId, video._id)
@@ -102,7 +105,13 @@ export function NotesPanel({ userId, video, currentTime, onJump }: NotesPanelPro
       {notes.data && notes.data.length > 0 && (
         <ol className="note-list" aria-label="Your notes">
           {notes.data.map((note) => (
-            <NoteItem key={note._id} note={note} onJump={onJump} onDelete={remove.mutate} />
+            <NoteItem
+              key={note._id}
+              note={note}
+              onJump={onJump}
+              onShow={onShow}
+              onDelete={remove.mutate}
+            />
           ))}
         </ol>
       )}

@@ -1,0 +1,131 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+
+// The video page's board, drawn (docs/product.md, "A board beside every video"): pointer (click
+// then click, drag), keyboard (its accessibility extension), promotion, flip; axe with it.
+
+const VIDEO = '/singlevideo/wofz0k6FCMU'
+
+async function openBoard(page: Page, width = 1280) {
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(VIDEO)
+  const board = page.getByRole('region', { name: 'Board' })
+  const drawing = board.locator('.chess-board svg').first()
+  await expect(drawing).toBeVisible()
+  const moves = board.getByRole('list', { name: 'Moves' })
+  const fen = board.getByRole('textbox', { name: 'FEN' })
+  return { board, drawing, moves, fen }
+}
+
+/** The centre of a square on the drawn board, White at the bottom unless `flipped`. */
+async function square(drawing: Locator, name: string, flipped = false) {
+  // In the middle of the window: the fixed header and the phone's tab bar cover its edges.
+  await drawing.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  const box = (await drawing.boundingBox())!
+  const file = name.charCodeAt(0) - 97
+  const rank = Number(name[1]) - 1
+  const column = flipped ? 7 - file : file
+  const row = flipped ? rank : 7 - rank
+  return { x: box.x + ((column + 0.5) * box.width) / 8, y: box.y + ((row + 0.5) * box.height) / 8 }
+}
+
+test('pointer moves: click then click, and drag; an illegal drop changes nothing', async ({
+  page,
+}) => {
+  const { drawing, moves, fen } = await openBoard(page)
+  const click = async (name: string) => {
+    const { x, y } = await square(drawing, name)
+    await page.mouse.click(x, y)
+  }
+  await click('g1')
+  await click('f3')
+  await expect(moves.getByRole('listitem')).toHaveText(['1. Nf3'])
+  const drag = async (from: string, to: string) => {
+    const start = await square(drawing, from)
+    const end = await square(drawing, to)
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    await page.mouse.move(end.x, end.y, { steps: 8 })
+    await page.mouse.up()
+  }
+  await drag('e7', 'e5')
+  await expect(moves.getByRole('listitem')).toHaveText(['1. Nf3', 'e5'])
+  const before = await fen.inputValue()
+  await drag('f3', 'f5')
+  await expect(fen).toHaveValue(before)
+  await expect(page.getByText('White plays knight f3')).toHaveCount(0)
+})
+
+test('keyboard moves through the board itself: arrows choose squares, Enter takes and drops', async ({
+  page,
+}) => {
+  const { drawing, moves } = await openBoard(page)
+  await drawing.focus()
+  // From a1: to e2 (four right, one up), take; to e4 (two up), drop.
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'Enter'])
+    await page.keyboard.press(key)
+  for (const key of ['ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key)
+  await expect(moves.getByRole('listitem')).toHaveText(['1. e4'])
+  await expect(page.getByText('White plays pawn e4')).toBeAttached()
+})
+
+test('a pawn reaching the last rank asks for its piece; the Move box takes it from the text', async ({
+  page,
+}) => {
+  const { board, drawing, moves, fen } = await openBoard(page)
+  await board.getByRole('textbox', { name: 'Load position' }).fill('8/4P3/8/8/8/8/k7/4K3 w - - 0 1')
+  await board.getByRole('button', { name: 'Load' }).click()
+  await expect(fen).toHaveValue('8/4P3/8/8/8/8/k7/4K3 w - - 0 1')
+  const from = await square(drawing, 'e7')
+  await page.mouse.click(from.x, from.y)
+  const to = await square(drawing, 'e8')
+  await page.mouse.click(to.x, to.y)
+  await board.getByRole('button', { name: 'Knight' }).click()
+  await expect(moves.getByRole('listitem')).toHaveText(['1. e8=N'])
+  await board.getByRole('button', { name: 'Undo move' }).click()
+  const move = board.getByRole('textbox', { name: 'Move' })
+  await move.fill('e8=Q')
+  await move.press('Enter')
+  await expect(moves.getByRole('listitem')).toHaveText(['1. e8=Q'])
+  await expect(fen).toHaveValue('4Q3/8/8/8/8/8/k7/4K3 b - - 0 1')
+})
+
+test('Flip board puts Black at the bottom, and moves still land where they are shown', async ({
+  page,
+}) => {
+  const { board, drawing, moves } = await openBoard(page)
+  await board.getByRole('button', { name: 'Flip board' }).click()
+  await page.waitForTimeout(300) // the board turns
+  const from = await square(drawing, 'e2', true)
+  const to = await square(drawing, 'e4', true)
+  await page.mouse.click(from.x, from.y)
+  await page.mouse.click(to.x, to.y)
+  await expect(moves.getByRole('listitem')).toHaveText(['1. e4'])
+})
+
+test('at 320 px the board and its controls fit, and a tap moves', async ({ page }) => {
+  const { drawing, moves } = await openBoard(page, 320)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  const from = await square(drawing, 'd2')
+  const to = await square(drawing, 'd4')
+  await page.mouse.click(from.x, from.y)
+  await page.mouse.click(to.x, to.y)
+  await expect(moves.getByRole('listitem')).toHaveText(['1. d4'])
+})
+
+for (const theme of ['dark', 'light'] as const)
+  for (const width of [390, 1280])
+    test(`axe finds nothing serious on the video page with its board (${theme}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme })
+      await page.evaluate(
+        (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
+        theme === 'dark',
+      )
+      const { board } = await openBoard(page, width)
+      await board.getByRole('textbox', { name: 'Move' }).fill('Ke3')
+      await board.getByRole('textbox', { name: 'Move' }).press('Enter')
+      await expect(board.getByRole('alert')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    })

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, expect, test, vi } from 'vitest'
+import { renderApp, type RenderAppOptions } from '@/testing/render-app'
+import { GUEST } from '@/testing/test-server'
+
+// The video page's board through its text controls (docs/product.md, "Rules that hold
+// everywhere"); the drawn board's pointer and keyboard input are end-to-end tests (e2e/board).
+
+// jsdom cannot draw an SVG board: the page says so and keeps the text controls, as a browser
+// that cannot draw it would.
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined))
+
+async function openBoard(options: Omit<RenderAppOptions, 'url'> = {}) {
+  const setup = await renderApp({ url: '/singlevideo/Eas20kFpAYw', ...options })
+  const board = within(await screen.findByRole('region', { name: 'Board' }))
+  const move = await board.findByRole('textbox', { name: 'Move' }, { timeout: 5000 })
+  const fen = () => (board.getByRole('textbox', { name: 'FEN' }) as HTMLInputElement).value
+  const moves = () =>
+    within(board.getByRole('list', { name: 'Moves' }))
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent)
+  const play = async (text: string) => {
+    await setup.user.clear(move)
+    await setup.user.type(move, `${text}{Enter}`)
+  }
+  return { ...setup, board, move, fen, moves, play }
+}
+
+test('moves are played from the Move box in SAN and UCI, each said, and listed as a score sheet', async () => {
+  const { board, fen, moves, play } = await openBoard()
+  expect(
+    await board.findByText('The board cannot be drawn here; the Move box still plays.'),
+  ).toBeInTheDocument()
+  expect(fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')
+  await play('e4')
+  await play('e7e5')
+  expect(board.getByText('Black plays pawn e5')).toBeInTheDocument()
+  await play('Nf3')
+  expect(moves()).toEqual(['1. e4', 'e5', '2. Nf3'])
+  expect(fen()).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2')
+  expect(board.getByText('White plays knight f3')).toBeInTheDocument()
+})
+
+test('an illegal or unreadable move says so and changes nothing', async () => {
+  const { board, fen, moves, play, move } = await openBoard()
+  await play('e4')
+  const before = fen()
+  await play('Ke3')
+  expect(board.getByRole('alert')).toHaveTextContent('That move is not legal here.')
+  expect(move).toHaveAttribute('aria-invalid', 'true')
+  await play('hello')
+  expect(fen()).toBe(before)
+  expect(moves()).toEqual(['1. e4'])
+  await play('e5')
+  expect(board.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('promotion takes its piece from the text', async () => {
+  const { board, fen, moves, play, user } = await openBoard()
+  await user.type(
+    board.getByRole('textbox', { name: 'Load position' }),
+    '8/4P3/8/8/8/8/k7/4K3 w - - 0 1',
+  )
+  await user.click(board.getByRole('button', { name: 'Load' }))
+  await play('e7e8n')
+  expect(moves()).toEqual(['1. e8=N'])
+  expect(fen()).toBe('4N3/8/8/8/8/8/k7/4K3 b - - 0 1')
+})
+
+test('Undo move, Reset board, and Load position with a FEN, a PGN, an illegal position and garbage', async () => {
+  const { board, fen, moves, play, user } = await openBoard()
+  const load = async (text: string) => {
+    const box = board.getByRole('textbox', { name: 'Load position' })
+    await user.clear(box)
+    await user.type(box, text)
+    await user.click(board.getByRole('button', { name: 'Load' }))
+  }
+  await play('d4')
+  await play('d5')
+  await user.click(board.getByRole('button', { name: 'Undo move' }))
+  expect(moves()).toEqual(['1. d4'])
+  await user.click(board.getByRole('button', { name: 'Reset board' }))
+  expect(moves()).toEqual([])
+  expect(board.getByRole('button', { name: 'Undo move' })).toBeDisabled()
+
+  await load('1. e4 e5 2. Nf3 Nc6 *')
+  expect(moves()).toEqual(['1. e4', 'e5', '2. Nf3', 'Nc6'])
+  await load('4k3/8/8/8/8/8/4R3/4K3 b - - 0 1')
+  expect(fen()).toBe('4k3/8/8/8/8/8/4R3/4K3 b - - 0 1')
+  await play('Kd8')
+  expect(moves()).toEqual(['1… Kd8'])
+
+  await load('4k3/8/8/8/8/8/4R3/4K3 w - - 0 1')
+  expect(board.getByRole('alert')).toHaveTextContent('That is not a legal position.')
+  await load('not a position')
+  expect(board.getByRole('alert')).toHaveTextContent('That is not a valid FEN or PGN.')
+  expect(moves()).toEqual(['1… Kd8'])
+})
+
+test('"Show on board" puts a note’s position on the board without moving the video; "Jump to" does both', async () => {
+  const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'
+  const { board, fen, moves, play, user } = await openBoard({ user: GUEST })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'The Sicilian')
+  await user.type(notes.getByRole('textbox', { name: 'Position (FEN)' }), SICILIAN)
+  await user.click(notes.getByRole('button', { name: 'Add note' }))
+  await play('d4')
+  // chess.js names an en-passant square only when a capture there is possible.
+  const shown = SICILIAN.replace(' c6 ', ' - ')
+  await user.click(await notes.findByRole('button', { name: 'Show on board' }))
+  expect(fen()).toBe(shown)
+  expect(moves()).toEqual([])
+  await play('Nf3')
+  await user.click(notes.getByRole('button', { name: 'Jump to 0:00' }))
+  expect(fen()).toBe(shown)
+  expect(board.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a note’s position stored before positions were checked is refused on the board, not drawn', async () => {
+  const blackInCheckWhiteToMove = '4k3/8/8/8/8/8/4R3/4K3 w - - 0 1'
+  const { board, fen, user } = await openBoard({
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+        token: token!,
+        body: { note: { timeSeconds: 5, text: 'Old note', fen: blackInCheckWhiteToMove } },
+      })
+    },
+  })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  await user.click(await notes.findByRole('button', { name: 'Show on board' }))
+  expect(board.getByRole('alert')).toHaveTextContent('That is not a legal position.')
+  expect(fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')
+})

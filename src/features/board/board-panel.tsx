@@ -1,0 +1,179 @@
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react'
+import {
+  boardMessages,
+  isPromotion,
+  readGame,
+  replay,
+  replayIfLegal,
+  spokenMove,
+  tryMove,
+  type BoardGame,
+} from './board-game'
+import type { BoardMove } from './chess-board'
+import { NEW_GAME } from './new-game'
+import './board.css'
+
+// The drawing comes after the text controls, which work without it (docs/product.md, "A board
+// beside every video").
+const ChessBoard = lazy(() => import('./chess-board'))
+
+type BoardPanelProps = { game: BoardGame; onGameChange: (game: BoardGame) => void }
+
+/**
+ * A board and everything around it (docs/product.md, "Rules that hold everywhere"): the drawn
+ * board, the "Move" text box, "FEN", the "Moves" list, Undo / Flip / Reset, "Load position",
+ * and a polite live region that says each move.
+ */
+export default function BoardPanel({ game: given, onGameChange }: BoardPanelProps) {
+  // A position stored before positions were checked (a note's, say) is refused, not drawn.
+  const legal = useMemo(() => replayIfLegal(given), [given])
+  const game = legal ? given : NEW_GAME
+  const chess = useMemo(() => legal ?? replay(NEW_GAME), [legal])
+  const [orientation, setOrientation] = useState<'white' | 'black'>('white')
+  const [moveText, setMoveText] = useState('')
+  const [moveError, setMoveError] = useState('')
+  const [loadText, setLoadText] = useState('')
+  const [loadError, setLoadError] = useState('')
+  const [said, setSaid] = useState('')
+  const ids = useId()
+
+  /** Plays a move if legal: the game grows by it and the move is said. */
+  const play = (move: string | BoardMove): boolean => {
+    const played = tryMove(replay(game), move)
+    if (!played) return false
+    setSaid(spokenMove(played))
+    onGameChange({ ...game, moves: [...game.moves, played.san] })
+    return true
+  }
+
+  const submitMove = (event: FormEvent) => {
+    event.preventDefault()
+    if (!play(moveText)) return setMoveError(boardMessages.illegalMove)
+    setMoveError('')
+    setMoveText('')
+  }
+  const submitLoad = (event: FormEvent) => {
+    event.preventDefault()
+    const read = readGame(loadText)
+    if ('error' in read) return setLoadError(read.error)
+    setLoadError('')
+    setLoadText('')
+    setSaid('Position loaded')
+    onGameChange(read)
+  }
+  const undo = () => {
+    if (game.moves.length === 0) return
+    setSaid('Move taken back')
+    onGameChange({ ...game, moves: game.moves.slice(0, -1) })
+  }
+  const reset = () => {
+    setSaid('Board reset')
+    onGameChange(NEW_GAME)
+  }
+
+  return (
+    <div className="board-panel">
+      <div className="board-frame">
+        <Suspense fallback={null}>
+          <ChessBoard
+            fen={chess.fen()}
+            orientation={orientation}
+            onMove={(move) => {
+              setMoveError('')
+              return play(move)
+            }}
+            needsPromotion={(from, to) => isPromotion(replay(game), from, to)}
+          />
+        </Suspense>
+      </div>
+      {!legal && (
+        <p role="alert" className="form-error">
+          {boardMessages.illegalPosition}
+        </p>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {said}
+      </p>
+      <form className="board-move" onSubmit={submitMove}>
+        <label htmlFor={`${ids}-move`}>Move</label>
+        <input
+          id={`${ids}-move`}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Nf3 or g1f3"
+          value={moveText}
+          aria-invalid={moveError !== ''}
+          aria-describedby={moveError ? `${ids}-move-error` : undefined}
+          onChange={(event) => setMoveText(event.target.value)}
+        />
+        <button type="submit" className="button">
+          Play
+        </button>
+      </form>
+      {moveError && (
+        <p id={`${ids}-move-error`} role="alert" className="form-error">
+          {moveError}
+        </p>
+      )}
+      <div className="board-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={undo}
+          disabled={game.moves.length === 0}
+        >
+          Undo move
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setOrientation((side) => (side === 'white' ? 'black' : 'white'))}
+        >
+          Flip board
+        </button>
+        <button type="button" className="button button-secondary" onClick={reset}>
+          Reset board
+        </button>
+      </div>
+      <label htmlFor={`${ids}-fen`}>FEN</label>
+      <input id={`${ids}-fen`} type="text" readOnly value={chess.fen()} className="board-fen" />
+      <h3 id={`${ids}-moves`}>Moves</h3>
+      <ol aria-labelledby={`${ids}-moves`} className="board-moves">
+        {game.moves.map((san, index) => (
+          <li key={index}>{numbered(game.startFen, index, san)}</li>
+        ))}
+      </ol>
+      <form className="board-load" onSubmit={submitLoad}>
+        <label htmlFor={`${ids}-load`}>Load position</label>
+        <textarea
+          id={`${ids}-load`}
+          rows={2}
+          spellCheck={false}
+          placeholder="A FEN, or a PGN"
+          value={loadText}
+          aria-invalid={loadError !== ''}
+          aria-describedby={loadError ? `${ids}-load-error` : undefined}
+          onChange={(event) => setLoadText(event.target.value)}
+        />
+        <button type="submit" className="button">
+          Load
+        </button>
+      </form>
+      {loadError && (
+        <p id={`${ids}-load-error`} role="alert" className="form-error">
+          {loadError}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A move as a score sheet writes it: "1. e4", then "e5"; a game from Black's move starts "1… e5". */
+function numbered(startFen: string, index: number, san: string): string {
+  const [, side = 'w', , , , fullmove = '1'] = startFen.split(' ')
+  const ply = index + (side === 'b' ? 1 : 0)
+  const number = Number(fullmove) + Math.floor(ply / 2)
+  if (ply % 2 === 0) return `${number}. ${san}`
+  return index === 0 ? `${number}… ${san}` : san
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useId, useSyncExternalStore } from 'react'
+import type { BoardGame } from './board-game'
+import './board-section.css'
+
+// The board's code (chess.js and cm-chessboard) loads once the page is on screen, never with
+// the first paint of a video page (docs/performance.md).
+const BoardPanel = lazy(() => import('./board-panel'))
+
+/** Where the board goes: beside the player on a wide screen, below the video's details else. */
+export const BESIDE_THE_PLAYER = '(min-width: 64rem)'
+export type BoardPlace = 'beside' | 'below'
+
+const placeNow = (): BoardPlace =>
+  typeof window.matchMedia === 'function' && window.matchMedia(BESIDE_THE_PLAYER).matches
+    ? 'beside'
+    : 'below'
+
+const watchPlace = (changed: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined
+  const query = window.matchMedia(BESIDE_THE_PLAYER)
+  query.addEventListener('change', changed)
+  return () => query.removeEventListener('change', changed)
+}
+
+/** The place the board is shown in now; null while hydrating (the server knows no width). */
+const useBoardPlace = (): BoardPlace | null =>
+  useSyncExternalStore(watchPlace, placeNow, () => null)
+
+type BoardSectionProps = {
+  place: BoardPlace
+  game: BoardGame
+  onGameChange: (game: BoardGame) => void
+}
+
+/**
+ * The video page's "Board" (docs/product.md, "A board beside every video"). The page has a
+ * place for it on each layout; the stylesheet shows one, and only the shown one gets the board.
+ * Until then each keeps the board's box, so the page does not shift when it comes.
+ */
+export function BoardSection({ place, game, onGameChange }: BoardSectionProps) {
+  const now = useBoardPlace()
+  const shown = now === place
+  const heading = useId()
+  const waiting = <div className="board-frame" aria-busy="true" aria-label="Loading board" />
+  return (
+    <section
+      className={`board-section board-${place}`}
+      aria-labelledby={heading}
+      // Once the width is known, the other place leaves the page, stylesheet or not.
+      hidden={now !== null && !shown}
+    >
+      <h2 id={heading}>Board</h2>
+      {shown ? (
+        <Suspense fallback={waiting}>
+          <BoardPanel game={game} onGameChange={onGameChange} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+// The part of cm-chessboard (MIT, plain JavaScript) that chess-board.tsx uses.
+
+declare module 'cm-chessboard/src/Chessboard.js' {
+  export const COLOR: { white: 'w'; black: 'b' }
+  export const INPUT_EVENT_TYPE: {
+    moveInputStarted: 'moveInputStarted'
+    movingOverSquare: 'movingOverSquare'
+    validateMoveInput: 'validateMoveInput'
+    moveInputCanceled: 'moveInputCanceled'
+    moveInputFinished: 'moveInputFinished'
+  }
+  export type MoveInputEvent = {
+    type: string
+    squareFrom: string
+    squareTo: string
+  }
+  export class Chessboard {
+    constructor(context: HTMLElement, props: Record<string, unknown>)
+    setPosition(fen: string, animated?: boolean): Promise<void>
+    setOrientation(color: 'w' | 'b', animated?: boolean): Promise<void>
+    getPiece(square: string): string | undefined
+    enableMoveInput(handler: (event: MoveInputEvent) => boolean, color?: 'w' | 'b'): void
+    showPromotionDialog(
+      square: string,
+      color: string | undefined,
+      callback: (result: { type: string; piece?: string }) => void,
+    ): void
+    destroy(): void
+  }
+}
+
+declare module 'cm-chessboard/src/extensions/accessibility/Accessibility.js' {
+  export class Accessibility {}
+}
+
+declare module 'cm-chessboard/src/extensions/promotion-dialog/PromotionDialog.js' {
+  export const PROMOTION_DIALOG_RESULT_TYPE: {
+    pieceSelected: 'pieceSelected'
+    canceled: 'canceled'
+  }
+  export class PromotionDialog {}
+}
