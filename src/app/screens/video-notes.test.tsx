@@ -84,3 +84,21 @@ test('"Export notes" offers a PGN file of the noted positions', async () => {
   expect(pgn).toContain('[SetUp "1"]')
   expect(pgn).toContain('{The Sicilian} *')
 })
+
+test('a note is stamped with the moment its typing began, not the moment it was added', async () => {
+  const youtube = installFakeYouTube()
+  const { user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
+  await waitFor(() => expect(youtube.players()).toHaveLength(1))
+  youtube.players()[0]!.seekTo(95)
+  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Paused here')
+  youtube.players()[0]!.seekTo(125) // still typing while the video plays on
+  await user.type(notes.getByRole('textbox', { name: 'Note' }), ', then wrote on')
+  await user.click(notes.getByRole('button', { name: 'Add note' }))
+  expect(await notes.findByRole('button', { name: 'Jump to 1:35' })).toBeInTheDocument()
+  // The next note starts a new stamp.
+  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Later')
+  await user.click(notes.getByRole('button', { name: 'Add note' }))
+  expect(await notes.findByRole('button', { name: 'Jump to 2:05' })).toBeInTheDocument()
+})

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { renderApp, type RenderAppOptions } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
 
@@ -7,8 +7,7 @@ import { GUEST } from '@/testing/test-server'
 // everywhere"); the drawn board's pointer and keyboard input are end-to-end tests (e2e/board).
 
 // jsdom cannot draw an SVG board: the page says so and keeps the text controls, as a browser
-// that cannot draw it would.
-beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined))
+// that cannot draw it would (testing/setup-ui.ts expects its warning).
 
 async function openBoard(options: Omit<RenderAppOptions, 'url'> = {}) {
   const setup = await renderApp({ url: '/singlevideo/Eas20kFpAYw', ...options })

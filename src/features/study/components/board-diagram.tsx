@@ -1,7 +1,7 @@
 import '../study.css'
 
 // A board diagram of our own (no GPL board library: docs/decisions/010-player-port-and-board.md): the FEN's placement
-// drawn as an 8×8 SVG with the Unicode chess pieces, White at the bottom.
+// drawn as an 8×8 SVG with the Unicode chess pieces, the side to move at the bottom.
 
 // The filled glyphs for both sides, coloured by CSS; U+FE0E keeps the pawn from turning emoji.
 const GLYPHS: Record<string, string> = { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟\uFE0E' }
@@ -31,7 +31,7 @@ export default function BoardDiagram({ fen, label }: { fen: string; label: strin
       className="board-diagram"
       viewBox={`0 0 ${8 * SQUARE} ${8 * SQUARE}`}
       role="img"
-      aria-label={`Position ${label}, ${toMove} to move: ${fen.trim()}`}
+      aria-label={`Position ${label}, ${toMove} to move, ${toMove} at the bottom: ${fen.trim()}`}
     >
       {Array.from({ length: 64 }, (_, index) => {
         const row = Math.floor(index / 8)
@@ -47,18 +47,22 @@ export default function BoardDiagram({ fen, label }: { fen: string; label: strin
           />
         )
       })}
-      {pieces(fen).map(([row, column, piece]) => (
-        <text
-          key={`${row}-${column}`}
-          x={column * SQUARE + SQUARE / 2}
-          y={row * SQUARE + SQUARE * 0.8}
-          textAnchor="middle"
-          fontSize={SQUARE * 0.85}
-          className={piece === piece.toUpperCase() ? 'white-piece' : 'black-piece'}
-        >
-          {GLYPHS[piece.toLowerCase()] ?? ''}
-        </text>
-      ))}
+      {pieces(fen).map(([rank, file, piece]) => {
+        // The side to move sits at the bottom, as a player sees the position to solve it.
+        const [row, column] = toMove === 'White' ? [rank, file] : [7 - rank, 7 - file]
+        return (
+          <text
+            key={`${row}-${column}`}
+            x={column * SQUARE + SQUARE / 2}
+            y={row * SQUARE + SQUARE * 0.8}
+            textAnchor="middle"
+            fontSize={SQUARE * 0.85}
+            className={piece === piece.toUpperCase() ? 'white-piece' : 'black-piece'}
+          >
+            {GLYPHS[piece.toLowerCase()] ?? ''}
+          </text>
+        )
+      })}
     </svg>
   )
 }

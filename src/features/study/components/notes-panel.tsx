@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { FEN_INVALID } from '@/shared/fen'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
 import type { Note, Video } from '@/shared/entities'
@@ -28,12 +28,15 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
   const [text, setText] = useState('')
   const [fen, setFen] = useState('')
   const [error, setError] = useState<string | null>(null)
+  // The moment the learner paused on: taken when they start typing, not when they press "Add
+  // note" (a note typed for 30 s was stamped 30 s late) (docs/product.md, "A board beside…").
+  const stamp = useRef<number | null>(null)
   const errorId = useId()
   const positions = notes.data?.filter((note) => note.fen).length ?? 0
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const timeSeconds = Math.floor(currentTime() * 10) / 10
+    const timeSeconds = Math.floor((stamp.current ?? currentTime()) * 10) / 10
     if (text.trim() === '') return setError('Write something to note.')
     if (fen.trim() !== '' && !(await isLegalFen(fen))) return setError(FEN_INVALID)
     setError(null)
@@ -41,6 +44,7 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
       { timeSeconds, text, ...(fen.trim() ? { fen: fen.trim() } : {}) },
       {
         onSuccess: () => {
+          stamp.current = null
           setText('')
           setFen('')
         },
@@ -61,7 +65,11 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
             maxLength={NOTE_TEXT_MAX}
             rows={2}
             aria-invalid={error !== null && error !== FEN_INVALID}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              if (stamp.current === null) stamp.current = currentTime()
+              if (event.target.value === '') stamp.current = null
+              setText(event.target.value)
+            }}
           />
         </label>
         <label>
