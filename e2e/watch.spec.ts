@@ -133,7 +133,7 @@ test('a note with a position at the current time: diagram, Jump to, export as PG
   await expect(note.getByRole('img', { name: /^Position at 1:35/ })).toBeVisible()
 
   await page.evaluate(`(${players})()[0].seekTo(400)`)
-  await note.getByRole('button', { name: 'Jump to 1:35' }).click()
+  await note.getByRole('link', { name: 'Jump to 1:35' }).click()
   await expect.poll(() => currentTime(page)).toBeLessThan(120)
 
   const [download] = await Promise.all([

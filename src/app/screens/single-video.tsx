@@ -23,9 +23,18 @@ import { BoardSection } from '@/features/board/board-section'
 import type { BoardGame } from '@/features/board/board-game'
 import { NEW_GAME } from '@/features/board/new-game'
 import { paths } from '@/config/paths'
+import { formatTime } from '@/features/study/progress'
+import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { MoreLikeThis } from '../components/more-like-this'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
 import './single-video.css'
+
+/** `?t=95`, a moment someone linked to (a note's "Jump to"), or null. */
+function linkedTime(given: string | null): number | null {
+  if (given === null || !/^\d{1,5}$/.test(given)) return null
+  const seconds = Number(given)
+  return seconds <= MAX_VIDEO_SECONDS ? seconds : null
+}
 
 /** A note's position as the board's game: a position with no moves yet. */
 const gameAt = (fen: string): BoardGame => ({ startFen: fen, moves: [] })
@@ -48,7 +57,9 @@ function VideoPage({ videoId }: { videoId: string }) {
   const autoplay = (useLocation().state as AutoplayState)?.autoplay === true
   const [startAt, setStartAt] = useState<number | null>(autoplay ? 0 : null)
   const player = useRef<PlayerHandle | null>(null)
-  const listId = useSearchParams()[0].get('list')
+  const [searchParams] = useSearchParams()
+  const listId = searchParams.get('list')
+  const linkedAt = linkedTime(searchParams.get('t'))
   const queue = usePlaylistQueue(userId, listId, videoId)
   const navigate = useNavigate()
   const [board, setBoard] = useState<BoardGame>(NEW_GAME)
@@ -101,6 +112,15 @@ function VideoPage({ videoId }: { videoId: string }) {
                 }}
               />
               <div className="player-bar">
+                {startAt === null && linkedAt !== null && (
+                  <button
+                    type="button"
+                    className="button resume-button"
+                    onClick={() => setStartAt(linkedAt)}
+                  >
+                    Play from {formatTime(linkedAt)}
+                  </button>
+                )}
                 {startAt === null && <ResumeControls progress={progress} onPlayFrom={setStartAt} />}
               </div>
             </>

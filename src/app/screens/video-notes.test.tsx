@@ -15,7 +15,7 @@ test('a note is stamped with the player time, shows its position, jumps there an
   // Before play: 0:00.
   await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Before the game')
   await user.click(notes.getByRole('button', { name: 'Add note' }))
-  expect(await notes.findByRole('button', { name: 'Jump to 0:00' })).toBeInTheDocument()
+  expect(await notes.findByRole('link', { name: 'Jump to 0:00' })).toBeInTheDocument()
 
   await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
   await waitFor(() => expect(youtube.players()).toHaveLength(1))
@@ -33,7 +33,10 @@ test('a note is stamped with the player time, shows its position, jumps there an
   expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('')
 
   youtube.players()[0]!.seekTo(300)
-  await user.click(sicilian.getByRole('button', { name: 'Jump to 1:35' }))
+  const jump = sicilian.getByRole('link', { name: 'Jump to 1:35' })
+  // The moment as an address that can be copied and shared.
+  expect(jump).toHaveAttribute('href', '/singlevideo/Eas20kFpAYw?t=95')
+  await user.click(jump)
   expect(Math.floor(youtube.players()[0]!.getCurrentTime())).toBe(95)
 
   await user.click(sicilian.getByRole('button', { name: 'Delete note' }))
@@ -96,9 +99,24 @@ test('a note is stamped with the moment its typing began, not the moment it was 
   youtube.players()[0]!.seekTo(125) // still typing while the video plays on
   await user.type(notes.getByRole('textbox', { name: 'Note' }), ', then wrote on')
   await user.click(notes.getByRole('button', { name: 'Add note' }))
-  expect(await notes.findByRole('button', { name: 'Jump to 1:35' })).toBeInTheDocument()
+  expect(await notes.findByRole('link', { name: 'Jump to 1:35' })).toBeInTheDocument()
   // The next note starts a new stamp.
   await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Later')
   await user.click(notes.getByRole('button', { name: 'Add note' }))
-  expect(await notes.findByRole('button', { name: 'Jump to 2:05' })).toBeInTheDocument()
+  expect(await notes.findByRole('link', { name: 'Jump to 2:05' })).toBeInTheDocument()
+})
+
+test('an address with ?t= offers "Play from m:ss", which starts the video there', async () => {
+  const youtube = installFakeYouTube()
+  const { user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw?t=95' })
+  await user.click(await screen.findByRole('button', { name: 'Play from 1:35' }))
+  await waitFor(() => expect(youtube.players()).toHaveLength(1))
+  await waitFor(() => expect(Math.floor(youtube.players()[0]!.getCurrentTime())).toBe(95))
+  expect(screen.queryByRole('button', { name: 'Play from 1:35' })).not.toBeInTheDocument()
+})
+
+test('an unreadable ?t= offers nothing', async () => {
+  await renderApp({ url: '/singlevideo/Eas20kFpAYw?t=soon' })
+  await screen.findByRole('heading', { name: "Anand's Immortal", level: 1 })
+  expect(screen.queryByRole('button', { name: /^Play from/ })).not.toBeInTheDocument()
 })

@@ -110,7 +110,7 @@ test('"Show on board" puts a note’s position on the board without moving the v
   expect(fen()).toBe(shown)
   expect(moves()).toEqual([])
   await play('Nf3')
-  await user.click(notes.getByRole('button', { name: 'Jump to 0:00' }))
+  await user.click(notes.getByRole('link', { name: 'Jump to 0:00' }))
   expect(fen()).toBe(shown)
   expect(board.queryByRole('alert')).not.toBeInTheDocument()
 })

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { paths } from '@/config/paths'
 import type { Note } from '@/shared/entities'
 import { formatTime } from '../progress'
 import '../study.css'
@@ -20,9 +21,18 @@ export function NoteItem({ note, onJump, onShow, onDelete }: NoteItemProps) {
   return (
     <li className="note">
       <div className="note-head">
-        <button type="button" className="button note-time" onClick={() => onJump(note)}>
+        {/* A link, so the moment can be copied and shared: /singlevideo/<id>?t=<seconds>. */}
+        <a
+          className="button note-time"
+          href={`${paths.singleVideo.href(note.videoId)}?t=${Math.floor(note.timeSeconds)}`}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+            event.preventDefault()
+            onJump(note)
+          }}
+        >
           Jump to {at}
-        </button>
+        </a>
         {note.fen && (
           <button type="button" className="button button-secondary" onClick={() => onShow(note)}>
             Show on board
