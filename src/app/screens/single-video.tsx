@@ -23,7 +23,9 @@ import { BoardSection } from '@/features/board/board-section'
 import type { BoardGame } from '@/features/board/board-game'
 import { NEW_GAME } from '@/features/board/new-game'
 import { paths } from '@/config/paths'
+import { useNotes } from '@/features/study/api/notes'
 import { formatTime } from '@/features/study/progress'
+import { useFollowTheVideo } from '@/features/study/use-follow-the-video'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { MoreLikeThis } from '../components/more-like-this'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
@@ -63,6 +65,14 @@ function VideoPage({ videoId }: { videoId: string }) {
   const queue = usePlaylistQueue(userId, listId, videoId)
   const navigate = useNavigate()
   const [board, setBoard] = useState<BoardGame>(NEW_GAME)
+  const [following, setFollowing] = useState(true)
+  const notes = useNotes(userId, videoId)
+  useFollowTheVideo(
+    following && userId !== null,
+    notes.data,
+    () => player.current?.currentTime() ?? null,
+    (note) => note.fen && setBoard(gameAt(note.fen)),
+  )
   const playNext = () => {
     if (queue?.next)
       void navigate(paths.singleVideo.href(queue.next._id, queue.playlist._id), {
@@ -90,7 +100,16 @@ function VideoPage({ videoId }: { videoId: string }) {
     player.current.play()
   }
   const boardIn = (place: 'beside' | 'below') => (
-    <BoardSection place={place} game={board} onGameChange={setBoard} />
+    <BoardSection
+      place={place}
+      game={board}
+      onGameChange={(game) => {
+        // The learner took the board over: it stops following the video.
+        setFollowing(false)
+        setBoard(game)
+      }}
+      follow={userId === null ? undefined : { on: following, onChange: setFollowing }}
+    />
   )
   return (
     <>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { installFakeYouTube } from '@/testing/fake-youtube'
 import { renderApp, type RenderAppOptions } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
 
@@ -130,4 +131,44 @@ test('a note’s position stored before positions were checked is refused on the
   await user.click(await notes.findByRole('button', { name: 'Show on board' }))
   expect(board.getByRole('alert')).toHaveTextContent('That is not a legal position.')
   expect(fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')
+})
+
+test('"Follow the video" shows the position of the latest note as the video is sought, until the learner moves', async () => {
+  const youtube = installFakeYouTube()
+  const OPEN = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+  const LATER = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'
+  const { board, fen, play, user } = await openBoard({
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      for (const [timeSeconds, position] of [
+        [10, OPEN],
+        [20, undefined],
+        [60, LATER],
+      ] as const)
+        await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+          token: token!,
+          body: { note: { timeSeconds, text: `At ${timeSeconds}`, fen: position } },
+        })
+    },
+  })
+  const follow = board.getByRole('checkbox', { name: 'Follow the video' })
+  expect(follow).toBeChecked()
+  await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
+  await waitFor(() => expect(youtube.players()).toHaveLength(1))
+  const start = fen()
+  youtube.players()[0]!.seekTo(5) // before every note: the board is left as it is
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(fen()).toBe(start)
+  youtube.players()[0]!.seekTo(30) // the note at 0:20 has no position: 0:10's is shown
+  await waitFor(() => expect(fen()).toBe(OPEN))
+  youtube.players()[0]!.seekTo(75)
+  await waitFor(() => expect(fen()).toBe(LATER))
+  youtube.players()[0]!.seekTo(12)
+  await waitFor(() => expect(fen()).toBe(OPEN))
+
+  await play('Nf3')
+  expect(follow).not.toBeChecked()
+  youtube.players()[0]!.seekTo(75)
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(fen()).not.toBe(LATER)
 })

@@ -29,7 +29,10 @@ const useBoardPlace = (): BoardPlace | null =>
 type BoardSectionProps = {
   place: BoardPlace
   game: BoardGame
+  /** A change the learner made on the board (a move, undo, load, reset). */
   onGameChange: (game: BoardGame) => void
+  /** "Follow the video", when the screen offers it (a signed-in learner's notes). */
+  follow?: { on: boolean; onChange: (on: boolean) => void }
 }
 
 /**
@@ -37,7 +40,7 @@ type BoardSectionProps = {
  * place for it on each layout; the stylesheet shows one, and only the shown one gets the board.
  * Until then each keeps the board's box, so the page does not shift when it comes.
  */
-export function BoardSection({ place, game, onGameChange }: BoardSectionProps) {
+export function BoardSection({ place, game, onGameChange, follow }: BoardSectionProps) {
   const now = useBoardPlace()
   const shown = now === place
   const heading = useId()
@@ -50,6 +53,16 @@ export function BoardSection({ place, game, onGameChange }: BoardSectionProps) {
       hidden={now !== null && !shown}
     >
       <h2 id={heading}>Board</h2>
+      {follow && (
+        <label className="board-follow">
+          <input
+            type="checkbox"
+            checked={follow.on}
+            onChange={(event) => follow.onChange(event.target.checked)}
+          />
+          Follow the video
+        </label>
+      )}
       {shown ? (
         <Suspense fallback={waiting}>
           <BoardPanel game={game} onGameChange={onGameChange} />
