@@ -143,7 +143,7 @@ test('a note with a position at the current time: diagram, Jump to, export as PG
   expect(download.suggestedFilename()).toBe('Eas20kFpAYw-notes.pgn')
   const pgn = readFileSync((await download.path())!, 'utf8')
   expect(pgn).toContain(`[FEN "${SICILIAN}"]`)
-  expect(pgn).toContain('{The Sicilian} *')
+  expect(pgn).toContain('{ 1:35 The Sicilian } *')
 
   await note.getByRole('button', { name: 'Delete note' }).click()
   await expect(notes.getByRole('listitem')).toHaveCount(0)

@@ -85,7 +85,7 @@ test('"Export notes" offers a PGN file of the noted positions', async () => {
   const pgn = await created[0]!.text()
   expect(pgn).toContain(`[FEN "${SICILIAN}"]`)
   expect(pgn).toContain('[SetUp "1"]')
-  expect(pgn).toContain('{The Sicilian} *')
+  expect(pgn).toContain('{ 1:35 The Sicilian } *')
 })
 
 test('a note is stamped with the moment its typing began, not the moment it was added', async () => {

@@ -5,28 +5,47 @@ import { formatTime } from './progress'
 const tagValue = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')
 const comment = (text: string) => text.replace(/}/g, ')').replace(/\s+/g, ' ').trim()
 
+const headers = (video: Pick<Video, '_id' | 'title'>, at: number, title: string) => [
+  `[Event "${tagValue(`${video.title}, ${title}`)}"]`,
+  `[Site "https://www.youtube.com/watch?v=${encodeURIComponent(video._id)}&t=${at}s"]`,
+  '[Result "*"]',
+]
+
+/** A note in a PGN comment: its moment, then its text (`12:34 Note text`). */
+const noteLine = (note: Note) => `${formatTime(Math.floor(note.timeSeconds))} ${comment(note.text)}`
+const noteComment = (note: Note) => `{ ${noteLine(note)} }`
+
 /**
- * The notes with a position as PGN, ready to import into a Lichess study: one game per note,
- * starting from its position (`[SetUp "1"]`, `[FEN …]`), the note as its comment, and a link to
- * that moment of the video. Notes without a position are left out.
+ * The notes as PGN, ready to import into a Lichess study (docs/product.md, "A board beside every
+ * video"): one game per note with a position, set up from it (`[SetUp "1"]`, `[FEN …]`), its
+ * moment and text as the first comment, and a link to that moment of the video. The notes
+ * without a position are one more game from the initial position, each a comment, so that
+ * nothing the learner wrote is left out.
  */
 export function notesToPgn(video: Pick<Video, '_id' | 'title'>, notes: readonly Note[]): string {
-  return notes
+  const games = notes
     .filter((note): note is Note & { fen: string } => Boolean(note.fen))
     .map((note) => {
       const at = Math.floor(note.timeSeconds)
       return [
-        `[Event "${tagValue(`${video.title}, ${formatTime(at)}`)}"]`,
-        `[Site "https://www.youtube.com/watch?v=${encodeURIComponent(video._id)}&t=${at}s"]`,
-        '[Result "*"]',
+        ...headers(video, at, formatTime(at)),
         '[SetUp "1"]',
         `[FEN "${tagValue(note.fen.trim())}"]`,
         '',
-        `{${comment(note.text)}} *`,
+        `${noteComment(note)} *`,
         '',
-      ].join('\n')
+      ]
     })
-    .join('\n')
+  const textOnly = notes.filter((note) => !note.fen)
+  if (textOnly.length > 0)
+    games.push([
+      ...headers(video, Math.floor(textOnly[0]!.timeSeconds), 'notes'),
+      '',
+      // One comment, a note a line: a game holds one comment before its moves.
+      `{ ${textOnly.map(noteLine).join('\n')} } *`,
+      '',
+    ])
+  return games.map((lines) => lines.join('\n')).join('\n')
 }
 
 /** Offers a text as a file to save. */

@@ -32,7 +32,6 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
   // note" (a note typed for 30 s was stamped 30 s late) (docs/product.md, "A board beside…").
   const stamp = useRef<number | null>(null)
   const errorId = useId()
-  const positions = notes.data?.filter((note) => note.fen).length ?? 0
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -88,7 +87,7 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
           <button type="submit" className="button" disabled={add.isPending}>
             Add note
           </button>
-          {positions > 0 && (
+          {(notes.data?.length ?? 0) > 0 && (
             <button
               type="button"
               className="button button-secondary"
