@@ -120,3 +120,38 @@ test('an unreadable ?t= offers nothing', async () => {
   await screen.findByRole('heading', { name: "Anand's Immortal", level: 1 })
   expect(screen.queryByRole('button', { name: /^Play from/ })).not.toBeInTheDocument()
 })
+
+test('"Delete note" says "Note deleted" with Undo, which brings it back; focus goes to the next note, then to the form', async () => {
+  const { user } = await renderApp({
+    url: '/singlevideo/Eas20kFpAYw',
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      for (const [timeSeconds, text] of [
+        [10, 'First'],
+        [20, 'Second'],
+      ] as const)
+        await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+          token: token!,
+          body: { note: { timeSeconds, text, fen: timeSeconds === 10 ? SICILIAN : undefined } },
+        })
+    },
+  })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  const list = within(await notes.findByRole('list', { name: 'Your notes' }))
+  const first = within(list.getAllByRole('listitem')[0]!)
+  await user.click(first.getByRole('button', { name: 'Delete note' }))
+  await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1))
+  expect(list.getByRole('link', { name: 'Jump to 0:20' })).toHaveFocus()
+  const toast = await screen.findByRole('status', {}, { timeout: 5000 })
+  await waitFor(() => expect(toast).toHaveTextContent('Note deleted'))
+  await user.click(within(toast).getByRole('button', { name: 'Undo' }))
+  await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2))
+  const restored = within(list.getAllByRole('listitem')[0]!)
+  expect(restored.getByText('First')).toBeInTheDocument()
+  expect(restored.getByRole('button', { name: 'Show on board' })).toBeInTheDocument()
+
+  const second = within(list.getAllByRole('listitem')[1]!)
+  await user.click(second.getByRole('button', { name: 'Delete note' }))
+  await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1))
+  expect(notes.getByRole('textbox', { name: 'Note' })).toHaveFocus()
+})

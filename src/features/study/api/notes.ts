@@ -30,21 +30,39 @@ export function useAddNote(userId: string | null, videoId: string) {
   })
 }
 
-/** Deleting shows at once; a refusal puts the note back and says so (docs/product.md). */
+/**
+ * Deleting shows at once; "Note deleted" then offers Undo, which writes the note again (its text,
+ * moment and position). A refusal puts the note back and says so (docs/product.md).
+ */
 export function useDeleteNote(userId: string | null, videoId: string) {
   const queryClient = useQueryClient()
   const key = userKeys.notes(userId ?? '', videoId)
+  const restore = async ({ timeSeconds, text, fen }: Note) => {
+    const note: NewNote = { timeSeconds, text, ...(fen ? { fen } : {}) }
+    try {
+      queryClient.setQueryData(
+        key,
+        (await api.post<NotesAnswer>(notesPath(videoId), { note })).notes,
+      )
+    } catch {
+      notify.error("Couldn't bring the note back")
+    }
+  }
   return useMutation({
-    mutationFn: async (noteId: string) =>
-      (await api.delete<NotesAnswer>(`${notesPath(videoId)}/${encodeURIComponent(noteId)}`)).notes,
-    onMutate: async (noteId) => {
+    mutationFn: async (note: Note) =>
+      (await api.delete<NotesAnswer>(`${notesPath(videoId)}/${encodeURIComponent(note._id)}`))
+        .notes,
+    onMutate: async (note) => {
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<Note[]>(key)
-      queryClient.setQueryData<Note[]>(key, (notes = []) => notes.filter((n) => n._id !== noteId))
+      queryClient.setQueryData<Note[]>(key, (notes = []) => notes.filter((n) => n._id !== note._id))
       return { before }
     },
-    onSuccess: (notes) => queryClient.setQueryData(key, notes),
-    onError: (_error, _noteId, context) => {
+    onSuccess: (notes, note) => {
+      queryClient.setQueryData(key, notes)
+      notify.withAction('Note deleted', { label: 'Undo', onClick: () => void restore(note) })
+    },
+    onError: (_error, _note, context) => {
       queryClient.setQueryData(key, context?.before)
       notify.error("Couldn't delete the note")
     },

@@ -13,13 +13,13 @@ type NoteItemProps = {
   onJump: (note: Note) => void
   /** The board takes the note's position; the video does not move. */
   onShow: (note: Note) => void
-  onDelete: (noteId: string) => void
+  onDelete: (note: Note) => void
 }
 
 export function NoteItem({ note, onJump, onShow, onDelete }: NoteItemProps) {
   const at = formatTime(note.timeSeconds)
   return (
-    <li className="note">
+    <li className="note" data-note-id={note._id}>
       <div className="note-head">
         {/* A link, so the moment can be copied and shared: /singlevideo/<id>?t=<seconds>. */}
         <a
@@ -38,11 +38,7 @@ export function NoteItem({ note, onJump, onShow, onDelete }: NoteItemProps) {
             Show on board
           </button>
         )}
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => onDelete(note._id)}
-        >
+        <button type="button" className="button button-secondary" onClick={() => onDelete(note)}>
           Delete note
         </button>
       </div>

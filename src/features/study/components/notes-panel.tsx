@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { FEN_INVALID } from '@/shared/fen'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
 import type { Note, Video } from '@/shared/entities'
@@ -31,6 +31,24 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
   // The moment the learner paused on: taken when they start typing, not when they press "Add
   // note" (a note typed for 30 s was stamped 30 s late) (docs/product.md, "A board beside…").
   const stamp = useRef<number | null>(null)
+  // After a delete, focus goes to the next note's "Jump to", or to the form when none follows.
+  const focusAfterDelete = useRef<string | null>(null)
+  const list = useRef<HTMLOListElement>(null)
+  const noteBox = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    const target = focusAfterDelete.current
+    if (target === null) return
+    focusAfterDelete.current = null
+    const next = list.current?.querySelector<HTMLElement>(
+      `[data-note-id="${CSS.escape(target)}"] .note-time`,
+    )
+    ;(next ?? noteBox.current)?.focus()
+  }, [notes.data])
+  const deleteNote = (note: Note) => {
+    const all = notes.data ?? []
+    focusAfterDelete.current = all[all.findIndex(({ _id }) => _id === note._id) + 1]?._id ?? ''
+    remove.mutate(note)
+  }
   const errorId = useId()
 
   const onSubmit = async (event: FormEvent) => {
@@ -60,6 +78,7 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
         <label>
           Note
           <textarea
+            ref={noteBox}
             value={text}
             maxLength={NOTE_TEXT_MAX}
             rows={2}
@@ -110,14 +129,14 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
         )}
       </form>
       {notes.data && notes.data.length > 0 && (
-        <ol className="note-list" aria-label="Your notes">
+        <ol ref={list} className="note-list" aria-label="Your notes">
           {notes.data.map((note) => (
             <NoteItem
               key={note._id}
               note={note}
               onJump={onJump}
               onShow={onShow}
-              onDelete={remove.mutate}
+              onDelete={deleteNote}
             />
           ))}
         </ol>
