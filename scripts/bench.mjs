@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { findChromium } from './find-chromium.mjs'
 import { timeToFirstTitle } from './bench/first-title.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
+import { measureBoard } from './bench/board.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { firstVisitWeight, workerWeight } from './bench/weight.mjs'
 
@@ -78,6 +79,27 @@ if (!args.includes('--skip-lighthouse')) {
       check(`Lighthouse ${path} FCP`, scores.fcp.toFixed(2), '≤ 1.0 s', scores.fcp <= 1.0, ' s')
       check(`Lighthouse ${path} LCP`, scores.lcp.toFixed(2), '≤ 1.2 s', scores.lcp <= 1.2, ' s')
     }
+    const board = await measureBoard(chromium, 'http://localhost:4175')
+    check(
+      'board files fetched on / and /explore',
+      board.boardOnFirstScreens,
+      '= 0',
+      board.boardOnFirstScreens === 0,
+    )
+    check(
+      'a move in the Move box, script time (median)',
+      board.typedMs.toFixed(1),
+      '≤ 16 ms',
+      board.typedMs <= 16,
+      ' ms',
+    )
+    check(
+      'a move by two clicks, script time (median)',
+      board.clickedMs.toFixed(1),
+      '≤ 16 ms',
+      board.clickedMs <= 16,
+      ' ms',
+    )
     const title = await timeToFirstTitle(chromium, 'http://localhost:4175/explore', 7)
     for (const visit of ['cold', 'warm'])
       check(

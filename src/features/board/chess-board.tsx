@@ -64,7 +64,10 @@ export default function ChessBoard({ fen, orientation, onMove, needsPromotion }:
   }, [])
   useEffect(() => {
     shown.current = fen
-    void board.current?.setPosition(fen, true)
+    // A move made on the board is already drawn: setting it again would start an animation
+    // during which the board ignores the next click.
+    if (board.current && board.current.getPosition() !== fen.split(' ')[0])
+      void board.current.setPosition(fen, true)
   }, [fen])
   useEffect(() => {
     void board.current?.setOrientation(sideOf(orientation))

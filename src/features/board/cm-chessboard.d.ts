@@ -17,6 +17,8 @@ declare module 'cm-chessboard/src/Chessboard.js' {
   export class Chessboard {
     constructor(context: HTMLElement, props: Record<string, unknown>)
     setPosition(fen: string, animated?: boolean): Promise<void>
+    /** The placement field of the FEN drawn now. */
+    getPosition(): string
     setOrientation(color: 'w' | 'b', animated?: boolean): Promise<void>
     getPiece(square: string): string | undefined
     enableMoveInput(handler: (event: MoveInputEvent) => boolean, color?: 'w' | 'b'): void

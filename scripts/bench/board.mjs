@@ -1,0 +1,82 @@
+import { chromium } from '@playwright/test'
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const twoFrames = (page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+
+/** The board's own files: its feature's chunks, chess.js and cm-chessboard. */
+const BOARD_FILE = /\/assets\/(board-panel|chess-board|chess)-[\w-]+\.(js|css)$/
+
+/**
+ * The board (docs/performance.md): whether its code is fetched on `/` and `/explore` (it must
+ * not be), and the script time of a move made with the "Move" box and with two clicks on the
+ * drawn board, each until the board shows it (median of 8 each).
+ */
+export async function measureBoard(executablePath, origin) {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--disable-background-networking', '--disable-component-update'],
+  })
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  try {
+    const fetched = []
+    page.on('request', (request) => BOARD_FILE.test(request.url()) && fetched.push(request.url()))
+    for (const path of ['/', '/explore']) {
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+    }
+    const boardOnFirstScreens = fetched.length
+
+    await page.goto(`${origin}/singlevideo/wofz0k6FCMU`, { waitUntil: 'networkidle' })
+    const board = page.getByRole('region', { name: 'Board' })
+    const drawing = board.locator('.chess-board svg').first()
+    await drawing.waitFor()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const scriptSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
+        .value
+    const timed = async (act) => {
+      const before = await scriptSeconds()
+      await act()
+      await twoFrames(page)
+      return ((await scriptSeconds()) - before) * 1000
+    }
+    const reset = board.getByRole('button', { name: 'Reset board' })
+    const move = board.getByRole('textbox', { name: 'Move' })
+    const typed = []
+    for (const san of ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6']) {
+      await move.fill(san)
+      typed.push(await timed(() => move.press('Enter')))
+    }
+    await reset.click()
+    await drawing.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    const box = await drawing.boundingBox()
+    const at = (square) => ({
+      x: box.x + ((square.charCodeAt(0) - 97 + 0.5) * box.width) / 8,
+      y: box.y + ((8 - Number(square[1]) + 0.5) * box.height) / 8,
+    })
+    const clicked = []
+    for (const [from, to] of [
+      ['e2', 'e4'],
+      ['e7', 'e5'],
+      ['g1', 'f3'],
+      ['b8', 'c6'],
+      ['f1', 'b5'],
+      ['a7', 'a6'],
+      ['b5', 'a4'],
+      ['g8', 'f6'],
+    ]) {
+      // At a person's pace: within about 300 ms of a move, cm-chessboard ignores the next click.
+      await page.waitForTimeout(400)
+      await page.mouse.click(at(from).x, at(from).y)
+      clicked.push(await timed(() => page.mouse.click(at(to).x, at(to).y)))
+    }
+    const moves = await board.getByRole('list', { name: 'Moves' }).getByRole('listitem').count()
+    if (moves !== 8) throw new Error(`the clicks played ${moves} moves, not 8`)
+    return { boardOnFirstScreens, typedMs: median(typed), clickedMs: median(clicked) }
+  } finally {
+    await browser.close()
+  }
+}
