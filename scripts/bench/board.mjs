@@ -7,7 +7,7 @@ const twoFrames = (page) =>
   )
 
 /** The board's own files: its feature's chunks, chess.js and cm-chessboard. */
-const BOARD_FILE = /\/assets\/(board-panel|chess-board|chess)-[\w-]+\.(js|css)$/
+const BOARD_FILE = /\/assets\/(board-panel|chess-board|chess|legal-position)-[\w-]+\.(js|css)$/
 
 /**
  * The board (docs/performance.md): whether its code is fetched on `/` and `/explore` (it must

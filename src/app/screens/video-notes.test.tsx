@@ -155,3 +155,24 @@ test('"Delete note" says "Note deleted" with Undo, which brings it back; focus g
   await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1))
   expect(notes.getByRole('textbox', { name: 'Note' })).toHaveFocus()
 })
+
+test('a position with the side not to move in check is refused: "That is not a legal position."', async () => {
+  const { user, server } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Rook check')
+  // Black is in check, and it is White's move: no game reaches it.
+  await user.type(
+    notes.getByRole('textbox', { name: 'Position (FEN)' }),
+    '4k3/8/8/8/8/8/4R3/4K3 w - - 0 1',
+  )
+  await user.click(notes.getByRole('button', { name: 'Add note' }))
+  expect(await notes.findByRole('alert')).toHaveTextContent('That is not a legal position.')
+  expect(notes.getByRole('textbox', { name: 'Position (FEN)' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  const { token } = await server.login()
+  expect((await server.call('GET', '/api/user/notes/Eas20kFpAYw', { token })).body.notes).toEqual(
+    [],
+  )
+})

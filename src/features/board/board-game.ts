@@ -1,4 +1,5 @@
-import { Chess, validateFen, type Move } from 'chess.js'
+import { Chess, type Move } from 'chess.js'
+import { isLegalPosition } from '@/lib/legal-position'
 import { isFenLayout } from '@/shared/fen'
 import { START_FEN } from './new-game'
 
@@ -9,6 +10,7 @@ import { START_FEN } from './new-game'
 export type BoardGame = { startFen: string; moves: string[] }
 
 export { NEW_GAME, START_FEN } from './new-game'
+export { isLegalPosition }
 
 export const boardMessages = {
   illegalMove: 'That move is not legal here.',
@@ -31,17 +33,6 @@ export function replayIfLegal(game: BoardGame): Chess | null {
   } catch {
     return null
   }
-}
-
-/**
- * Whether a FEN is a position that can stand on a board: its layout (one king each, no pawn on
- * the first or last rank), chess.js's checks, and the side not to move not in check.
- */
-export function isLegalPosition(fen: string): boolean {
-  if (!isFenLayout(fen) || !validateFen(fen.trim()).ok) return false
-  const [placement, side] = fen.trim().split(/\s+/)
-  const otherSide = `${placement} ${side === 'w' ? 'b' : 'w'} - - 0 1`
-  return !new Chess(otherSide, { skipValidation: true }).inCheck()
 }
 
 /** A FEN or a PGN as a game (a PGN's moves from its start), or why it cannot be one. */

@@ -1,12 +1,19 @@
-import { isFenLayout } from '@/shared/fen'
+import { isFenLayout, FEN_INVALID } from '@/shared/fen'
+
+/** What the page says of a legal layout whose side not to move is in check. */
+export const POSITION_ILLEGAL = 'That is not a legal position.'
 
 /**
- * Whether a FEN is a position a game can reach the layout of: the shared layout check
- * (shared/fen.ts), then chess.js's, which also knows en passant and castling against the board.
- * chess.js (BSD-2) is loaded only when a note has a position to check.
+ * Why a note's FEN cannot be saved, or null when it can: the shared layout check
+ * (shared/fen.ts), then chess.js's (en passant, castling against the board), then the side not to
+ * move out of check (lib/legal-position.ts). chess.js is loaded only when a note has a position.
  */
-export async function isLegalFen(fen: string): Promise<boolean> {
-  if (!isFenLayout(fen)) return false
-  const { validateFen } = await import('chess.js')
-  return validateFen(fen.trim()).ok
+export async function fenProblem(fen: string): Promise<string | null> {
+  if (!isFenLayout(fen)) return FEN_INVALID
+  const [{ validateFen }, { isLegalPosition }] = await Promise.all([
+    import('chess.js'),
+    import('@/lib/legal-position'),
+  ])
+  if (!validateFen(fen.trim()).ok) return FEN_INVALID
+  return isLegalPosition(fen) ? null : POSITION_ILLEGAL
 }

@@ -4,10 +4,12 @@ import { NOTE_TEXT_MAX } from '@/shared/input-rules'
 import type { Note, Video } from '@/shared/entities'
 import { ApiError } from '@/lib/api-client'
 import { useAddNote, useDeleteNote, useNotes } from '../api/notes'
-import { isLegalFen } from '../fen-check'
+import { fenProblem, POSITION_ILLEGAL } from '../fen-check'
 import { download, notesToPgn } from '../notes-pgn'
 import { NoteItem } from './note-item'
 import '../study.css'
+
+const positionErrors: string[] = [FEN_INVALID, POSITION_ILLEGAL]
 
 type NotesPanelProps = {
   userId: string
@@ -55,7 +57,8 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
     event.preventDefault()
     const timeSeconds = Math.floor((stamp.current ?? currentTime()) * 10) / 10
     if (text.trim() === '') return setError('Write something to note.')
-    if (fen.trim() !== '' && !(await isLegalFen(fen))) return setError(FEN_INVALID)
+    const problem = fen.trim() === '' ? null : await fenProblem(fen)
+    if (problem) return setError(problem)
     setError(null)
     add.mutate(
       { timeSeconds, text, ...(fen.trim() ? { fen: fen.trim() } : {}) },
@@ -82,7 +85,7 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
             value={text}
             maxLength={NOTE_TEXT_MAX}
             rows={2}
-            aria-invalid={error !== null && error !== FEN_INVALID}
+            aria-invalid={error !== null && !positionErrors.includes(error)}
             onChange={(event) => {
               if (stamp.current === null) stamp.current = currentTime()
               if (event.target.value === '') stamp.current = null
@@ -97,7 +100,7 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
             spellCheck={false}
             autoComplete="off"
             placeholder="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-            aria-invalid={error === FEN_INVALID}
+            aria-invalid={error !== null && positionErrors.includes(error)}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => setFen(event.target.value)}
           />
