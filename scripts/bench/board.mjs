@@ -1,10 +1,4 @@
-import { chromium } from '@playwright/test'
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const twoFrames = (page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
+import { launchBench, median, scriptTimer } from './browser.mjs'
 
 /** The board's own files: its feature's chunks, chess.js and cm-chessboard. */
 const BOARD_FILE = /\/assets\/(board-panel|chess-board|chess|legal-position)-[\w-]+\.(js|css)$/
@@ -15,10 +9,7 @@ const BOARD_FILE = /\/assets\/(board-panel|chess-board|chess|legal-position)-[\w
  * drawn board, each until the board shows it (median of 8 each).
  */
 export async function measureBoard(executablePath, origin) {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--disable-background-networking', '--disable-component-update'],
-  })
+  const browser = await launchBench(executablePath)
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   try {
     const fetched = []
@@ -32,17 +23,7 @@ export async function measureBoard(executablePath, origin) {
     const board = page.getByRole('region', { name: 'Board' })
     const drawing = board.locator('.chess-board svg').first()
     await drawing.waitFor()
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Performance.enable')
-    const scriptSeconds = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
-        .value
-    const timed = async (act) => {
-      const before = await scriptSeconds()
-      await act()
-      await twoFrames(page)
-      return ((await scriptSeconds()) - before) * 1000
-    }
+    const timed = await scriptTimer(page)
     const reset = board.getByRole('button', { name: 'Reset board' })
     const move = board.getByRole('textbox', { name: 'Move' })
     const typed = []

@@ -1,16 +1,11 @@
-import { chromium } from '@playwright/test'
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+import { launchBench, median } from './browser.mjs'
 
 /**
  * Milliseconds from navigation start to the first video title on the screen of `url`, median of
  * `runs`: cold (a new browser profile: no worker, no cache) and warm (the same profile again).
  */
 export async function timeToFirstTitle(executablePath, url, runs) {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--disable-background-networking', '--disable-component-update'],
-  })
+  const browser = await launchBench(executablePath)
   const firstTitle = async (page) => {
     await page.goto(url)
     await page.locator('main article h2').first().waitFor()

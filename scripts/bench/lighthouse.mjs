@@ -1,8 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { median } from './browser.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * Best practices may lose points only to YouTube's thumbnails, which cannot load on a machine

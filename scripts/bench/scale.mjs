@@ -1,6 +1,4 @@
-import { chromium } from '@playwright/test'
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+import { launchBench, median, scriptTimer } from './browser.mjs'
 
 /** Sends a control message to the worker from the page (see src/api/control.ts). */
 const control = (page, message) =>
@@ -62,10 +60,7 @@ const listOps = (page, token, runs) =>
   )
 
 export async function measureScale(executablePath, origin) {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--disable-background-networking', '--disable-component-update'],
-  })
+  const browser = await launchBench(executablePath)
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   try {
     await page.goto(`${origin}/login`)
@@ -94,11 +89,7 @@ export async function measureScale(executablePath, origin) {
     })
 
     // Keystrokes that fire a search: Enter, then Backspace after Backspace (docs/product.md, "Search").
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Performance.enable')
-    const scriptSeconds = async () =>
-      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
-        .value
+    const timed = await scriptTimer(page)
     const search = page.getByRole('searchbox', { name: 'Search videos' })
     await search.fill('anand')
     const keystrokes = []
@@ -113,12 +104,7 @@ export async function measureScale(executablePath, origin) {
       'Backspace',
     ]) {
       if (key === 'Enter') await search.fill('immortal #12')
-      const before = await scriptSeconds()
-      await search.press(key)
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
-      keystrokes.push(((await scriptSeconds()) - before) * 1000)
+      keystrokes.push(await timed(() => search.press(key)))
     }
 
     // Filters (docs/product.md, "Catalogue"): each click filters 10,000 videos and counts 36 topics.
@@ -136,12 +122,7 @@ export async function measureScale(executablePath, origin) {
       page.getByRole('button', { name: 'Analysis', exact: true }),
       page.getByRole('button', { name: 'Clear filters' }),
     ]) {
-      const before = await scriptSeconds()
-      await control.click()
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
-      filterClicks.push(((await scriptSeconds()) - before) * 1000)
+      filterClicks.push(await timed(() => control.click()))
     }
 
     const historyMs = await openFromSidebar(page, 'History', 'Watch History')

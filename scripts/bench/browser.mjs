@@ -1,0 +1,33 @@
+import { chromium } from '@playwright/test'
+
+// What the browser benches share: the browser they run, their median, and the script time of
+// an action until the page has drawn it.
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Chromium at `executablePath`, without the background traffic that would blur the figures. */
+export const launchBench = (executablePath) =>
+  chromium.launch({
+    executablePath,
+    args: ['--disable-background-networking', '--disable-component-update'],
+  })
+
+/**
+ * A timer for `page`: `timed(act)` runs `act` and answers the milliseconds of script the page ran
+ * until two frames later (the change is drawn), from Chromium's own ScriptDuration.
+ */
+export async function scriptTimer(page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const scriptSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
+      .value
+  return async (act) => {
+    const before = await scriptSeconds()
+    await act()
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    return ((await scriptSeconds()) - before) * 1000
+  }
+}
