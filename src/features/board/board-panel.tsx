@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import {
   boardMessages,
   isPromotion,
@@ -10,6 +10,7 @@ import {
   type BoardGame,
 } from './board-game'
 import type { BoardMove } from './chess-board'
+import { EntryForm } from './entry-form'
 import { NEW_GAME } from './new-game'
 import './board.css'
 
@@ -46,14 +47,12 @@ export default function BoardPanel({ game: given, onGameChange }: BoardPanelProp
     return true
   }
 
-  const submitMove = (event: FormEvent) => {
-    event.preventDefault()
+  const submitMove = () => {
     if (!play(moveText)) return setMoveError(boardMessages.illegalMove)
     setMoveError('')
     setMoveText('')
   }
-  const submitLoad = (event: FormEvent) => {
-    event.preventDefault()
+  const submitLoad = () => {
     const read = readGame(loadText)
     if ('error' in read) return setLoadError(read.error)
     setLoadError('')
@@ -94,28 +93,16 @@ export default function BoardPanel({ game: given, onGameChange }: BoardPanelProp
       <p className="visually-hidden" aria-live="polite">
         {said}
       </p>
-      <form className="board-move" onSubmit={submitMove}>
-        <label htmlFor={`${ids}-move`}>Move</label>
-        <input
-          id={`${ids}-move`}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Nf3 or g1f3"
-          value={moveText}
-          aria-invalid={moveError !== ''}
-          aria-describedby={moveError ? `${ids}-move-error` : undefined}
-          onChange={(event) => setMoveText(event.target.value)}
-        />
-        <button type="submit" className="button">
-          Play
-        </button>
-      </form>
-      {moveError && (
-        <p id={`${ids}-move-error`} role="alert" className="form-error">
-          {moveError}
-        </p>
-      )}
+      <EntryForm
+        className="board-move"
+        label="Move"
+        placeholder="Nf3 or g1f3"
+        value={moveText}
+        onChange={setMoveText}
+        submitLabel="Play"
+        onSubmit={submitMove}
+        error={moveError}
+      />
       <div className="board-actions">
         <button
           type="button"
@@ -144,27 +131,17 @@ export default function BoardPanel({ game: given, onGameChange }: BoardPanelProp
           <li key={index}>{numbered(game.startFen, index, san)}</li>
         ))}
       </ol>
-      <form className="board-load" onSubmit={submitLoad}>
-        <label htmlFor={`${ids}-load`}>Load position</label>
-        <textarea
-          id={`${ids}-load`}
-          rows={2}
-          spellCheck={false}
-          placeholder="A FEN, or a PGN"
-          value={loadText}
-          aria-invalid={loadError !== ''}
-          aria-describedby={loadError ? `${ids}-load-error` : undefined}
-          onChange={(event) => setLoadText(event.target.value)}
-        />
-        <button type="submit" className="button">
-          Load
-        </button>
-      </form>
-      {loadError && (
-        <p id={`${ids}-load-error`} role="alert" className="form-error">
-          {loadError}
-        </p>
-      )}
+      <EntryForm
+        className="board-load"
+        label="Load position"
+        placeholder="A FEN, or a PGN"
+        value={loadText}
+        onChange={setLoadText}
+        submitLabel="Load"
+        onSubmit={submitLoad}
+        error={loadError}
+        multiline
+      />
     </div>
   )
 }
