@@ -119,7 +119,7 @@ export function createServerApp({
         // all (docs/performance.md, "The server").
         const { headers } = c.res
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
-        if (!c.res.headers.has('Content-Security-Policy'))
+        if (!headers.has('Content-Security-Policy'))
           headers.set('Content-Security-Policy', NOTHING_POLICY)
       })
       // Only for a client that takes gzip (browsers do); the others are told the answer varies.

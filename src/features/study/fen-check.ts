@@ -10,10 +10,7 @@ export const POSITION_ILLEGAL = 'That is not a legal position.'
  */
 export async function fenProblem(fen: string): Promise<string | null> {
   if (!isFenLayout(fen)) return FEN_INVALID
-  const [{ validateFen }, { isLegalPosition }] = await Promise.all([
-    import('chess.js'),
-    import('@/lib/legal-position'),
-  ])
-  if (!validateFen(fen.trim()).ok) return FEN_INVALID
-  return isLegalPosition(fen) ? null : POSITION_ILLEGAL
+  const { isReadablePosition, otherSideInCheck } = await import('@/lib/legal-position')
+  if (!isReadablePosition(fen)) return FEN_INVALID
+  return otherSideInCheck(fen) ? POSITION_ILLEGAL : null
 }
