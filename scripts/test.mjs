@@ -20,6 +20,29 @@ const readJson = (file) => {
   }
 }
 
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+const plain = (text) => text.replace(COLOURS, '')
+
+/** Vitest's failed tests and suites, and the errors no test owns, a few lines each. */
+function whatFailed(report, logFile) {
+  const lines = []
+  for (const file of report?.testResults ?? []) {
+    if (file.status === 'failed' && file.message) lines.push(`- ${file.name}: ${file.message}`)
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        lines.push(`- ${test.fullName}: ${plain(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
+  }
+  let log = ''
+  try {
+    log = plain(readFileSync(logFile, 'utf8'))
+  } catch {
+    /* no log: nothing more to say */
+  }
+  const unhandled = log.indexOf('Unhandled Error')
+  if (unhandled >= 0) lines.push(...log.slice(unhandled).split('\n').slice(0, 30))
+  return lines
+}
+
 const tally = { passed: 0, failed: 0 }
 const count = (ok) => (ok ? tally.passed++ : tally.failed++)
 
@@ -31,11 +54,13 @@ if (!process.env.DATABASE_URL)
   console.log(
     '\nPostgreSQL: skipped (DATABASE_URL is not set); the API contract runs on fake IndexedDB and PGlite',
   )
-const vitestOk = run('Unit, screen and API contract tests (Vitest)', 'node_modules/.bin/vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${results}/vitest.json`,
+// Through tee, so that an error no test owns (Vitest's "Unhandled Errors") can be said again at
+// the end, where a CI log's tail shows it.
+const vitestOk = run('Unit, screen and API contract tests (Vitest)', 'bash', [
+  '-o',
+  'pipefail',
+  '-c',
+  `node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=${results}/vitest.json 2>&1 | tee ${results}/vitest.log`,
 ])
 const vitest = readJson(`${results}/vitest.json`)
 if (vitest) {
@@ -43,6 +68,7 @@ if (vitest) {
   tally.failed += vitest.numFailedTests
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) tally.failed++ // a crash or a failed suite
+const vitestFailures = vitestOk ? [] : whatFailed(vitest, `${results}/vitest.log`)
 
 const e2eOk = run('End-to-end tests (Playwright, Chromium, production build)', 'node', [
   'scripts/e2e.mjs',
@@ -60,6 +86,8 @@ console.log(
     ? '\nAPI contract stores: fake IndexedDB, PGlite, PostgreSQL (DATABASE_URL)'
     : '\nAPI contract stores: fake IndexedDB, PGlite. PostgreSQL: skipped, DATABASE_URL is not set',
 )
+
+if (vitestFailures.length) console.log(`\nWhat failed in Vitest:\n${vitestFailures.join('\n')}`)
 
 const summary = `${tally.passed} passed, ${tally.failed} failed`
 writeFileSync(`${results}/summary.txt`, `${summary}\n`)

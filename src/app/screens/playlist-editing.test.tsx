@@ -155,12 +155,16 @@ test('Delete shows "Playlist deleted!" with Undo, which brings the playlist back
   expect(screen.queryByRole('link', { name: 'Study' })).not.toBeInTheDocument()
   await findToast('Playlist deleted!')
   await setup.user.click(screen.getByRole('button', { name: 'Undo' }))
-  // The restored card is drawn at once, then again with the server's answer (a new id).
-  // Both waits are long: under a full run's load the two answers can take over a second.
-  await waitFor(() => expect(screen.getByRole('link', { name: 'Study' })).toBeInTheDocument(), {
-    timeout: 5000,
-  })
-  expect(await screen.findByText('3 videos', {}, { timeout: 5000 })).toBeInTheDocument()
+  // The restored card is drawn at once, then again with the server's answer (a new id), so an
+  // element found in the first drawing can be gone by the next line: each check finds and tests
+  // in one step. The waits are long: under a full run's load the answers can take over a second.
+  await waitFor(
+    () => {
+      expect(screen.getByRole('link', { name: 'Study' })).toBeInTheDocument()
+      expect(screen.getByText('3 videos')).toBeInTheDocument()
+    },
+    { timeout: 5000 },
+  )
   const { token } = await setup.server.login()
   await waitFor(async () => {
     const { playlists } = (await setup.server.call('GET', '/api/user/playlists', { token })).body
