@@ -51,7 +51,8 @@ check(
   ' B',
 )
 const workerBytes = workerWeight('dist')
-check('worker script sw.js (gzip -9)', kb(workerBytes), '≤ 40 KB', workerBytes <= 40 * 1024, ' KB')
+// 64 KB from wave 3 (decisions/016): the back end checks moves with chess.js and schedules drills.
+check('worker script sw.js (gzip -9)', kb(workerBytes), '≤ 64 KB', workerBytes <= 64 * 1024, ' KB')
 
 const chromium = findChromium()
 

@@ -5,6 +5,7 @@ import { ALEX, createTestServer } from '@/testing/test-server'
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'
+const ILLEGAL_POSITION = 'That is not a legal position.'
 
 test('notes are added at a time with an optional position, listed by time, and deleted', async () => {
   const server = createTestServer()
@@ -27,6 +28,7 @@ test('notes are added at a time with an optional position, listed by time, and d
       text: 'The Sicilian',
       fen: SICILIAN,
       createdAt: expect.any(String),
+      updatedAt: first.body.notes[0].createdAt,
     },
   ])
   const second = await server.call('POST', url, {
@@ -78,6 +80,13 @@ test('bad text, time and positions are 400s with their messages, and nothing is 
       'That is not a valid FEN position.',
     ],
     [{ timeSeconds: 1, text: 'x', fen: 7 }, 'That is not a valid FEN position.'],
+    // Black in check with White to move: no game reaches it (schema 4 saved it).
+    [{ timeSeconds: 1, text: 'x', fen: '4k3/8/8/8/8/8/4R3/4K3 w - - 0 1' }, ILLEGAL_POSITION],
+    // En passant on a square no pawn just passed: chess.js's own checks.
+    [
+      { timeSeconds: 1, text: 'x', fen: START.replace('KQkq -', 'KQkq e3') },
+      'That is not a valid FEN position.',
+    ],
   ]
   for (const [note, message] of cases)
     expect(await server.call('POST', url, { token, body: { note } })).toMatchObject({

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import { NewAccountSchema, NewNoteSchema } from '@/shared/entities'
+import { NewAccountSchema, NewNoteSchema, NoteChangesSchema } from '@/shared/entities'
 import {
   isVisibleTitle,
   MAX_PLAYLIST_VIDEOS,
@@ -134,3 +134,4 @@ export const ProgressBodySchema = z
   .check(z.refine((body) => body.positionSeconds <= body.durationSeconds, messages.progressInvalid))
 
 export const NoteBodySchema = z.object({ note: NewNoteSchema })
+export const NoteChangesBodySchema = z.object({ note: NoteChangesSchema })

@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 import { isFenLayout, MAX_FEN_LENGTH } from './fen'
 import {
   inputMessages,
+  MAX_NOTE_MOVES,
   MAX_VIDEO_SECONDS,
+  MOVE_TEXT_MAX,
   MIN_PASSWORD_LENGTH,
   NAME_MAX,
   NOTE_TEXT_MAX,
@@ -55,14 +57,20 @@ export const ProgressSchema = z.object({
 })
 export type Progress = z.infer<typeof ProgressSchema>
 
-/** A note at a moment of a video, with a board position when it has one (FEN). */
+/**
+ * A note at a moment of a video. With a board position it has `fen`, and when the board's moves
+ * led there, `moves` (SAN) from `startFen` (left out for the initial position).
+ */
 export const NoteSchema = z.object({
   _id: id,
   videoId: id,
   timeSeconds: seconds,
   text: z.string(),
   fen: z.optional(z.string()),
+  startFen: z.optional(z.string()),
+  moves: z.optional(z.array(z.string())),
   createdAt: z.string(),
+  updatedAt: z.string(),
 })
 export type Note = z.infer<typeof NoteSchema>
 
@@ -124,22 +132,49 @@ const noteSeconds = z
     z.lte(MAX_VIDEO_SECONDS, inputMessages.noteTimeInvalid),
   )
 
+/** A position in a request: trimmed; an empty one is no position. */
+const position = z.optional(
+  z.string(inputMessages.fenInvalid).check(
+    z.trim(),
+    z.maxLength(MAX_FEN_LENGTH, inputMessages.fenInvalid),
+    z.refine((fen) => fen === '' || isFenLayout(fen), inputMessages.fenInvalid),
+  ),
+)
+
+const moves = z.optional(
+  z
+    .array(
+      z.string(inputMessages.movesInvalid).check(
+        z.trim(),
+        z.minLength(1, inputMessages.movesInvalid),
+        z.maxLength(MOVE_TEXT_MAX, inputMessages.movesInvalid),
+      ),
+      inputMessages.movesInvalid,
+    )
+    .check(z.maxLength(MAX_NOTE_MOVES, inputMessages.movesInvalid)),
+)
+
+const noteText = z
+  .string(inputMessages.noteTextInvalid)
+  .check(
+    z.trim(),
+    z.minLength(1, inputMessages.noteTextInvalid),
+    z.maxLength(NOTE_TEXT_MAX, inputMessages.noteTextInvalid),
+  )
+
+/** The board a note keeps: the rules of chess are the back end's to check (docs/api.md). */
+const notePosition = { fen: position, startFen: position, moves }
+
 export const NewNoteSchema = z.looseObject({
   timeSeconds: noteSeconds,
-  text: z
-    .string(inputMessages.noteTextInvalid)
-    .check(
-      z.trim(),
-      z.minLength(1, inputMessages.noteTextInvalid),
-      z.maxLength(NOTE_TEXT_MAX, inputMessages.noteTextInvalid),
-    ),
-  // An empty position is no position.
-  fen: z.optional(
-    z.string(inputMessages.fenInvalid).check(
-      z.trim(),
-      z.maxLength(MAX_FEN_LENGTH, inputMessages.fenInvalid),
-      z.refine((fen) => fen === '' || isFenLayout(fen), inputMessages.fenInvalid),
-    ),
-  ),
+  text: noteText,
+  ...notePosition,
+})
+/** "Edit note": what is sent changes; a position sent replaces the note's whole position. */
+export const NoteChangesSchema = z.looseObject({
+  timeSeconds: z.optional(noteSeconds),
+  text: z.optional(noteText),
+  ...notePosition,
 })
 export type NewNote = z.input<typeof NewNoteSchema>
+export type NoteChanges = z.input<typeof NoteChangesSchema>

@@ -31,6 +31,9 @@ export function isFenLayout(fen: string): boolean {
   )
 }
 
+/** The initial position. */
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+
 /** What the page and the back end say of a position they refuse. */
 export const FEN_INVALID = 'That is not a valid FEN position.'
 

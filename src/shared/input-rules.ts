@@ -30,6 +30,10 @@ export const MAX_DRILLS = 10_000
 
 /** A note's text, trimmed (docs/api.md, "Notes"). */
 export const NOTE_TEXT_MAX = 2000
+/** A note's moves: a long game is 150 plies; an annotated line is shorter. */
+export const MAX_NOTE_MOVES = 500
+/** A move in SAN is at most 7 characters (`exd8=Q#`); loose forms (`Ng1xf3+`) a few more. */
+export const MOVE_TEXT_MAX = 12
 /** A video is at most a day long (docs/api.md, "Progress"). */
 export const MAX_VIDEO_SECONDS = 86_400
 
@@ -54,6 +58,11 @@ export const inputMessages = {
   playlistFull: `A playlist can hold at most ${count(MAX_PLAYLIST_VIDEOS)} videos.`,
   tooManyNotes: `A video can have at most ${count(MAX_NOTES_PER_VIDEO)} notes of yours. Delete one to add another.`,
   fenInvalid: FEN_INVALID,
+  movesInvalid: `moves must be a list of at most ${count(MAX_NOTE_MOVES)} moves, each written in SAN (like Nf3).`,
+  illegalMoves: 'Those moves are not legal from this position.',
+  illegalPosition: 'That is not a legal position.',
+  positionNotReached: 'The fen sent is not the position those moves reach.',
+  notePatchEmpty: 'Send a new text, time or position.',
 } as const
 
 /** Trimmed and NFC-normalised, so "Café" typed either way is one title. */

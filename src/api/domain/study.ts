@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini'
-import type { Note, Progress, NewNoteSchema } from '@/shared/entities'
+import type { Note, NoteChangesSchema, Progress, NewNoteSchema } from '@/shared/entities'
 import { MAX_NOTES_PER_VIDEO } from '@/shared/input-rules'
-import { conflict, notFound } from './errors'
+import { conflict, invalid, notFound } from './errors'
+import { givesPosition, notePosition } from './note-position'
 import { messages } from '../messages'
 import type { NoteRecord, ProgressRecord, Store, StoreTx } from '../store/port'
 import { requireUser } from './lists'
@@ -42,8 +43,12 @@ export const userProgress = (store: Store) => ({
     }),
 })
 
+const withoutPosition = ({ fen: _fen, startFen: _start, moves: _moves, ...rest }: NoteRecord) =>
+  rest
+
 /** A note as its schema read it (trimmed; an empty position is no position). */
 type NewNote = z.output<typeof NewNoteSchema>
+type NoteChanges = z.output<typeof NoteChangesSchema>
 
 export const userNotes = (store: Store) => {
   const onVideo = <T>(
@@ -64,8 +69,11 @@ export const userNotes = (store: Store) => {
     })
   return {
     read: (userId: string, videoId: string) => onVideo('read', userId, videoId),
-    add: (userId: string, videoId: string, { timeSeconds, text, fen }: NewNote) =>
-      onVideo(
+    add: (userId: string, videoId: string, { timeSeconds, text, ...given }: NewNote) => {
+      // The rules of chess are checked before the transaction: it holds no lock for them.
+      const position = notePosition(given)
+      const at = now()
+      return onVideo(
         'write',
         userId,
         videoId,
@@ -76,11 +84,32 @@ export const userNotes = (store: Store) => {
             videoId,
             timeSeconds,
             text,
-            ...(fen ? { fen } : {}),
-            createdAt: now(),
+            ...position,
+            createdAt: at,
+            updatedAt: at,
           }),
         MAX_NOTES_PER_VIDEO,
-      ),
+      )
+    },
+    /** "Edit note": the text, the time or the position; a position sent replaces the old one. */
+    edit: (userId: string, videoId: string, noteId: string, changes: NoteChanges) => {
+      const { timeSeconds, text } = changes
+      if (timeSeconds === undefined && text === undefined && !givesPosition(changes))
+        throw invalid(messages.notePatchEmpty)
+      const position = givesPosition(changes) ? notePosition(changes) : undefined
+      return onVideo('write', userId, videoId, async (tx) => {
+        const note = (await tx.notes(userId, videoId)).find(({ _id }) => _id === noteId)
+        if (!note) throw notFound(messages.noteNotFound)
+        const edited = {
+          ...(position ? withoutPosition(note) : note),
+          ...(timeSeconds === undefined ? {} : { timeSeconds }),
+          ...(text === undefined ? {} : { text }),
+          ...position,
+          updatedAt: now(),
+        }
+        if (!(await tx.updateNote(edited))) throw notFound(messages.noteNotFound)
+      })
+    },
     remove: (userId: string, videoId: string, noteId: string) =>
       onVideo('write', userId, videoId, async (tx) => {
         if (!(await tx.removeNote(userId, videoId, noteId))) throw notFound(messages.noteNotFound)

@@ -1,5 +1,5 @@
 import { userNotes, userProgress } from '../domain/study'
-import { NoteBodySchema, ProgressBodySchema } from '../request-body'
+import { NoteBodySchema, NoteChangesBodySchema, ProgressBodySchema } from '../request-body'
 import { answers } from '../schemas'
 import { defineRoutes, param, route } from './define'
 
@@ -71,25 +71,47 @@ export const studyRoutes = defineRoutes([
       method: 'POST',
       path: '/user/notes/:videoId',
       tag: 'Notes',
-      summary: 'Add a note at a moment, with a position (FEN) if you like',
+      summary: 'Add a note at a moment, with a position (FEN) or the moves that lead to it',
       params,
       body: NoteBodySchema,
       example: {
         note: {
           timeSeconds: 95,
-          text: 'The rook lift',
-          fen: 'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 8',
+          text: 'The Italian: Black answers Bc5',
+          moves: ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5'],
         },
       },
       responses: {
         201: ['The notes on the video', answers.notes],
-        400: 'Empty or long text, a bad time or position',
+        400: 'Empty or long text, a bad time, a position that is not legal, moves that are not',
         404: 'No such video',
+        409: 'Too many notes on the video',
       },
     },
     async (c, { note }) => {
       const notes = await userNotes(c.var.store).add(c.var.userId, param(c, 'videoId'), note)
       return c.json({ notes }, 201)
+    },
+  ),
+  route(
+    {
+      method: 'PATCH',
+      path: '/user/notes/:videoId/:noteId',
+      tag: 'Notes',
+      summary: "Edit a note: its text, time or position (a position sent replaces the note's)",
+      params,
+      body: NoteChangesBodySchema,
+      example: { note: { text: 'The rook lift wins', fen: '' } },
+      responses: {
+        200: ['The notes on the video', answers.notes],
+        400: 'Nothing to change, or a change the rules refuse (as for a new note)',
+        404: 'No such note of yours',
+      },
+    },
+    async (c, { note }) => {
+      const [videoId, noteId] = [param(c, 'videoId'), param(c, 'noteId')]
+      const notes = await userNotes(c.var.store).edit(c.var.userId, videoId, noteId, note)
+      return c.json({ notes }, 200)
     },
   ),
   route(

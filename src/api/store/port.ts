@@ -88,6 +88,8 @@ export interface StoreTx {
   /** The user's notes on a video, by time in the video (then oldest first). */
   notes(userId: string, videoId: string): Promise<NoteRecord[]>
   addNote(note: NoteRecord): Promise<void>
+  /** Replaces a note with the same id, owner and video; false when the user has no such note. */
+  updateNote(note: NoteRecord): Promise<boolean>
   /** false when the user has no such note on that video. */
   removeNote(userId: string, videoId: string, noteId: string): Promise<boolean>
 }

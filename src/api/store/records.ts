@@ -114,12 +114,19 @@ export const readProgress = reader<ProgressRecord>('progress', (fields) => {
   )
 })
 
-const NoteRecordSchema = z.extend(z.omit(NoteSchema, { fen: true }), {
+const NoteRecordSchema = z.extend(z.omit(NoteSchema, { fen: true, startFen: true, moves: true }), {
   userId: ownerId,
 })
 export const readNote = reader<NoteRecord>('note', (fields) => {
   const note = parsedBy(NoteRecordSchema)(fields)
-  // A position that cannot be read is dropped; the note keeps its text.
-  const { fen } = fields
-  return note && (isText(fen) && isFenLayout(fen) ? { ...note, fen } : note)
+  return note && { ...note, ...readNotePosition(fields) }
 })
+
+/** A note's position; one that cannot be read is dropped, and the note keeps its text. */
+function readNotePosition({ fen, startFen, moves }: Fields) {
+  if (!isText(fen) || !isFenLayout(fen)) return {}
+  if (!Array.isArray(moves) || moves.length === 0 || !moves.every(isText)) return { fen }
+  // Moves from a start that cannot be read cannot be replayed: the position alone is kept.
+  if (startFen === undefined || startFen === null) return { fen, moves }
+  return isText(startFen) && isFenLayout(startFen) ? { fen, startFen, moves } : { fen }
+}

@@ -1,5 +1,5 @@
 import { Chess, type Move } from 'chess.js'
-import { isLegalPosition } from '@/lib/legal-position'
+import { isLegalPosition } from '@/shared/chess-rules'
 import { isFenLayout } from '@/shared/fen'
 import { START_FEN } from './new-game'
 

@@ -9,6 +9,7 @@ const note = (overrides: Partial<Note>): Note => ({
   timeSeconds: 0,
   text: 'x',
   createdAt: '2026-11-22T12:00:00.000Z',
+  updatedAt: '2026-11-22T12:00:00.000Z',
   ...overrides,
 })
 

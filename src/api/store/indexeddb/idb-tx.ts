@@ -1,6 +1,6 @@
 import { titleKey } from '@/shared/input-rules'
 import { catalogueVideos } from '../catalogue'
-import type { Catalogue, EntryListName, StoreTx } from '../port'
+import type { Catalogue, EntryListName, NoteRecord, StoreTx } from '../port'
 import { byTime, newestFirst } from '../order'
 import { readAll, readEntry, readNote, readPlaylist, readProgress, readUser } from '../records'
 import type { Tx } from './schema'
@@ -121,12 +121,20 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
     async addNote(note) {
       await writable().objectStore('notes').add(note)
     },
+    async updateNote(note) {
+      const store = writable().objectStore('notes')
+      if (!isOwnNote(readNote(await store.get(note._id)), note.userId, note.videoId)) return false
+      await store.put(note)
+      return true
+    },
     async removeNote(userId, videoId, noteId) {
       const store = writable().objectStore('notes')
-      const note = readNote(await store.get(noteId))
-      if (!note || note.userId !== userId || note.videoId !== videoId) return false
+      if (!isOwnNote(readNote(await store.get(noteId)), userId, videoId)) return false
       await store.delete(noteId)
       return true
     },
   }
 }
+
+const isOwnNote = (note: NoteRecord | undefined, userId: string, videoId: string) =>
+  note !== undefined && note.userId === userId && note.videoId === videoId

@@ -5,6 +5,7 @@ import { createMockTestServer } from '@/testing/test-server'
 import schema1 from './fixtures/schema-1.json'
 import schema2 from './fixtures/schema-2.json'
 import schema3 from './fixtures/schema-3.json'
+import schema4 from './fixtures/schema-4.json'
 import { migrations, SCHEMA_VERSION } from './migrations'
 import { ALL_STORES, type Name } from './schema'
 
@@ -34,6 +35,7 @@ async function databaseOfSchema(version: number, fixture: Fixture): Promise<stri
 const databaseOfSchema1 = () => databaseOfSchema(1, schema1 as Fixture)
 const databaseOfSchema2 = () => databaseOfSchema(2, schema2 as Fixture)
 const databaseOfSchema3 = () => databaseOfSchema(3, schema3 as Fixture)
+const databaseOfSchema4 = () => databaseOfSchema(4, schema4 as Fixture)
 
 const ADA = { email: 'ada@example.com', password: 'ada-pass-123' }
 const titles = (videos: { title: string }[]) => videos.map((video) => video.title)
@@ -180,4 +182,36 @@ test('data written by schema 3 opens in schema 4 with playlists in order, progre
     ...reversed,
     'wofz0k6FCMU',
   ])
+})
+
+test('notes written by schema 4 open unchanged in schema 5, last changed when written, and take moves', async () => {
+  expect(schema4.version).toBe(4)
+  const server = createMockTestServer({ dbName: await databaseOfSchema4() })
+  expect(await server.countUsers()).toBe(3)
+  const ada = await server.login(ADA)
+  expect(titles(ada.user.likes)).toEqual(['The shortest game', "Anand's Immortal"])
+  expect(ada.user.playlists.map((p) => p.title)).toEqual(['Openings'])
+  expect(ada.user.playlists[0]!.videos.map((video) => video._id)).toEqual([
+    'Eas20kFpAYw',
+    '6IegDENuxU4',
+    'uW1ZUk6nkDE',
+  ])
+
+  const { token } = ada
+  const stored = [...schema4.notes].sort((a, b) => a.timeSeconds - b.timeSeconds)
+  const notes = (await server.call('GET', '/api/user/notes/Eas20kFpAYw', { token })).body.notes
+  // Every field as schema 4 wrote it (the position that is not legal too), and updatedAt.
+  expect(notes).toEqual(
+    stored.map(({ userId: _owner, ...note }) => ({ ...note, updatedAt: note.createdAt })),
+  )
+
+  const rookLift = stored.find((note) => note.text === 'Rook lift')!
+  const edited = await server.call('PATCH', `/api/user/notes/Eas20kFpAYw/${rookLift._id}`, {
+    token,
+    body: { note: { moves: ['e4', 'c5'] } },
+  })
+  expect(edited.status).toBe(200)
+  expect(
+    edited.body.notes.find((note: { _id: string }) => note._id === rookLift._id),
+  ).toMatchObject({ text: 'Rook lift', moves: ['e4', 'c5'], createdAt: rookLift.createdAt })
 })

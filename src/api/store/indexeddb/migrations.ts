@@ -90,6 +90,17 @@ export const migrations: Migration[] = [
       await cursor.update({ ...entry, position: cursor.primaryKey })
     }
   },
+
+  // 5: notes keep the board's moves (`startFen`, `moves`; docs/product.md, "A board beside every
+  // video") and when they were last edited: a note written before was last changed when written.
+  async (_db, tx) => {
+    const notes = tx.objectStore('notes')
+    for (let cursor = await notes.openCursor(); cursor; cursor = await cursor.continue()) {
+      const note: unknown = cursor.value
+      if (!isRecord(note) || typeof note.updatedAt === 'string') continue
+      await cursor.update({ ...note, updatedAt: note.createdAt })
+    }
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -123,7 +123,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5])
   } finally {
     await database.close()
   }
@@ -321,6 +321,68 @@ test('a database of migration 2 (before playlist order) upgrades with playlists 
     await upgraded.call('POST', '/api/user/playlists/p2', token, { video: { _id: 'wofz0k6FCMU' } })
     const after = await upgraded.call('GET', '/api/user/playlists/p2', token)
     expect(videoIds(after.body.playlist)).toEqual([...reversed, 'wofz0k6FCMU'])
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 4 (before note moves) upgrades with every note as it was, and notes take moves', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const email = `notes-${schema}@gambit.dev`
+  const password = await hashPassword('pass-1234')
+  const e4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
+  const inCheck = '4k3/8/8/8/8/8/4R3/4K3 w - - 0 1'
+  try {
+    // What migration 4 wrote: notes with and without a position, one of them not legal (it was
+    // accepted then), and no moves.
+    await databaseOfMigration(database, schema, 4, async (sql) => {
+      await sql.query(
+        `INSERT INTO users (_id, email, password, created_at, updated_at)
+         VALUES ('u4', $1, $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+        [email, JSON.stringify(password)],
+      )
+      for (const [id, time, text, fen] of [
+        ['n1', 30, 'Watch the centre', null],
+        ['n2', 95, 'Rook lift', e4],
+        ['n3', 200, 'Not a legal position', inCheck],
+      ])
+        await sql.query(
+          "INSERT INTO notes (_id, user_id, video_id, time_seconds, text, fen, created_at) VALUES ($1, 'u4', 'Eas20kFpAYw', $2, $3, $4, '2026-11-02T00:00:00Z')",
+          [id, time, text, fen],
+        )
+    })
+
+    const upgraded = instance(database, schema)
+    const { encodedToken: token } = (
+      await upgraded.call('POST', '/api/auth/login', undefined, { email, password: 'pass-1234' })
+    ).body
+    const written = { createdAt: '2026-11-02T00:00:00Z', updatedAt: '2026-11-02T00:00:00Z' }
+    expect((await upgraded.call('GET', '/api/user/notes/Eas20kFpAYw', token)).body.notes).toEqual([
+      { _id: 'n1', videoId: 'Eas20kFpAYw', timeSeconds: 30, text: 'Watch the centre', ...written },
+      {
+        _id: 'n2',
+        videoId: 'Eas20kFpAYw',
+        timeSeconds: 95,
+        text: 'Rook lift',
+        fen: e4,
+        ...written,
+      },
+      {
+        _id: 'n3',
+        videoId: 'Eas20kFpAYw',
+        timeSeconds: 200,
+        text: 'Not a legal position',
+        fen: inCheck,
+        ...written,
+      },
+    ])
+    const edited = await upgraded.call('PATCH', '/api/user/notes/Eas20kFpAYw/n2', token, {
+      note: { moves: ['e4', 'e5'] },
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body.notes[1]).toMatchObject({ text: 'Rook lift', moves: ['e4', 'e5'] })
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
   } finally {
     await database.close()

@@ -1,15 +1,15 @@
-import type { StoreTx } from '../port'
+import type { NoteRecord, StoreTx } from '../port'
 import { readAll, readNote, readProgress } from '../records'
 import type { Sql } from './sql'
 
 const PROGRESS_COLUMNS =
   'user_id AS "userId", video_id AS "videoId", position_seconds AS "positionSeconds", duration_seconds AS "durationSeconds", updated_at AS "updatedAt"'
 const NOTE_COLUMNS =
-  '_id, user_id AS "userId", video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, created_at AS "createdAt"'
+  '_id, user_id AS "userId", video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, start_fen AS "startFen", moves, created_at AS "createdAt", updated_at AS "updatedAt"'
 
 type Study = Pick<
   StoreTx,
-  'progress' | 'saveProgress' | 'removeProgress' | 'notes' | 'addNote' | 'removeNote'
+  'progress' | 'saveProgress' | 'removeProgress' | 'notes' | 'addNote' | 'updateNote' | 'removeNote'
 >
 
 /** The port's progress and notes over SQL (docs/product.md, "Watch and study"). */
@@ -42,19 +42,42 @@ export function sqlStudy(sql: Sql): Study {
     notes: async (userId, videoId) =>
       readAll(
         readNote,
-        (
-          await sql.query<Record<string, unknown>>(
-            `SELECT ${NOTE_COLUMNS} FROM notes WHERE user_id = $1 AND video_id = $2 ORDER BY time_seconds, seq`,
-            [userId, videoId],
-          )
-        ).map(({ fen, ...note }) => (fen === null ? note : { ...note, fen })),
+        await sql.query(
+          `SELECT ${NOTE_COLUMNS} FROM notes WHERE user_id = $1 AND video_id = $2 ORDER BY time_seconds, seq`,
+          [userId, videoId],
+        ),
       ),
-    async addNote({ _id, userId, videoId, timeSeconds, text, fen, createdAt }) {
+    async addNote(note) {
       await sql.query(
-        `INSERT INTO notes (_id, user_id, video_id, time_seconds, text, fen, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [_id, userId, videoId, timeSeconds, text, fen ?? null, createdAt],
+        `INSERT INTO notes (_id, user_id, video_id, time_seconds, text, fen, start_fen, moves, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          note._id,
+          note.userId,
+          note.videoId,
+          note.timeSeconds,
+          note.text,
+          ...positionOf(note),
+          note.createdAt,
+          note.updatedAt,
+        ],
       )
+    },
+    async updateNote(note) {
+      const updated = await sql.query(
+        `UPDATE notes SET time_seconds = $4, text = $5, fen = $6, start_fen = $7, moves = $8, updated_at = $9
+         WHERE _id = $1 AND user_id = $2 AND video_id = $3 RETURNING _id`,
+        [
+          note._id,
+          note.userId,
+          note.videoId,
+          note.timeSeconds,
+          note.text,
+          ...positionOf(note),
+          note.updatedAt,
+        ],
+      )
+      return updated.length > 0
     },
     async removeNote(userId, videoId, noteId) {
       const removed = await sql.query(
@@ -65,3 +88,10 @@ export function sqlStudy(sql: Sql): Study {
     },
   }
 }
+
+/** A note's position as its three columns, NULL where it has none. */
+const positionOf = ({ fen, startFen, moves }: NoteRecord) => [
+  fen ?? null,
+  startFen ?? null,
+  moves ?? null,
+]

@@ -1,0 +1,49 @@
+import { Chess, validateFen } from 'chess.js'
+import { isFenLayout, START_FEN } from './fen'
+
+// The rules of chess that the page and the back end both apply (docs/product.md, "A board
+// beside every video"), in chess.js (BSD-2). Import this only where a board or the API is: it
+// loads chess.js.
+
+/** Whether a FEN's layout and chess.js's checks pass: it can be read as a position. */
+export const isReadablePosition = (fen: string): boolean =>
+  isFenLayout(fen) && validateFen(fen.trim()).ok
+
+/** Whether the side not to move is in check in a readable FEN: no game reaches that. */
+export function otherSideInCheck(fen: string): boolean {
+  const [placement, side] = fen.trim().split(/\s+/)
+  const otherSide = `${placement} ${side === 'w' ? 'b' : 'w'} - - 0 1`
+  return new Chess(otherSide, { skipValidation: true }).inCheck()
+}
+
+/**
+ * Whether a FEN is a position that can stand on a board: its layout (one king each, no pawn on
+ * the first or last rank), chess.js's checks, and the side not to move out of check.
+ */
+export const isLegalPosition = (fen: string): boolean =>
+  isReadablePosition(fen) && !otherSideInCheck(fen)
+
+/** Where moves led: the position reached and the moves in SAN as chess.js writes them. */
+export type ReplayedMoves = { fen: string; moves: string[] }
+
+/**
+ * The moves played in turn from `startFen` (the initial position when not given), or null when
+ * the start is not a legal position or a move is not legal when its turn comes. Moves may be
+ * written loosely (`Ng1f3`, `e8Q`); the answer has them as SAN.
+ */
+export function replayMoves(moves: readonly string[], startFen = START_FEN): ReplayedMoves | null {
+  if (!isLegalPosition(startFen)) return null
+  const chess = new Chess(startFen.trim())
+  try {
+    for (const move of moves) chess.move(move)
+  } catch {
+    return null
+  }
+  return { fen: chess.fen(), moves: chess.history() }
+}
+
+/** The part of a FEN that names a position: the pieces, the side to move and castling rights. */
+const positionPart = (fen: string) => fen.trim().split(/\s+/).slice(0, 3).join(' ')
+
+/** Whether two FENs are the same position, whatever their move counters say. */
+export const samePosition = (a: string, b: string): boolean => positionPart(a) === positionPart(b)
