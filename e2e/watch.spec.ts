@@ -117,7 +117,8 @@ test('a visitor is asked to log in where progress and notes would be', async ({ 
   await expect(page).toHaveURL(/\/login$/)
 })
 
-const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'
+// chess.js names an en-passant square only when a capture there is possible.
+const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
 
 test('a note with a position at the current time: diagram, Jump to, export as PGN, delete', async ({
   page,
@@ -126,8 +127,10 @@ test('a note with a position at the current time: diagram, Jump to, export as PG
   await page.goto('/singlevideo/Eas20kFpAYw')
   await playThenStopAt(page, "Anand's Immortal", 95)
   const notes = page.getByRole('region', { name: 'Notes' })
+  const board = page.getByRole('region', { name: 'Board' })
+  await board.getByRole('textbox', { name: 'Load position' }).fill(SICILIAN)
+  await board.getByRole('button', { name: 'Load' }).click()
   await notes.getByRole('textbox', { name: 'Note' }).fill('The Sicilian')
-  await notes.getByRole('textbox', { name: 'Position (FEN)' }).fill(SICILIAN)
   await notes.getByRole('button', { name: 'Add note' }).click()
   const note = notes.getByRole('listitem').filter({ hasText: 'The Sicilian' })
   await expect(note.getByRole('img', { name: /^Position at 1:35/ })).toBeVisible()

@@ -21,11 +21,12 @@ import { ResumeControls, resumePoint } from '@/features/study/components/resume-
 import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { BoardSection } from '@/features/board/board-section'
 import type { BoardGame } from '@/features/board/board-game'
-import { NEW_GAME } from '@/features/board/new-game'
+import { gameOfNote, NEW_GAME, notePositionOf } from '@/features/board/new-game'
 import { paths } from '@/config/paths'
 import { useNotes } from '@/features/study/api/notes'
 import { formatTime } from '@/features/study/progress'
 import { useFollowTheVideo } from '@/features/study/use-follow-the-video'
+import type { Note } from '@/shared/entities'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { MoreLikeThis } from '../components/more-like-this'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
@@ -37,9 +38,6 @@ function linkedTime(given: string | null): number | null {
   const seconds = Number(given)
   return seconds <= MAX_VIDEO_SECONDS ? seconds : null
 }
-
-/** A note's position as the board's game: a position with no moves yet. */
-const gameAt = (fen: string): BoardGame => ({ startFen: fen, moves: [] })
 
 /** Set when the previous video of a playlist ended: this one starts by itself. */
 type AutoplayState = { autoplay?: boolean } | null
@@ -67,11 +65,16 @@ function VideoPage({ videoId }: { videoId: string }) {
   const [board, setBoard] = useState<BoardGame>(NEW_GAME)
   const [following, setFollowing] = useState(true)
   const notes = useNotes(userId, videoId)
+  /** "Show on board": the board takes a note's position and moves, if it has any. */
+  const showOnBoard = (note: Note) => {
+    const game = gameOfNote(note)
+    if (game) setBoard(game)
+  }
   useFollowTheVideo(
     following && userId !== null,
     notes.data,
     () => player.current?.currentTime() ?? null,
-    (note) => note.fen && setBoard(gameAt(note.fen)),
+    showOnBoard,
   )
   const playNext = () => {
     if (queue?.next)
@@ -162,11 +165,12 @@ function VideoPage({ videoId }: { videoId: string }) {
               userId={userId}
               video={video.data}
               currentTime={() => player.current?.currentTime() ?? 0}
+              boardPosition={notePositionOf(board)}
               onJump={(note) => {
                 jumpTo(note.timeSeconds)
-                if (note.fen) setBoard(gameAt(note.fen))
+                showOnBoard(note)
               }}
-              onShow={(note) => note.fen && setBoard(gameAt(note.fen))}
+              onShow={showOnBoard}
             />
           )}
         </VideoDetails>

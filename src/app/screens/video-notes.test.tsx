@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { installFakeYouTube } from '@/testing/fake-youtube'
 import { renderApp } from '@/testing/render-app'
@@ -7,6 +8,14 @@ import { GUEST } from '@/testing/test-server'
 // docs/product.md, "Watch and study": notes with board positions.
 
 const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'
+const ITALIAN = ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4']
+
+/** Plays moves through the Board's "Move" box (jsdom cannot draw the board itself). */
+async function playOnBoard(user: UserEvent, ...moves: string[]) {
+  const board = within(await screen.findByRole('region', { name: 'Board' }))
+  const box = await board.findByRole('textbox', { name: 'Move' }, { timeout: 5000 })
+  for (const move of moves) await user.type(box, `${move}{Enter}`)
+}
 
 test('a note is stamped with the player time, shows its position, jumps there and is deleted', async () => {
   const youtube = installFakeYouTube()
@@ -20,8 +29,11 @@ test('a note is stamped with the player time, shows its position, jumps there an
   await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
   await waitFor(() => expect(youtube.players()).toHaveLength(1))
   youtube.players()[0]!.seekTo(95)
+  await playOnBoard(user, 'e4', 'c5')
   await user.type(notes.getByRole('textbox', { name: 'Note' }), 'The Sicilian')
-  await user.type(notes.getByRole('textbox', { name: 'Position (FEN)' }), SICILIAN)
+  expect(
+    notes.getByText("The note keeps the board's position and its 2 moves."),
+  ).toBeInTheDocument()
   await user.click(notes.getByRole('button', { name: 'Add note' }))
   const list = within(await notes.findByRole('list', { name: 'Your notes' }))
   await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2))
@@ -30,6 +42,7 @@ test('a note is stamped with the player time, shows its position, jumps there an
   expect(
     await sicilian.findByRole('img', { name: /^Position at 1:35, White to move/ }),
   ).toBeInTheDocument()
+  expect(sicilian.getByText('1. e4 c5')).toBeInTheDocument()
   expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('')
 
   youtube.players()[0]!.seekTo(300)
@@ -43,22 +56,22 @@ test('a note is stamped with the player time, shows its position, jumps there an
   await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1))
 })
 
-test('a position that is not a legal FEN is refused with the message, and nothing is saved', async () => {
+test('a board at the initial position saves a note without a position, as the form says', async () => {
   const { user, server } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
   const notes = within(await screen.findByRole('region', { name: 'Notes' }))
-  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Mistyped')
-  // Laid out as a position, but Black's pawn on c5 cannot have just moved two squares to c6.
-  await user.type(
-    notes.getByRole('textbox', { name: 'Position (FEN)' }),
-    'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 2',
+  const box = notes.getByRole('textbox', { name: 'Note' })
+  expect(box).toHaveAccessibleDescription(
+    'The board is at the start: the note is saved without a position.',
   )
+  await user.type(box, 'Just a thought')
   await user.click(notes.getByRole('button', { name: 'Add note' }))
-  expect(await notes.findByRole('alert')).toHaveTextContent('That is not a valid FEN position.')
+  const list = within(await notes.findByRole('list', { name: 'Your notes' }))
+  expect(list.getByText('Just a thought')).toBeInTheDocument()
+  expect(list.queryByRole('button', { name: 'Show on board' })).not.toBeInTheDocument()
   const { token } = await server.login()
-  expect((await server.call('GET', '/api/user/notes/Eas20kFpAYw', { token })).body.notes).toEqual(
-    [],
-  )
-  expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('Mistyped')
+  const [stored] = (await server.call('GET', '/api/user/notes/Eas20kFpAYw', { token })).body.notes
+  expect(stored).not.toHaveProperty('fen')
+  expect(stored).not.toHaveProperty('moves')
 })
 
 test('"Export notes" offers a PGN file of the noted positions', async () => {
@@ -77,6 +90,10 @@ test('"Export notes" offers a PGN file of the noted positions', async () => {
         token: token!,
         body: { note: { timeSeconds: 95, text: 'The Sicilian', fen: SICILIAN } },
       })
+      await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+        token: token!,
+        body: { note: { timeSeconds: 120, text: 'The Italian', moves: ITALIAN } },
+      })
     },
   })
   await user.click(await screen.findByRole('button', { name: 'Export notes' }))
@@ -86,6 +103,7 @@ test('"Export notes" offers a PGN file of the noted positions', async () => {
   expect(pgn).toContain(`[FEN "${SICILIAN}"]`)
   expect(pgn).toContain('[SetUp "1"]')
   expect(pgn).toContain('{ 1:35 The Sicilian } *')
+  expect(pgn).toContain('{ 2:00 The Italian } 1. e4 e5 2. Nf3 Nc6 3. Bc4 *')
 })
 
 test('a note is stamped with the moment its typing began, not the moment it was added', async () => {
@@ -156,23 +174,72 @@ test('"Delete note" says "Note deleted" with Undo, which brings it back; focus g
   expect(notes.getByRole('textbox', { name: 'Note' })).toHaveFocus()
 })
 
-test('a position with the side not to move in check is refused: "That is not a legal position."', async () => {
-  const { user, server } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
+test('"Edit note" changes the text, then takes the board\'s position; Escape cancels; focus returns to "Edit note"', async () => {
+  const { user, server } = await renderApp({
+    url: '/singlevideo/Eas20kFpAYw',
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+        token: token!,
+        body: { note: { timeSeconds: 30, text: 'Italian', moves: ITALIAN } },
+      })
+    },
+  })
   const notes = within(await screen.findByRole('region', { name: 'Notes' }))
-  await user.type(notes.getByRole('textbox', { name: 'Note' }), 'Rook check')
-  // Black is in check, and it is White's move: no game reaches it.
-  await user.type(
-    notes.getByRole('textbox', { name: 'Position (FEN)' }),
-    '4k3/8/8/8/8/8/4R3/4K3 w - - 0 1',
+  const note = within((await notes.findAllByRole('listitem'))[0]!)
+  await user.click(note.getByRole('button', { name: 'Edit note' }))
+  const text = note.getByRole('textbox', { name: 'Note text' })
+  expect(text).toHaveFocus()
+  await user.clear(text)
+  await user.type(text, 'The Italian Game')
+  await user.click(note.getByRole('button', { name: 'Save note' }))
+  await waitFor(() =>
+    expect(note.queryByRole('textbox', { name: 'Note text' })).not.toBeInTheDocument(),
   )
-  await user.click(notes.getByRole('button', { name: 'Add note' }))
-  expect(await notes.findByRole('alert')).toHaveTextContent('That is not a legal position.')
-  expect(notes.getByRole('textbox', { name: 'Position (FEN)' })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  )
+  expect(note.getByText('The Italian Game')).toBeInTheDocument()
+  expect(note.getByText('1. e4 e5 2. Nf3 Nc6 3. Bc4')).toBeInTheDocument()
+  expect(note.getByRole('button', { name: 'Edit note' })).toHaveFocus()
+
+  // Edit opens with the note's position on the board; a move there, then "Use the board's
+  // position", saves the longer line.
+  await user.click(note.getByRole('button', { name: 'Edit note' }))
+  await playOnBoard(user, 'Bc5')
+  await user.click(note.getByRole('checkbox', { name: "Use the board's position" }))
+  await user.click(note.getByRole('button', { name: 'Save note' }))
+  expect(await note.findByText('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5')).toBeInTheDocument()
+
+  await user.click(note.getByRole('button', { name: 'Edit note' }))
+  await user.type(note.getByRole('textbox', { name: 'Note text' }), ' (changed my mind){Escape}')
+  expect(note.queryByRole('textbox', { name: 'Note text' })).not.toBeInTheDocument()
+  expect(note.getByText('The Italian Game')).toBeInTheDocument()
+  expect(note.getByRole('button', { name: 'Edit note' })).toHaveFocus()
   const { token } = await server.login()
-  expect((await server.call('GET', '/api/user/notes/Eas20kFpAYw', { token })).body.notes).toEqual(
-    [],
+  const [stored] = (await server.call('GET', '/api/user/notes/Eas20kFpAYw', { token })).body.notes
+  expect(stored).toMatchObject({ text: 'The Italian Game', moves: [...ITALIAN, 'Bc5'] })
+})
+
+test('"Import PGN" turns each game into a note and says how many, and why a game was skipped', async () => {
+  const { user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw', user: GUEST })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  await user.click(notes.getByRole('button', { name: 'Import PGN' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Import PGN' }))
+  const pgn = [
+    '[Event "Lesson"]\n\n{ 1:05 The Italian } 1. e4 e5 2. Nf3 Nc6 3. Bc4 *',
+    '[Event "Lesson"]\n[SetUp "1"]\n[FEN "6k1/5ppp/8/8/8/8/8/4R1K1 w - - 0 1"]\n\n{ 2:10 Back rank } 1. Re8# *',
+    '[Event "Broken"]\n\n1. e4 e4 *',
+  ].join('\n\n')
+  await user.click(dialog.getByRole('textbox', { name: 'PGN' }))
+  await user.paste(pgn)
+  await user.click(dialog.getByRole('button', { name: 'Import' }))
+  const status = await dialog.findByText('2 notes imported')
+  expect(status.closest('[role="status"]')).toHaveTextContent(
+    'Game 3 was skipped: it could not be read as PGN.',
   )
+  await user.click(dialog.getByRole('button', { name: 'Close' }))
+  const list = within(await notes.findByRole('list', { name: 'Your notes' }))
+  expect(list.getByRole('link', { name: 'Jump to 1:05' })).toBeInTheDocument()
+  expect(list.getByText('1. e4 e5 2. Nf3 Nc6 3. Bc4')).toBeInTheDocument()
+  expect(list.getByRole('link', { name: 'Jump to 2:10' })).toBeInTheDocument()
+  expect(list.getByText('1. Re8#')).toBeInTheDocument()
+  expect(notes.getByRole('button', { name: 'Import PGN' })).toHaveFocus()
 })

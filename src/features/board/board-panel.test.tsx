@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { openDB } from 'idb'
 import { expect, test } from 'vitest'
 import { installFakeYouTube } from '@/testing/fake-youtube'
 import { renderApp, type RenderAppOptions } from '@/testing/render-app'
@@ -101,18 +102,21 @@ test('"Show on board" puts a note’s position on the board without moving the v
   const SICILIAN = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'
   const { board, fen, moves, play, user } = await openBoard({ user: GUEST })
   const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  // The note keeps the board: its moves, and the position they reach.
+  await play('e4')
+  await play('c5')
   await user.type(notes.getByRole('textbox', { name: 'Note' }), 'The Sicilian')
-  await user.type(notes.getByRole('textbox', { name: 'Position (FEN)' }), SICILIAN)
   await user.click(notes.getByRole('button', { name: 'Add note' }))
-  await play('d4')
+  await user.click(board.getByRole('button', { name: 'Reset board' }))
   // chess.js names an en-passant square only when a capture there is possible.
   const shown = SICILIAN.replace(' c6 ', ' - ')
   await user.click(await notes.findByRole('button', { name: 'Show on board' }))
   expect(fen()).toBe(shown)
-  expect(moves()).toEqual([])
+  expect(moves()).toEqual(['1. e4', 'c5'])
   await play('Nf3')
   await user.click(notes.getByRole('link', { name: 'Jump to 0:00' }))
   expect(fen()).toBe(shown)
+  expect(moves()).toEqual(['1. e4', 'c5'])
   expect(board.queryByRole('alert')).not.toBeInTheDocument()
 })
 
@@ -120,11 +124,16 @@ test('a note’s position stored before positions were checked is refused on the
   const blackInCheckWhiteToMove = '4k3/8/8/8/8/8/4R3/4K3 w - - 0 1'
   const { board, fen, user } = await openBoard({
     user: GUEST,
-    beforeRender: async (server, token) => {
-      await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
-        token: token!,
-        body: { note: { timeSeconds: 5, text: 'Old note', fen: blackInCheckWhiteToMove } },
+    // Written into the database as an earlier version did: the API now refuses it.
+    beforeRender: async (server) => {
+      const { user } = await server.login()
+      const db = await openDB(server.dbName)
+      const at = '2026-11-20T10:00:00.000Z'
+      await db.put('notes', {
+        ...{ _id: 'old-note', userId: user._id, videoId: 'Eas20kFpAYw', timeSeconds: 5 },
+        ...{ text: 'Old note', fen: blackInCheckWhiteToMove, createdAt: at, updatedAt: at },
       })
+      db.close()
     },
   })
   const notes = within(await screen.findByRole('region', { name: 'Notes' }))

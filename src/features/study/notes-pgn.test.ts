@@ -59,3 +59,25 @@ test('every note is exported, and every game parses (chess.js)', async () => {
 test('no notes, no games', () => {
   expect(notesToPgn({ _id: 'v', title: 't' }, [])).toBe('')
 })
+
+test("a note's moves follow its comment, numbered from its start; the start is set up unless it is the initial position", () => {
+  const BACK_RANK = '6k1/5ppp/8/8/8/8/8/4R1K1 w - - 0 1'
+  const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1'
+  const pgn = notesToPgn({ _id: 'v', title: 't' }, [
+    note({ timeSeconds: 10, text: 'Sicilian', fen: SICILIAN, moves: ['e4', 'c5', 'Nf3'] }),
+    note({ timeSeconds: 20, text: 'Mate', fen: 'x', startFen: BACK_RANK, moves: ['Re8#'] }),
+    note({
+      timeSeconds: 30,
+      text: 'Black first',
+      fen: 'y',
+      startFen: AFTER_E4,
+      moves: ['c5', 'Nf3'],
+    }),
+  ])
+  const games = pgn.split(/\n(?=\[Event )/)
+  expect(games[0]).not.toContain('[FEN')
+  expect(games[0]).toContain('{ 0:10 Sicilian } 1. e4 c5 2. Nf3 *')
+  expect(games[1]).toContain(`[FEN "${BACK_RANK}"]`)
+  expect(games[1]).toContain('{ 0:20 Mate } 1. Re8# *')
+  expect(games[2]).toContain('{ 0:30 Black first } 1... c5 2. Nf3 *')
+})

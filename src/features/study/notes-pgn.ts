@@ -16,26 +16,50 @@ const noteLine = (note: Note) => `${formatTime(Math.floor(note.timeSeconds))} ${
 const noteComment = (note: Note) => `{ ${noteLine(note)} }`
 
 /**
+ * Moves as PGN move text, numbered from the position they start from (`1. e4 c5 2. Nf3`, or
+ * `12... Rd8 13. Qe2` when Black moves first).
+ */
+export function moveText(startFen: string | undefined, moves: readonly string[]): string {
+  const [, side = 'w', , , , fullMove = '1'] = (startFen ?? '').trim().split(/\s+/)
+  let number = Number(fullMove) || 1
+  let whiteToMove = side !== 'b'
+  const tokens: string[] = []
+  for (const [index, move] of moves.entries()) {
+    if (whiteToMove) tokens.push(`${number}.`)
+    else if (index === 0) tokens.push(`${number}...`)
+    tokens.push(move)
+    if (!whiteToMove) number++
+    whiteToMove = !whiteToMove
+  }
+  return tokens.join(' ')
+}
+
+/** A note with a position as one game: set up from where its moves start, if not the start. */
+function positionGame(video: Pick<Video, '_id' | 'title'>, note: Note & { fen: string }) {
+  const at = Math.floor(note.timeSeconds)
+  const moves = note.moves ?? []
+  const setUp = moves.length > 0 ? note.startFen : note.fen
+  return [
+    ...headers(video, at, formatTime(at)),
+    ...(setUp ? ['[SetUp "1"]', `[FEN "${tagValue(setUp.trim())}"]`] : []),
+    '',
+    [noteComment(note), moveText(setUp, moves), '*'].filter(Boolean).join(' '),
+    '',
+  ]
+}
+
+/**
  * The notes as PGN, ready to import into a Lichess study (docs/product.md, "A board beside every
- * video"): one game per note with a position, set up from it (`[SetUp "1"]`, `[FEN …]`), its
- * moment and text as the first comment, and a link to that moment of the video. The notes
- * without a position are one more game from the initial position, each a comment, so that
- * nothing the learner wrote is left out.
+ * video"): one game per note with a position, set up from where its moves start (`[SetUp "1"]`,
+ * `[FEN …]`, left out for the initial position), its moment and text as the first comment, then
+ * its moves, and a link to that moment of the video. The notes without a position are one more
+ * game from the initial position, a comment with a note a line, so that nothing the learner
+ * wrote is left out.
  */
 export function notesToPgn(video: Pick<Video, '_id' | 'title'>, notes: readonly Note[]): string {
   const games = notes
     .filter((note): note is Note & { fen: string } => Boolean(note.fen))
-    .map((note) => {
-      const at = Math.floor(note.timeSeconds)
-      return [
-        ...headers(video, at, formatTime(at)),
-        '[SetUp "1"]',
-        `[FEN "${tagValue(note.fen.trim())}"]`,
-        '',
-        `${noteComment(note)} *`,
-        '',
-      ]
-    })
+    .map((note) => positionGame(video, note))
   const textOnly = notes.filter((note) => !note.fen)
   if (textOnly.length > 0)
     games.push([

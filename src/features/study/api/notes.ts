@@ -1,13 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
-import { api } from '@/lib/api-client'
+import { api, ApiError } from '@/lib/api-client'
+import { formatTime } from '../progress'
 import { userKeys } from '@/lib/query-keys'
-import type { NewNote, Note } from '@/shared/entities'
+import type { NewNote, Note, NoteChanges } from '@/shared/entities'
 
-// GET, POST and DELETE /api/user/notes/:videoId (docs/api.md, "Notes"); each answers the notes.
+// GET, POST, PATCH and DELETE /api/user/notes/:videoId (docs/api.md, "Notes"); each answers
+// the notes.
 
 type NotesAnswer = { notes: Note[] }
 const notesPath = (videoId: string) => `/user/notes/${encodeURIComponent(videoId)}`
+const notePath = (videoId: string, noteId: string) =>
+  `${notesPath(videoId)}/${encodeURIComponent(noteId)}`
+
+/** A note as a new one: its moment, text and position (Undo of a delete writes it again). */
+const asNewNote = ({ timeSeconds, text, fen, startFen, moves }: Note): NewNote => ({
+  timeSeconds,
+  text,
+  ...(moves?.length ? { moves, ...(startFen ? { startFen } : {}) } : fen ? { fen } : {}),
+})
 
 /** The user's notes on a video, by time; nothing is fetched while logged out. */
 export function useNotes(userId: string | null, videoId: string) {
@@ -37,12 +48,11 @@ export function useAddNote(userId: string | null, videoId: string) {
 export function useDeleteNote(userId: string | null, videoId: string) {
   const queryClient = useQueryClient()
   const key = userKeys.notes(userId ?? '', videoId)
-  const restore = async ({ timeSeconds, text, fen }: Note) => {
-    const note: NewNote = { timeSeconds, text, ...(fen ? { fen } : {}) }
+  const restore = async (deleted: Note) => {
     try {
       queryClient.setQueryData(
         key,
-        (await api.post<NotesAnswer>(notesPath(videoId), { note })).notes,
+        (await api.post<NotesAnswer>(notesPath(videoId), { note: asNewNote(deleted) })).notes,
       )
     } catch {
       notify.error("Couldn't bring the note back")
@@ -50,8 +60,7 @@ export function useDeleteNote(userId: string | null, videoId: string) {
   }
   return useMutation({
     mutationFn: async (note: Note) =>
-      (await api.delete<NotesAnswer>(`${notesPath(videoId)}/${encodeURIComponent(note._id)}`))
-        .notes,
+      (await api.delete<NotesAnswer>(notePath(videoId, note._id))).notes,
     onMutate: async (note) => {
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<Note[]>(key)
@@ -65,6 +74,45 @@ export function useDeleteNote(userId: string | null, videoId: string) {
     onError: (_error, _note, context) => {
       queryClient.setQueryData(key, context?.before)
       notify.error("Couldn't delete the note")
+    },
+  })
+}
+
+/** "Edit note": the answer (all the notes) replaces the cached ones. */
+export function useEditNote(userId: string | null, videoId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ noteId, changes }: { noteId: string; changes: NoteChanges }) =>
+      (await api.patch<NotesAnswer>(notePath(videoId, noteId), { note: changes })).notes,
+    onSuccess: (notes) => {
+      if (userId) queryClient.setQueryData(userKeys.notes(userId, videoId), notes)
+      notify.success('Note saved')
+    },
+  })
+}
+
+export type ImportReport = { imported: number; refused: string[] }
+
+/**
+ * "Import PGN": the notes are added one after another (each checked by the back end as any
+ * note is); the report counts those added and says why any other was refused.
+ */
+export function useImportNotes(userId: string | null, videoId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (notes: NewNote[]): Promise<ImportReport> => {
+      const report: ImportReport = { imported: 0, refused: [] }
+      for (const note of notes) {
+        try {
+          const answer = await api.post<NotesAnswer>(notesPath(videoId), { note })
+          if (userId) queryClient.setQueryData(userKeys.notes(userId, videoId), answer.notes)
+          report.imported++
+        } catch (error) {
+          const why = error instanceof ApiError ? error.message : "it couldn't be saved."
+          report.refused.push(`The note at ${formatTime(note.timeSeconds)} was not imported: ${why}`)
+        }
+      }
+      return report
     },
   })
 }

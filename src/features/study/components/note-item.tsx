@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { paths } from '@/config/paths'
 import type { Note } from '@/shared/entities'
+import { moveText } from '../notes-pgn'
 import { formatTime } from '../progress'
 import '../study.css'
 
@@ -13,10 +14,13 @@ type NoteItemProps = {
   onJump: (note: Note) => void
   /** The board takes the note's position; the video does not move. */
   onShow: (note: Note) => void
+  onEdit: (note: Note) => void
   onDelete: (note: Note) => void
+  /** "Edit note" open: the editor takes the text's place. */
+  editor?: ReactNode
 }
 
-export function NoteItem({ note, onJump, onShow, onDelete }: NoteItemProps) {
+export function NoteItem({ note, onJump, onShow, onEdit, onDelete, editor }: NoteItemProps) {
   const at = formatTime(note.timeSeconds)
   return (
     <li className="note" data-note-id={note._id}>
@@ -38,11 +42,25 @@ export function NoteItem({ note, onJump, onShow, onDelete }: NoteItemProps) {
             Show on board
           </button>
         )}
+        <button
+          type="button"
+          className="button button-secondary note-edit"
+          aria-expanded={editor !== undefined}
+          onClick={() => onEdit(note)}
+        >
+          Edit note
+        </button>
         <button type="button" className="button button-secondary" onClick={() => onDelete(note)}>
           Delete note
         </button>
       </div>
-      <p className="note-text">{note.text}</p>
+      {editor ?? <p className="note-text">{note.text}</p>}
+      {note.moves && note.moves.length > 0 && (
+        <p className="note-moves">
+          <span className="visually-hidden">Moves: </span>
+          {moveText(note.startFen, note.moves)}
+        </p>
+      )}
       {note.fen && (
         <Suspense fallback={<div className="board-diagram" />}>
           <BoardDiagram fen={note.fen} label={`at ${at}`} />

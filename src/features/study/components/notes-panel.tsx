@@ -1,72 +1,90 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { FEN_INVALID } from '@/shared/fen'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
-import type { Note, Video } from '@/shared/entities'
+import type { NewNote, Note, Video } from '@/shared/entities'
 import { ApiError } from '@/lib/api-client'
-import { useAddNote, useDeleteNote, useNotes } from '../api/notes'
-import { fenProblem, POSITION_ILLEGAL } from '../fen-check'
+import { useAddNote, useDeleteNote, useEditNote, useImportNotes, useNotes } from '../api/notes'
 import { download, notesToPgn } from '../notes-pgn'
+import { NoteEditor } from './note-editor'
 import { NoteItem } from './note-item'
 import '../study.css'
 
-const positionErrors: string[] = [FEN_INVALID, POSITION_ILLEGAL]
+// The dialog and chess.js, which reads the PGN, come when "Import PGN" is pressed.
+const ImportPgnDialog = lazy(() => import('./import-pgn-dialog'))
+
+type NotePosition = Pick<NewNote, 'fen' | 'startFen' | 'moves'>
 
 type NotesPanelProps = {
   userId: string
   video: Pick<Video, '_id' | 'title'>
   /** The player's time now (0 before play): a new note is stamped with it. */
   currentTime: () => number
+  /** The page's board as a note keeps it ({} at the initial position with no moves). */
+  boardPosition: NotePosition
   /** "Jump to": the video seeks to the note (and the page's board takes its position). */
   onJump: (note: Note) => void
-  /** "Show on board": the page's board takes the note's position. */
+  /** "Show on board" (and "Edit note"): the page's board takes the note's position. */
   onShow: (note: Note) => void
 }
 
-/** Notes with board positions beside the video (docs/product.md, "Watch and study"). */
-export function NotesPanel({ userId, video, currentTime, onJump, onShow }: NotesPanelProps) {
+const positionHint = ({ fen, moves }: NotePosition) =>
+  moves?.length
+    ? `The note keeps the board's position and its ${moves.length === 1 ? 'move' : `${moves.length} moves`}.`
+    : fen
+      ? "The note keeps the board's position."
+      : 'The board is at the start: the note is saved without a position.'
+
+/** Notes with board positions beside the video (docs/product.md, "A board beside every video"). */
+export function NotesPanel(props: NotesPanelProps) {
+  const { userId, video, currentTime, boardPosition, onJump, onShow } = props
   const notes = useNotes(userId, video._id)
   const add = useAddNote(userId, video._id)
+  const edit = useEditNote(userId, video._id)
   const remove = useDeleteNote(userId, video._id)
+  const importNotes = useImportNotes(userId, video._id)
   const [text, setText] = useState('')
-  const [fen, setFen] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [editing, setEditing] = useState<string | null>(null)
+  const [importing, setImporting] = useState(false)
   // The moment the learner paused on: taken when they start typing, not when they press "Add
-  // note" (a note typed for 30 s was stamped 30 s late) (docs/product.md, "A board beside…").
+  // note" (a note typed for 30 s was stamped 30 s late).
   const stamp = useRef<number | null>(null)
-  // After a delete, focus goes to the next note's "Jump to", or to the form when none follows.
-  const focusAfterDelete = useRef<string | null>(null)
+  // After a delete, focus goes to the next note's "Jump to", or to the form when none follows;
+  // after an edit, back to that note's "Edit note".
+  const focusNext = useRef<{ noteId: string; control: string } | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const noteBox = useRef<HTMLTextAreaElement>(null)
+  const hintId = useId()
   useEffect(() => {
-    const target = focusAfterDelete.current
+    const target = focusNext.current
     if (target === null) return
-    focusAfterDelete.current = null
+    focusNext.current = null
     const next = list.current?.querySelector<HTMLElement>(
-      `[data-note-id="${CSS.escape(target)}"] .note-time`,
+      `[data-note-id="${CSS.escape(target.noteId)}"] ${target.control}`,
     )
     ;(next ?? noteBox.current)?.focus()
-  }, [notes.data])
+  }, [notes.data, editing])
   const deleteNote = (note: Note) => {
     const all = notes.data ?? []
-    focusAfterDelete.current = all[all.findIndex(({ _id }) => _id === note._id) + 1]?._id ?? ''
+    const after = all[all.findIndex(({ _id }) => _id === note._id) + 1]?._id ?? ''
+    focusNext.current = { noteId: after, control: '.note-time' }
     remove.mutate(note)
   }
-  const errorId = useId()
+  const closeEditor = (noteId: string) => {
+    focusNext.current = { noteId, control: '.note-edit' }
+    setEditing(null)
+  }
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const timeSeconds = Math.floor((stamp.current ?? currentTime()) * 10) / 10
     if (text.trim() === '') return setError('Write something to note.')
-    const problem = fen.trim() === '' ? null : await fenProblem(fen)
-    if (problem) return setError(problem)
     setError(null)
     add.mutate(
-      { timeSeconds, text, ...(fen.trim() ? { fen: fen.trim() } : {}) },
+      { timeSeconds, text, ...boardPosition },
       {
         onSuccess: () => {
           stamp.current = null
           setText('')
-          setFen('')
         },
         onError: (failure) =>
           setError(failure instanceof ApiError ? failure.message : "Couldn't add the note."),
@@ -77,7 +95,7 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
   return (
     <section className="notes" aria-labelledby="notes-heading">
       <h2 id="notes-heading">Notes</h2>
-      <form className="note-form" onSubmit={(event) => void onSubmit(event)}>
+      <form className="note-form" onSubmit={onSubmit}>
         <label>
           Note
           <textarea
@@ -85,7 +103,8 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
             value={text}
             maxLength={NOTE_TEXT_MAX}
             rows={2}
-            aria-invalid={error !== null && !positionErrors.includes(error)}
+            aria-invalid={error !== null}
+            aria-describedby={hintId}
             onChange={(event) => {
               if (stamp.current === null) stamp.current = currentTime()
               if (event.target.value === '') stamp.current = null
@@ -93,18 +112,9 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
             }}
           />
         </label>
-        <label>
-          Position (FEN)
-          <input
-            value={fen}
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-            aria-invalid={error !== null && positionErrors.includes(error)}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setFen(event.target.value)}
-          />
-        </label>
+        <p id={hintId} className="note-hint">
+          {positionHint(boardPosition)}
+        </p>
         <div className="note-form-actions">
           <button type="submit" className="button" disabled={add.isPending}>
             Add note
@@ -124,13 +134,29 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
               Export notes
             </button>
           )}
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-haspopup="dialog"
+            onClick={() => setImporting(true)}
+          >
+            Import PGN
+          </button>
         </div>
         {error && (
-          <p id={errorId} className="field-error" role="alert">
+          <p className="field-error" role="alert">
             {error}
           </p>
         )}
       </form>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportPgnDialog
+            onImport={(read) => importNotes.mutateAsync(read)}
+            onClose={() => setImporting(false)}
+          />
+        </Suspense>
+      )}
       {notes.data && notes.data.length > 0 && (
         <ol ref={list} className="note-list" aria-label="Your notes">
           {notes.data.map((note) => (
@@ -139,7 +165,22 @@ export function NotesPanel({ userId, video, currentTime, onJump, onShow }: Notes
               note={note}
               onJump={onJump}
               onShow={onShow}
+              onEdit={(chosen) => {
+                if (editing === chosen._id) return closeEditor(chosen._id)
+                onShow(chosen)
+                setEditing(chosen._id)
+              }}
               onDelete={deleteNote}
+              editor={
+                editing === note._id ? (
+                  <NoteEditor
+                    note={note}
+                    boardPosition={boardPosition}
+                    onSave={(changes) => edit.mutateAsync({ noteId: note._id, changes })}
+                    onClose={() => closeEditor(note._id)}
+                  />
+                ) : undefined
+              }
             />
           ))}
         </ol>
