@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { currentTime, players, playThenStopAt } from './fake-player'
 import {
   apiCall,
   expect,
@@ -11,34 +12,6 @@ import {
 } from './fixtures'
 
 // docs/product.md, "Watch and study", with the fake IFrame API standing in for YouTube.
-
-type FakePlayer = {
-  seekTo(seconds: number): void
-  pauseVideo(): void
-  playVideo(): void
-  getCurrentTime(): number
-}
-/** The fake IFrame API's players (src/testing/fake-youtube-api.js). */
-const players = () =>
-  (window as unknown as { __fakeYouTube: { players: FakePlayer[] } }).__fakeYouTube.players
-
-/** Presses play on the video page, then plays to `seconds` and pauses there. */
-async function playThenStopAt(page: Page, title: string, seconds: number) {
-  await videoDetails(page)
-    .getByRole('button', { name: `Play ${title}` })
-    .click()
-  await expect(page.locator(`iframe[title="${title}"]`)).toBeAttached()
-  await page.waitForFunction(`(${players})().length === 1`)
-  await page.evaluate(
-    `(() => { const p = (${players})()[0]; p.playVideo(); p.seekTo(${seconds}); p.pauseVideo() })()`,
-  )
-}
-
-// 0 until the fake IFrame API has loaded (it loads on the first press of play).
-const currentTime = (page: Page) =>
-  page.evaluate(
-    `window.__fakeYouTube ? (${players})()[0]?.getCurrentTime() ?? 0 : 0`,
-  ) as Promise<number>
 
 const savedProgress = async (page: Page) =>
   (await apiCall(page, 'GET', '/api/user/progress', { token: await guestToken(page) })).body

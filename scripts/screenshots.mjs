@@ -75,6 +75,16 @@ try {
         })
         for (const _id of ['6IegDENuxU4', '6Ae2PthxWSA'])
           await post(`/api/user/playlists/${playlists[0]._id}`, { video: { _id } })
+        // Notes on the video page: one with moves, one without a position.
+        for (const note of [
+          {
+            timeSeconds: 95,
+            text: 'The Italian: Black answers Bc5',
+            moves: ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5'],
+          },
+          { timeSeconds: 140, text: 'Watch how the knights come out before the bishops' },
+        ])
+          await post('/api/user/notes/Eas20kFpAYw', { note })
         return playlists[0]._id
       })
       for (const route of routes) {

@@ -154,26 +154,29 @@ function VideoPage({ videoId }: { videoId: string }) {
               <AddToPlaylistButton userId={userId} video={video.data} withLabel />
             </>
           }
-        >
-          {/* Before the notes: where the playlist goes next is read first. */}
-          {queue && <UpNext queue={queue} onNext={playNext} />}
-          {boardIn('below')}
-          {userId === null ? (
-            <LoginToStudy />
-          ) : (
-            <NotesPanel
-              userId={userId}
-              video={video.data}
-              currentTime={() => player.current?.currentTime() ?? 0}
-              boardPosition={notePositionOf(board)}
-              onJump={(note) => {
-                jumpTo(note.timeSeconds)
-                showOnBoard(note)
-              }}
-              onShow={showOnBoard}
-            />
-          )}
-        </VideoDetails>
+          study={
+            <>
+              {/* Before the notes: where the playlist goes next is read first. */}
+              {queue && <UpNext queue={queue} onNext={playNext} />}
+              {boardIn('below')}
+              {userId === null ? (
+                <LoginToStudy />
+              ) : (
+                <NotesPanel
+                  userId={userId}
+                  video={video.data}
+                  currentTime={() => player.current?.currentTime() ?? 0}
+                  boardPosition={notePositionOf(board)}
+                  onJump={(note) => {
+                    jumpTo(note.timeSeconds)
+                    showOnBoard(note)
+                  }}
+                  onShow={showOnBoard}
+                />
+              )}
+            </>
+          }
+        />
         {boardIn('beside')}
       </div>
       <MoreLikeThis video={video.data} />

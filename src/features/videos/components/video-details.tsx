@@ -12,11 +12,17 @@ type VideoDetailsProps = {
   /** The player (components/video-player.tsx), driven by the route. */
   player: ReactNode
   actions?: ReactNode
-  /** Below the description: the user's resume and notes. */
+  /**
+   * Right under the title and actions: what the learner works with while watching (Up next, the
+   * board on a narrow screen, notes), so that the note form is in view beside the player at
+   * 1280 × 800 (docs/product.md, "A board beside every video"); the creator and description
+   * follow.
+   */
+  study?: ReactNode
   children?: ReactNode
 }
 
-export function VideoDetails({ video, player, actions, children }: VideoDetailsProps) {
+export function VideoDetails({ video, player, actions, study, children }: VideoDetailsProps) {
   return (
     <article className="video-details" aria-labelledby="video-title">
       {player}
@@ -24,6 +30,7 @@ export function VideoDetails({ video, player, actions, children }: VideoDetailsP
         <h1 id="video-title">{video.title}</h1>
         {actions && <div className="video-actions">{actions}</div>}
       </div>
+      {study}
       <div className="creator-row">
         <Monogram name={video.creator} size={44} />
         <div>
