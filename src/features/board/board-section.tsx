@@ -6,7 +6,7 @@ import './board-section.css'
 // the first paint of a video page (docs/performance.md).
 const BoardPanel = lazy(() => import('./board-panel'))
 
-/** Where the board goes: beside the player on a wide screen, below the video's details else. */
+/** Where the board goes: beside the player on a wide screen, under the title and actions else. */
 export const BESIDE_THE_PLAYER = '(min-width: 64rem)'
 export type BoardPlace = 'beside' | 'below'
 
