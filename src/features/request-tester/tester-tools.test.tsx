@@ -18,14 +18,18 @@ test('"Endpoints" lists the API from its description; choosing one fills method,
   expect(endpoint()).toHaveValue('/api/user/notes/Eas20kFpAYw')
   await vi.waitFor(() => expect(endpoint()).toHaveFocus())
   expect(JSON.parse((body() as HTMLTextAreaElement).value)).toMatchObject({
-    note: { timeSeconds: 95, text: 'The rook lift' },
+    note: {
+      timeSeconds: 95,
+      text: 'The Italian: Black answers Bc5',
+      moves: ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5'],
+    },
   })
   // A user's own route asks for the token: {{token}}, set by a login.
   const headerValues = screen
     .getAllByRole('textbox', { name: 'Header value' })
     .map((input) => (input as HTMLInputElement).value)
   expect(headerValues).toContain('{{token}}')
-  expect(within(nav).getAllByRole('button')).toHaveLength(32)
+  expect(within(nav).getAllByRole('button')).toHaveLength(33)
 })
 
 test('the page waits for the back end before reading the API or sending: a first visit lists Endpoints without a reload', async () => {
