@@ -40,8 +40,12 @@ function boardOf(page: Page) {
 async function addNote(page: Page, text: string) {
   const notes = page.getByRole('region', { name: 'Notes' })
   await notes.getByRole('textbox', { name: 'Note' }).fill(text)
-  await notes.getByRole('button', { name: 'Add note' }).click()
+  const add = notes.getByRole('button', { name: 'Add note' })
+  await add.focus()
+  await add.press('Enter')
   await expect(notes.getByRole('listitem').filter({ hasText: text })).toBeVisible()
+  // Sending never drops the keyboard's focus (a disabled button would).
+  await expect(add).toBeFocused()
 }
 
 test('a note keeps the board’s moves; after a reload Show on board, Jump to and Follow the video bring them back', async ({

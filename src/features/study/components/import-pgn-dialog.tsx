@@ -35,6 +35,7 @@ export default function ImportPgnDialog({ onImport, onClose }: ImportPgnDialogPr
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (busy || pgn.trim() === '') return
     const reading = notesFromPgn(pgn)
     setBusy(true)
     const report =
@@ -68,7 +69,7 @@ export default function ImportPgnDialog({ onImport, onClose }: ImportPgnDialogPr
             setResult(null)
           }}
         />
-        <button type="submit" className="button" disabled={busy || pgn.trim() === ''}>
+        <button type="submit" className="button" aria-disabled={busy || pgn.trim() === ''}>
           Import
         </button>
         <div role="status">

@@ -30,6 +30,7 @@ export function NoteEditor({ note, boardPosition, onSave, onClose }: NoteEditorP
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (saving) return
     if (text.trim() === '') return setError('Write something to note.')
     // A board at the initial position with no moves is no position: the note's goes.
     const position = Object.keys(boardPosition).length > 0 ? boardPosition : { fen: '' }
@@ -70,7 +71,7 @@ export function NoteEditor({ note, boardPosition, onSave, onClose }: NoteEditorP
         Use the board&apos;s position
       </label>
       <div className="note-form-actions">
-        <button type="submit" className="button" disabled={saving}>
+        <button type="submit" className="button" aria-disabled={saving}>
           Save note
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>

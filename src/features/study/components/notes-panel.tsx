@@ -76,6 +76,8 @@ export function NotesPanel(props: NotesPanelProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    // Not disabled while sending: a disabled button would drop the keyboard's focus.
+    if (add.isPending) return
     const timeSeconds = Math.floor((stamp.current ?? currentTime()) * 10) / 10
     if (text.trim() === '') return setError('Write something to note.')
     setError(null)
@@ -116,7 +118,7 @@ export function NotesPanel(props: NotesPanelProps) {
           {positionHint(boardPosition)}
         </p>
         <div className="note-form-actions">
-          <button type="submit" className="button" disabled={add.isPending}>
+          <button type="submit" className="button" aria-disabled={add.isPending}>
             Add note
           </button>
           {(notes.data?.length ?? 0) > 0 && (
