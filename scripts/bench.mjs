@@ -79,6 +79,9 @@ if (!args.includes('--skip-lighthouse')) {
       )
       check(`Lighthouse ${path} FCP`, scores.fcp.toFixed(2), '≤ 1.0 s', scores.fcp <= 1.0, ' s')
       check(`Lighthouse ${path} LCP`, scores.lcp.toFixed(2), '≤ 1.2 s', scores.lcp <= 1.2, ' s')
+      check(`Lighthouse ${path} TBT`, Math.round(scores.tbt), 'reported', true, ' ms')
+      // The board's box is kept before its code comes (decisions/015): nothing may shift.
+      check(`Lighthouse ${path} CLS`, scores.cls.toFixed(3), '= 0', scores.cls < 0.001)
     }
     const board = await measureBoard(chromium, 'http://localhost:4175')
     check(

@@ -21,7 +21,8 @@ function unexplainedLosses(lhr) {
 }
 
 /**
- * Median scores, first contentful paint and largest contentful paint (simulated mobile) over
+ * Median scores, first contentful paint, largest contentful paint, total blocking time and
+ * cumulative layout shift (simulated mobile) over
  * `runs` cold runs (Lighthouse resets storage between runs), and any best-practice loss that is
  * not explained by offline thumbnails.
  */
@@ -51,12 +52,14 @@ export async function lighthouseScores(chromePath, url, runs) {
         ),
         fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
         lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
         losses: unexplainedLosses(lhr),
       })
     }
     return {
       ...Object.fromEntries(
-        [...CATEGORIES, 'fcp', 'lcp'].map((id) => [id, median(samples.map((s) => s[id]))]),
+        [...CATEGORIES, 'fcp', 'lcp', 'tbt', 'cls'].map((id) => [id, median(samples.map((s) => s[id]))]),
       ),
       losses: [...new Set(samples.flatMap((sample) => sample.losses))],
     }
