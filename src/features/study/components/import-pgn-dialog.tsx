@@ -60,7 +60,6 @@ export default function ImportPgnDialog({ onImport, onClose }: ImportPgnDialogPr
         <label htmlFor={ids.pgn}>PGN</label>
         <textarea
           id={ids.pgn}
-          className="dialog-scroll"
           rows={8}
           spellCheck={false}
           value={pgn}
