@@ -49,33 +49,16 @@ export function sqlStudy(sql: Sql): Study {
       ),
     async addNote(note) {
       await sql.query(
-        `INSERT INTO notes (_id, user_id, video_id, time_seconds, text, fen, start_fen, moves, created_at, updated_at)
+        `INSERT INTO notes (_id, user_id, video_id, time_seconds, text, fen, start_fen, moves, updated_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          note._id,
-          note.userId,
-          note.videoId,
-          note.timeSeconds,
-          note.text,
-          ...positionOf(note),
-          note.createdAt,
-          note.updatedAt,
-        ],
+        [...noteValues(note), note.createdAt],
       )
     },
     async updateNote(note) {
       const updated = await sql.query(
         `UPDATE notes SET time_seconds = $4, text = $5, fen = $6, start_fen = $7, moves = $8, updated_at = $9
          WHERE _id = $1 AND user_id = $2 AND video_id = $3 RETURNING _id`,
-        [
-          note._id,
-          note.userId,
-          note.videoId,
-          note.timeSeconds,
-          note.text,
-          ...positionOf(note),
-          note.updatedAt,
-        ],
+        noteValues(note),
       )
       return updated.length > 0
     },
@@ -89,9 +72,18 @@ export function sqlStudy(sql: Sql): Study {
   }
 }
 
-/** A note's position as its three columns, NULL where it has none. */
-const positionOf = ({ fen, startFen, moves }: NoteRecord) => [
-  fen ?? null,
-  startFen ?? null,
-  moves ?? null,
+/**
+ * A note's columns but its creation, in the order the queries above number them (NULL where it
+ * has no position).
+ */
+const noteValues = (note: NoteRecord) => [
+  note._id,
+  note.userId,
+  note.videoId,
+  note.timeSeconds,
+  note.text,
+  note.fen ?? null,
+  note.startFen ?? null,
+  note.moves ?? null,
+  note.updatedAt,
 ]
