@@ -51,8 +51,8 @@ check(
   ' B',
 )
 const workerBytes = workerWeight('dist')
-// 64 KB from wave 3 (decisions/016): the back end checks moves with chess.js and schedules drills.
-check('worker script sw.js (gzip -9)', kb(workerBytes), '≤ 64 KB', workerBytes <= 64 * 1024, ' KB')
+// 80 KB from wave 3 (decisions/016): the back end checks moves with chess.js and schedules drills.
+check('worker script sw.js (gzip -9)', kb(workerBytes), '≤ 80 KB', workerBytes <= 80 * 1024, ' KB')
 
 const chromium = findChromium()
 

@@ -1,5 +1,6 @@
 import { authRoutes } from './routes/auth'
 import { docsRoutes } from './routes/docs'
+import { drillRoutes } from './routes/drills'
 import { historyRoutes } from './routes/history'
 import { likesRoutes } from './routes/likes'
 import { playlistRoutes } from './routes/playlists'
@@ -17,6 +18,7 @@ export const ROUTE_GROUPS = [
   historyRoutes,
   playlistRoutes,
   studyRoutes,
+  drillRoutes,
   testTodoRoutes,
   docsRoutes,
 ]

@@ -21,6 +21,8 @@ export const messages = {
   nulCharacter: 'Text cannot contain the NUL character (U+0000).',
   progressNotFound: 'There is no progress saved for this video.',
   noteNotFound: 'The note you requested does not exist.',
+  drillNotFound: 'The drill you requested does not exist.',
+  utcOffsetInvalid: 'utcOffset must be a whole number of minutes from -840 to 840.',
   alreadyIn: {
     history: 'The video is already in your history',
     likes: 'The video is already in your liked videos',

@@ -1,6 +1,12 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import { NewAccountSchema, NewNoteSchema, NoteChangesSchema } from '@/shared/entities'
+import {
+  NewAccountSchema,
+  NewDrillSchema,
+  NewNoteSchema,
+  NoteChangesSchema,
+  ReviewSchema,
+} from '@/shared/entities'
 import {
   isVisibleTitle,
   MAX_PLAYLIST_VIDEOS,
@@ -135,3 +141,6 @@ export const ProgressBodySchema = z
 
 export const NoteBodySchema = z.object({ note: NewNoteSchema })
 export const NoteChangesBodySchema = z.object({ note: NoteChangesSchema })
+
+export const DrillBodySchema = z.object({ drill: NewDrillSchema })
+export const ReviewBodySchema = z.object({ review: ReviewSchema })

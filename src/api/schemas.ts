@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import {
   CategorySchema,
+  DrillSchema,
+  DueDrillSchema,
   NoteSchema,
   PlaylistSchema,
   ProgressSchema,
@@ -29,6 +31,14 @@ export const answers = {
   progressList: z.object({ progress: z.array(ProgressSchema) }),
   progress: z.object({ progress: ProgressSchema }),
   notes: z.object({ notes: z.array(NoteSchema) }),
+  drills: z.object({ drills: z.array(DrillSchema) }),
+  drill: z.object({ drill: DrillSchema }),
+  dueDrills: z.object({
+    drills: z.array(DueDrillSchema),
+    dueCount: z.number(),
+    nextDueAt: z.nullable(z.string()),
+    streak: z.number(),
+  }),
   todos: z.object({
     todos: z.array(z.object({ id: z.number(), title: z.string(), completed: z.boolean() })),
   }),

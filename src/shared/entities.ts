@@ -3,6 +3,7 @@ import { isFenLayout, MAX_FEN_LENGTH } from './fen'
 import {
   inputMessages,
   MAX_NOTE_MOVES,
+  MAX_SOLUTION_MOVES,
   MAX_VIDEO_SECONDS,
   MOVE_TEXT_MAX,
   MIN_PASSWORD_LENGTH,
@@ -74,6 +75,37 @@ export const NoteSchema = z.object({
 })
 export type Note = z.infer<typeof NoteSchema>
 
+/** How a drill went, as the learner rates it (docs/product.md, "Drills"). */
+export const RATINGS = ['again', 'hard', 'good', 'easy'] as const
+export type Rating = (typeof RATINGS)[number]
+
+/**
+ * A position from a note and its answer: the learner's moves alternate with the replies. Its
+ * position, video, time and text are the note's when the drill was made; `due` is when it comes
+ * back (scheduled by FSRS in the back end).
+ */
+export const DrillSchema = z.object({
+  _id: id,
+  noteId: id,
+  videoId: id,
+  timeSeconds: seconds,
+  text: z.string(),
+  fen: z.string(),
+  solution: z.array(z.string()),
+  due: z.string(),
+  reps: z.number(),
+  lapses: z.number(),
+  lastReview: z.optional(z.string()),
+  createdAt: z.string(),
+})
+export type Drill = z.infer<typeof DrillSchema>
+
+/** A drill due now, with when it would come back after each rating. */
+export const DueDrillSchema = z.extend(DrillSchema, {
+  next: z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() }),
+})
+export type DueDrill = z.infer<typeof DueDrillSchema>
+
 export const UserProfileSchema = z.object({
   _id: id,
   email: z.string(),
@@ -144,11 +176,13 @@ const position = z.optional(
 const moves = z.optional(
   z
     .array(
-      z.string(inputMessages.movesInvalid).check(
-        z.trim(),
-        z.minLength(1, inputMessages.movesInvalid),
-        z.maxLength(MOVE_TEXT_MAX, inputMessages.movesInvalid),
-      ),
+      z
+        .string(inputMessages.movesInvalid)
+        .check(
+          z.trim(),
+          z.minLength(1, inputMessages.movesInvalid),
+          z.maxLength(MOVE_TEXT_MAX, inputMessages.movesInvalid),
+        ),
       inputMessages.movesInvalid,
     )
     .check(z.maxLength(MAX_NOTE_MOVES, inputMessages.movesInvalid)),
@@ -177,4 +211,32 @@ export const NoteChangesSchema = z.looseObject({
   ...notePosition,
 })
 export type NewNote = z.input<typeof NewNoteSchema>
+
+/** "Save drill": a note with a position and the answer played from it (1 to 20 moves). */
+export const NewDrillSchema = z.looseObject({
+  noteId: z
+    .string(inputMessages.drillNoteMissing)
+    .check(z.minLength(1, inputMessages.drillNoteMissing)),
+  solution: z
+    .array(
+      z
+        .string(inputMessages.solutionInvalid)
+        .check(
+          z.trim(),
+          z.minLength(1, inputMessages.solutionInvalid),
+          z.maxLength(MOVE_TEXT_MAX, inputMessages.solutionInvalid),
+        ),
+      inputMessages.solutionInvalid,
+    )
+    .check(
+      z.minLength(1, inputMessages.solutionInvalid),
+      z.maxLength(MAX_SOLUTION_MOVES, inputMessages.solutionInvalid),
+    ),
+})
+export type NewDrill = z.input<typeof NewDrillSchema>
+
+export const ReviewSchema = z.looseObject({
+  rating: z.enum(RATINGS, inputMessages.ratingInvalid),
+})
+
 export type NoteChanges = z.input<typeof NoteChangesSchema>

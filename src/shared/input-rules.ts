@@ -27,6 +27,8 @@ export const MAX_PLAYLIST_VIDEOS = 1000
 export const MAX_PLAYLISTS = 200
 export const MAX_NOTES_PER_VIDEO = 500
 export const MAX_DRILLS = 10_000
+/** A drill's answer: the learner's moves and the replies, 1 to 20 (docs/product.md, "Drills"). */
+export const MAX_SOLUTION_MOVES = 20
 
 /** A note's text, trimmed (docs/api.md, "Notes"). */
 export const NOTE_TEXT_MAX = 2000
@@ -63,6 +65,13 @@ export const inputMessages = {
   illegalPosition: 'That is not a legal position.',
   positionNotReached: 'The fen sent is not the position those moves reach.',
   notePatchEmpty: 'Send a new text, time or position.',
+  drillNoteMissing: 'noteId must name one of your notes.',
+  solutionInvalid: `solution must be a list of 1 to ${MAX_SOLUTION_MOVES} moves, each written in SAN (like Nf3).`,
+  ratingInvalid: 'rating must be "again", "hard", "good" or "easy".',
+  illegalSolution: 'That answer is not legal from this position.',
+  drillNeedsPosition: 'A drill needs a note with a position.',
+  drillExists: 'This note already has a drill.',
+  tooManyDrills: `An account can have at most ${count(MAX_DRILLS)} drills. Remove one to make another.`,
 } as const
 
 /** Trimmed and NFC-normalised, so "Café" typed either way is one title. */

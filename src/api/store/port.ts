@@ -1,4 +1,5 @@
-import type { Category, Note, Progress, Video } from '@/shared/entities'
+import type { Category, Drill, Note, Progress, Rating, Video } from '@/shared/entities'
+import type { CardState } from '../scheduler'
 import type { VideoListName } from '@/shared/entity-names'
 import type { PasswordHash } from '../auth'
 
@@ -33,6 +34,11 @@ export type PlaylistRecord = {
 
 export type ProgressRecord = Progress & { userId: string }
 export type NoteRecord = Note & { userId: string }
+export type DrillRecord = Drill & { userId: string; card: CardState }
+/** One review of a drill: kept after the drill is removed (a streak counts it). */
+export type ReviewRecord = { userId: string; drillId: string; rating: Rating; reviewedAt: string }
+/** The drills due now, most overdue first, with how many are due and when the next one is. */
+export type DueDrills = { drills: DrillRecord[]; dueCount: number; nextDueAt: string | null }
 
 /** The read-only catalogue, loaded once per start and refreshed from the seed on upgrade. */
 export type Catalogue = {
@@ -90,8 +96,26 @@ export interface StoreTx {
   addNote(note: NoteRecord): Promise<void>
   /** Replaces a note with the same id, owner and video; false when the user has no such note. */
   updateNote(note: NoteRecord): Promise<boolean>
-  /** false when the user has no such note on that video. */
+  /** false when the user has no such note on that video; its drill goes with it. */
   removeNote(userId: string, videoId: string, noteId: string): Promise<boolean>
+  /** One of the user's notes, whatever its video. */
+  note(userId: string, noteId: string): Promise<NoteRecord | undefined>
+
+  /** The user's drills, soonest due first. */
+  drills(userId: string): Promise<DrillRecord[]>
+  drill(userId: string, drillId: string): Promise<DrillRecord | undefined>
+  /** Drills due at `now` (at most `limit`, most overdue first), read through the due index. */
+  dueDrills(userId: string, now: string, limit: number): Promise<DueDrills>
+  countDrills(userId: string): Promise<number>
+  /** false when the note already has a drill. */
+  addDrill(drill: DrillRecord): Promise<boolean>
+  /** Writes the drill's new schedule (`due`, `reps`, `lapses`, `lastReview`, `card`). */
+  updateDrill(drill: DrillRecord): Promise<void>
+  /** false when the user has no such drill. */
+  removeDrill(userId: string, drillId: string): Promise<boolean>
+  addReview(review: ReviewRecord): Promise<void>
+  /** When the user reviewed, at `since` or later, oldest first. */
+  reviewTimes(userId: string, since: string): Promise<string[]>
 }
 
 export interface Store {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import {
   CategorySchema,
+  DrillSchema,
   NoteSchema,
   PlaylistSchema,
   ProgressSchema,
@@ -13,7 +14,14 @@ import { VIDEO_LISTS } from '@/shared/entity-names'
 import { isFenLayout } from '@/shared/fen'
 import { isRecord } from '@/shared/is-record'
 import { isPasswordHash } from '../auth'
-import type { EntryListName, NoteRecord, PlaylistRecord, ProgressRecord, UserRecord } from './port'
+import type {
+  DrillRecord,
+  EntryListName,
+  NoteRecord,
+  PlaylistRecord,
+  ProgressRecord,
+  UserRecord,
+} from './port'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -130,3 +138,16 @@ function readNotePosition({ fen, startFen, moves }: Fields) {
   if (startFen === undefined || startFen === null) return { fen, moves }
   return isText(startFen) && isFenLayout(startFen) ? { fen, startFen, moves } : { fen }
 }
+
+const DrillRecordSchema = z.extend(DrillSchema, {
+  userId: ownerId,
+  card: z.object({
+    stability: z.number(),
+    difficulty: z.number(),
+    elapsedDays: z.number(),
+    scheduledDays: z.number(),
+    learningSteps: z.number(),
+    state: z.number(),
+  }),
+})
+export const readDrill = reader<DrillRecord>('drill', parsedBy(DrillRecordSchema))

@@ -3,6 +3,7 @@ import { catalogueVideos } from '../catalogue'
 import type { Catalogue, EntryListName, NoteRecord, StoreTx } from '../port'
 import { byTime, newestFirst } from '../order'
 import { readAll, readEntry, readNote, readPlaylist, readProgress, readUser } from '../records'
+import { indexedDbDrills } from './idb-drills'
 import type { Tx } from './schema'
 
 /** The port's unit of work over one IndexedDB transaction covering every store. */
@@ -131,8 +132,17 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
       const store = writable().objectStore('notes')
       if (!isOwnNote(readNote(await store.get(noteId)), userId, videoId)) return false
       await store.delete(noteId)
+      // Its drill goes with it, as a foreign key cascades in SQL.
+      const drills = writable().objectStore('drills')
+      const drillKey = await drills.index('byNote').getKey(noteId)
+      if (drillKey !== undefined) await drills.delete(drillKey)
       return true
     },
+    async note(userId, noteId) {
+      const note = readNote(await tx.objectStore('notes').get(noteId))
+      return note?.userId === userId ? note : undefined
+    },
+    ...indexedDbDrills(tx),
   }
 }
 

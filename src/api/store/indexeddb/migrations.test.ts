@@ -214,4 +214,10 @@ test('notes written by schema 4 open unchanged in schema 5, last changed when wr
   expect(
     edited.body.notes.find((note: { _id: string }) => note._id === rookLift._id),
   ).toMatchObject({ text: 'Rook lift', moves: ['e4', 'c5'], createdAt: rookLift.createdAt })
+  // Schema 6's drills work on upgraded notes.
+  const drill = await server.call('POST', '/api/user/drills', {
+    token,
+    body: { drill: { noteId: rookLift._id, solution: ['Nf3'] } },
+  })
+  expect(drill.status).toBe(201)
 })

@@ -101,6 +101,15 @@ export const migrations: Migration[] = [
       await cursor.update({ ...note, updatedAt: note.createdAt })
     }
   },
+
+  // 6: drills and their reviews (docs/product.md, "Drills"); nothing that was stored changes.
+  (db) => {
+    const drills = db.createObjectStore('drills', { keyPath: '_id' })
+    drills.createIndex('byUserDue', ['userId', 'due'])
+    drills.createIndex('byNote', 'noteId', { unique: true })
+    const reviews = db.createObjectStore('reviews', { keyPath: 'seq', autoIncrement: true })
+    reviews.createIndex('byUserTime', ['userId', 'reviewedAt'])
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

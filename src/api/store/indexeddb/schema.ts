@@ -1,6 +1,14 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
-import type { EntryListName, NoteRecord, PlaylistRecord, ProgressRecord, UserRecord } from '../port'
+import type {
+  DrillRecord,
+  EntryListName,
+  NoteRecord,
+  PlaylistRecord,
+  ProgressRecord,
+  ReviewRecord,
+  UserRecord,
+} from '../port'
 
 /**
  * The IndexedDB layout of the current schema version. Values are typed as written; everything
@@ -30,6 +38,17 @@ export interface GambitDB extends DBSchema {
   /** One record per user and video, replaced as the user watches. */
   progress: { key: [string, string]; value: ProgressRecord; indexes: { byUser: string } }
   notes: { key: string; value: NoteRecord; indexes: { byVideo: [string, string] } }
+  /** Schema 6: a note's drill (one at most: byNote is unique), found by when it is due. */
+  drills: {
+    key: string
+    value: DrillRecord
+    indexes: { byUserDue: [string, string]; byNote: string }
+  }
+  reviews: {
+    key: number
+    value: ReviewRecord & { seq?: number }
+    indexes: { byUserTime: [string, string] }
+  }
 }
 
 export type Db = IDBPDatabase<GambitDB>
@@ -43,6 +62,8 @@ export const ALL_STORES: Name[] = [
   'playlists',
   'progress',
   'notes',
+  'drills',
+  'reviews',
 ]
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<
   GambitDB,

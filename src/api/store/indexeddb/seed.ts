@@ -45,12 +45,12 @@ export async function prepare(db: Db, seed: SeedData): Promise<void> {
 /** "Reset demo data": every account and list back to the seed, and a new token secret. */
 export async function resetToSeed(db: Db, seed: SeedData): Promise<void> {
   const tx = db.transaction(
-    ['meta', 'users', 'entries', 'playlists', 'videos', 'progress', 'notes'],
+    ['meta', 'users', 'entries', 'playlists', 'videos', 'progress', 'notes', 'drills', 'reviews'],
     'readwrite',
   )
   await Promise.all(
-    (['users', 'entries', 'playlists', 'progress', 'notes'] as const).map((name) =>
-      tx.objectStore(name).clear(),
+    (['users', 'entries', 'playlists', 'progress', 'notes', 'drills', 'reviews'] as const).map(
+      (name) => tx.objectStore(name).clear(),
     ),
   )
   await writeSeedUsers(tx, seed)

@@ -123,7 +123,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6])
   } finally {
     await database.close()
   }
@@ -383,6 +383,10 @@ test('a database of migration 4 (before note moves) upgrades with every note as 
     })
     expect(edited.status).toBe(200)
     expect(edited.body.notes[1]).toMatchObject({ text: 'Rook lift', moves: ['e4', 'e5'] })
+    const drill = await upgraded.call('POST', '/api/user/drills', token, {
+      drill: { noteId: 'n2', solution: ['Nf3'] },
+    })
+    expect(drill.status).toBe(201)
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
   } finally {
     await database.close()

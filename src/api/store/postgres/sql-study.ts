@@ -9,7 +9,14 @@ const NOTE_COLUMNS =
 
 type Study = Pick<
   StoreTx,
-  'progress' | 'saveProgress' | 'removeProgress' | 'notes' | 'addNote' | 'updateNote' | 'removeNote'
+  | 'progress'
+  | 'saveProgress'
+  | 'removeProgress'
+  | 'notes'
+  | 'note'
+  | 'addNote'
+  | 'updateNote'
+  | 'removeNote'
 >
 
 /** The port's progress and notes over SQL (docs/product.md, "Watch and study"). */
@@ -46,6 +53,15 @@ export function sqlStudy(sql: Sql): Study {
           `SELECT ${NOTE_COLUMNS} FROM notes WHERE user_id = $1 AND video_id = $2 ORDER BY time_seconds, seq`,
           [userId, videoId],
         ),
+      ),
+    note: async (userId, noteId) =>
+      readNote(
+        (
+          await sql.query(`SELECT ${NOTE_COLUMNS} FROM notes WHERE _id = $1 AND user_id = $2`, [
+            noteId,
+            userId,
+          ])
+        )[0],
       ),
     async addNote(note) {
       await sql.query(

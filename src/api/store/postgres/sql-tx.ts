@@ -3,6 +3,7 @@ import type { Catalogue, EntryListName, StoreTx, UserRecord } from '../port'
 import { catalogueVideos } from '../catalogue'
 import { readAll, readPlaylist, readUser } from '../records'
 import type { Sql } from './sql'
+import { sqlDrills } from './sql-drills'
 import { sqlStudy } from './sql-study'
 
 // Rows come back as the records the port speaks, checked like any stored record (../records.ts).
@@ -173,5 +174,6 @@ export function sqlTx(sql: Sql, catalogue: Catalogue, { writing = false } = {}):
     },
 
     ...sqlStudy(sql),
+    ...sqlDrills(sql),
   }
 }

@@ -1,0 +1,98 @@
+import { userDrills } from '../domain/drills'
+import { invalid } from '../domain/errors'
+import { messages } from '../messages'
+import { DrillBodySchema, ReviewBodySchema } from '../request-body'
+import { answers } from '../schemas'
+import { defineRoutes, param, route } from './define'
+
+const drillParams = { drillId: '{{drillId}}' }
+
+/** `?utcOffset=60`: minutes the learner's clock is ahead of UTC (their days make the streak). */
+function utcOffset(given: string | undefined): number {
+  if (given === undefined || given === '') return 0
+  const minutes = Number(given)
+  if (!Number.isInteger(minutes) || Math.abs(minutes) > 840)
+    throw invalid(messages.utcOffsetInvalid)
+  return minutes
+}
+
+/** Drills and their reviews (docs/api.md, "Drills"). */
+export const drillRoutes = defineRoutes([
+  route(
+    {
+      method: 'GET',
+      path: '/user/drills',
+      tag: 'Drills',
+      summary: 'Your drills, soonest due first',
+      responses: { 200: ['{drills: [...]}', answers.drills] },
+    },
+    async (c) => c.json({ drills: await userDrills(c.var.store).all(c.var.userId) }, 200),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/user/drills',
+      tag: 'Drills',
+      summary: "Make a drill of a note's position: the answer's moves, in turn from it",
+      body: DrillBodySchema,
+      example: { drill: { noteId: '{{noteId}}', solution: ['Nf3'] } },
+      responses: {
+        201: ['Your drills', answers.drills],
+        400: 'A note without a position, or an answer that is not legal from it',
+        404: 'No such note of yours',
+        409: 'The note has a drill already, or the account has 10,000',
+      },
+    },
+    async (c, { drill }) =>
+      c.json({ drills: await userDrills(c.var.store).create(c.var.userId, drill) }, 201),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/user/drills/due',
+      tag: 'Drills',
+      summary:
+        'The drills due now (at most 100, most overdue first), how many, when the next comes, and the streak (?utcOffset=minutes)',
+      responses: { 200: ['{drills, dueCount, nextDueAt, streak}', answers.dueDrills] },
+    },
+    async (c) => {
+      const offset = utcOffset(c.req.query('utcOffset'))
+      return c.json(await userDrills(c.var.store).due(c.var.userId, offset), 200)
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/user/drills/:drillId/reviews',
+      tag: 'Drills',
+      summary: 'Rate a review: again, hard, good or easy; the answer says when it comes back',
+      params: drillParams,
+      body: ReviewBodySchema,
+      example: { review: { rating: 'good' } },
+      responses: {
+        200: ['The drill with its new due time', answers.drill],
+        400: 'Not one of the four ratings',
+        404: 'No such drill of yours',
+      },
+    },
+    async (c, { review }) => {
+      const drills = userDrills(c.var.store)
+      const drill = await drills.review(c.var.userId, param(c, 'drillId'), review.rating)
+      return c.json({ drill }, 200)
+    },
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/user/drills/:drillId',
+      tag: 'Drills',
+      summary: 'Remove a drill (its note stays)',
+      params: drillParams,
+      responses: { 200: ['Your remaining drills', answers.drills], 404: 'No such drill of yours' },
+    },
+    async (c) => {
+      const drills = await userDrills(c.var.store).remove(c.var.userId, param(c, 'drillId'))
+      return c.json({ drills }, 200)
+    },
+  ),
+])

@@ -1,0 +1,69 @@
+import type { StoreTx } from '../port'
+import { readAll, readDrill } from '../records'
+import type { Tx } from './schema'
+
+type Drills = Pick<
+  StoreTx,
+  | 'drills'
+  | 'drill'
+  | 'dueDrills'
+  | 'countDrills'
+  | 'addDrill'
+  | 'updateDrill'
+  | 'removeDrill'
+  | 'addReview'
+  | 'reviewTimes'
+>
+
+/** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
+const ofUser = (userId: string) => IDBKeyRange.bound([userId], [userId, []])
+
+/** The port's drills and reviews over IndexedDB (docs/product.md, "Drills"). */
+export function indexedDbDrills(tx: Tx): Drills {
+  const drills = () => tx.objectStore('drills')
+  const writable = () => tx as Tx<'readwrite'>
+  const own = async (userId: string, drillId: string) => {
+    const drill = readDrill(await drills().get(drillId))
+    return drill?.userId === userId ? drill : undefined
+  }
+  return {
+    drills: async (userId) =>
+      readAll(readDrill, await drills().index('byUserDue').getAll(ofUser(userId))),
+    drill: own,
+    async dueDrills(userId, now, limit) {
+      const byDue = drills().index('byUserDue')
+      const due = IDBKeyRange.bound([userId], [userId, now])
+      const [records, dueCount] = await Promise.all([byDue.getAll(due, limit), byDue.count(due)])
+      // The first drill after `now`: the index is in due order.
+      const next = await byDue.openCursor(IDBKeyRange.bound([userId, now], [userId, []], true))
+      return {
+        drills: readAll(readDrill, records),
+        dueCount,
+        nextDueAt: next ? (readDrill(next.value)?.due ?? null) : null,
+      }
+    },
+    countDrills: (userId) => drills().index('byUserDue').count(ofUser(userId)),
+    async addDrill(drill) {
+      const store = writable().objectStore('drills')
+      if (await store.index('byNote').getKey(drill.noteId)) return false
+      await store.add(drill)
+      return true
+    },
+    async updateDrill(drill) {
+      await writable().objectStore('drills').put(drill)
+    },
+    async removeDrill(userId, drillId) {
+      if (!(await own(userId, drillId))) return false
+      await writable().objectStore('drills').delete(drillId)
+      return true
+    },
+    async addReview(review) {
+      await writable().objectStore('reviews').add(review)
+    },
+    async reviewTimes(userId, since) {
+      const range = IDBKeyRange.bound([userId, since], [userId, []])
+      const reviews = await tx.objectStore('reviews').index('byUserTime').getAll(range)
+      return reviews.map((review) => review.reviewedAt).filter((at) => typeof at === 'string')
+    },
+  }
+}
