@@ -13,6 +13,7 @@ test.each([
   [paths.liked.href(), 'Liked Videos · Gambit'],
   [paths.watchLater.href(), 'Watch Later · Gambit'],
   [paths.history.href(), 'Watch History · Gambit'],
+  [paths.review.href(), 'Review · Gambit'],
   [paths.singleVideo.href('Eas20kFpAYw'), "Anand's Immortal · Gambit"],
 ])('%s has a title while its code and data load, then its own', async (url, ownTitle) => {
   await renderApp({ url, user: GUEST, waitForScreen: false })

@@ -48,6 +48,7 @@ export const routes: RouteEntry[] = [
   { path: paths.liked.path, Component: onDemand('liked'), page: 'liked' },
   { path: paths.watchLater.path, Component: onDemand('watch-later'), page: 'watch-later' },
   { path: paths.history.path, Component: onDemand('history'), page: 'history' },
+  { path: paths.review.path, Component: onDemand('review'), page: 'review' },
   {
     path: paths.singleVideo.path,
     Component: onDemand('single-video'),

@@ -17,6 +17,7 @@ export const paths = {
   liked: fixed('/liked'),
   watchLater: fixed('/watchlater'),
   history: fixed('/history'),
+  review: fixed('/review'),
   singleVideo: route(
     '/singlevideo/:videoId',
     // With a playlist, the video page plays through it ("Play all", docs/product.md).

@@ -12,4 +12,6 @@ export const userKeys = {
     ['user', userId, 'playlist', playlistId] as const,
   progress: (userId: string) => ['user', userId, 'progress'] as const,
   notes: (userId: string, videoId: string) => ['user', userId, 'notes', videoId] as const,
+  drills: (userId: string) => ['user', userId, 'drills'] as const,
+  dueDrills: (userId: string) => ['user', userId, 'drills', 'due'] as const,
 }

@@ -26,6 +26,7 @@ import '../screens/creator.css'
 import '@/features/videos/components/search-box.css'
 
 const SignedInData = lazyWithQueries(() => import('./signed-in-data'))
+const ReviewCount = lazyWithQueries(() => import('@/features/study/components/review-count'))
 // The search box hydrates (or renders) once its code arrives, keeping it out of the first
 // visit's JavaScript; a prerendered page shows its HTML meanwhile (docs/decisions/008).
 const SearchBox = lazy(() => import('@/features/videos/components/search-box'))
@@ -64,7 +65,16 @@ export function AppLayout() {
       )}
       <Header search={search} themeToggle={<ThemeToggle />} account={<AccountControls />} />
       <div className="app-body">
-        <Sidebar isLoggedIn={userId !== null} />
+        <Sidebar
+          isLoggedIn={userId !== null}
+          reviewCount={
+            userId && (
+              <Suspense fallback={null}>
+                <ReviewCount userId={userId} />
+              </Suspense>
+            )
+          }
+        />
         <main id="main" tabIndex={-1}>
           <BackendStatus />
           <RoutedPage />

@@ -21,7 +21,7 @@ import { ResumeControls, resumePoint } from '@/features/study/components/resume-
 import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { BoardSection } from '@/features/board/board-section'
 import type { BoardGame } from '@/features/board/board-game'
-import { gameOfNote, NEW_GAME, notePositionOf } from '@/features/board/new-game'
+import { gameOfNote, NEW_GAME } from '@/shared/board-game'
 import { paths } from '@/config/paths'
 import { useNotes } from '@/features/study/api/notes'
 import { formatTime } from '@/features/study/progress'
@@ -166,12 +166,17 @@ function VideoPage({ videoId }: { videoId: string }) {
                   userId={userId}
                   video={video.data}
                   currentTime={() => player.current?.currentTime() ?? 0}
-                  boardPosition={notePositionOf(board)}
+                  board={board}
                   onJump={(note) => {
                     jumpTo(note.timeSeconds)
                     showOnBoard(note)
                   }}
                   onShow={showOnBoard}
+                  onPractise={(note) => {
+                    // The learner takes the board over to play the answer: it stops following.
+                    setFollowing(false)
+                    setBoard({ startFen: note.fen, moves: [] })
+                  }}
                 />
               )}
             </>

@@ -1,19 +1,25 @@
-import { Clock, Compass, Heart, History, ListVideo } from 'lucide'
+import { Clock, Compass, Heart, History, ListVideo, Repeat } from 'lucide'
+import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
 import { returnTo } from '@/lib/return-to'
 
-type SidebarProps = { isLoggedIn: boolean }
+type SidebarProps = {
+  isLoggedIn: boolean
+  /** After "Review": how many drills are due (composed by the app; loads with its data). */
+  reviewCount?: ReactNode
+}
 
 /** The library's links; a tab bar at the bottom of a phone's screen (layout.css). */
-export function Sidebar({ isLoggedIn }: SidebarProps) {
+export function Sidebar({ isLoggedIn, reviewCount }: SidebarProps) {
   const links = [
     { label: 'Explore', to: paths.explore.href(), icon: Compass, isPublic: true },
     { label: 'Playlists', to: paths.playlists.href(), icon: ListVideo, isPublic: false },
     { label: 'Liked', to: paths.liked.href(), icon: Heart, isPublic: false },
     { label: 'Watch later', to: paths.watchLater.href(), icon: Clock, isPublic: false },
     { label: 'History', to: paths.history.href(), icon: History, isPublic: false },
+    { label: 'Review', to: paths.review.href(), icon: Repeat, isPublic: false },
   ]
   return (
     <nav className="sidebar" aria-label="Library">
@@ -24,6 +30,7 @@ export function Sidebar({ isLoggedIn }: SidebarProps) {
               <NavLink to={to} end className="sidebar-link">
                 <Icon node={icon} />
                 <span>{label}</span>
+                {label === 'Review' && reviewCount}
               </NavLink>
             ) : (
               // A visitor logs in first, then lands on the list they asked for.

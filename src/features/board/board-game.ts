@@ -1,15 +1,15 @@
 import { Chess, type Move } from 'chess.js'
 import { isLegalPosition } from '@/shared/chess-rules'
 import { isFenLayout } from '@/shared/fen'
-import { START_FEN } from './new-game'
+import { START_FEN, type BoardGame } from '@/shared/board-game'
 
 /**
- * The rules behind every board (docs/product.md, "Rules that hold everywhere"): a game is the
- * position its moves start from and the moves, in SAN; chess.js (BSD-2) replays them.
+ * The rules behind every board (docs/product.md, "Rules that hold everywhere"): a game
+ * (shared/board-game.ts) is replayed by chess.js (BSD-2).
  */
-export type BoardGame = { startFen: string; moves: string[] }
+export type { BoardGame }
 
-export { NEW_GAME, START_FEN } from './new-game'
+export { NEW_GAME, START_FEN } from '@/shared/board-game'
 export { isLegalPosition }
 
 export const boardMessages = {

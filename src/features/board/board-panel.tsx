@@ -11,26 +11,36 @@ import {
 } from './board-game'
 import type { BoardMove } from './chess-board'
 import { EntryForm } from './entry-form'
-import { NEW_GAME } from './new-game'
+import { NEW_GAME } from '@/shared/board-game'
 import './board.css'
 
 // The drawing comes after the text controls, which work without it (docs/product.md, "A board
 // beside every video").
 const ChessBoard = lazy(() => import('./chess-board'))
 
-type BoardPanelProps = { game: BoardGame; onGameChange: (game: BoardGame) => void }
+type BoardPanelProps = {
+  game: BoardGame
+  onGameChange: (game: BoardGame) => void
+  /**
+   * Answering a drill: the learner plays, nothing else (no Undo, Reset or Load position); the
+   * board starts turned to the side to move. `locked` once the answer is over: no more moves.
+   */
+  answering?: { locked: boolean }
+}
 
 /**
  * A board and everything around it (docs/product.md, "Rules that hold everywhere"): the drawn
  * board, the "Move" text box, "FEN", the "Moves" list, Undo / Flip / Reset, "Load position",
  * and a polite live region that says each move.
  */
-export default function BoardPanel({ game: given, onGameChange }: BoardPanelProps) {
+export default function BoardPanel({ game: given, onGameChange, answering }: BoardPanelProps) {
   // A position stored before positions were checked (a note's, say) is refused, not drawn.
   const legal = useMemo(() => replayIfLegal(given), [given])
   const game = legal ? given : NEW_GAME
   const chess = useMemo(() => legal ?? replay(NEW_GAME), [legal])
-  const [orientation, setOrientation] = useState<'white' | 'black'>('white')
+  const [orientation, setOrientation] = useState<'white' | 'black'>(() =>
+    answering && given.startFen.split(' ')[1] === 'b' ? 'black' : 'white',
+  )
   const [moveText, setMoveText] = useState('')
   const [moveError, setMoveError] = useState('')
   const [loadText, setLoadText] = useState('')
@@ -40,6 +50,7 @@ export default function BoardPanel({ game: given, onGameChange }: BoardPanelProp
 
   /** Plays a move if legal: the game grows by it and the move is said. */
   const play = (move: string | BoardMove): boolean => {
+    if (answering?.locked) return false
     const played = tryMove(replay(game), move)
     if (!played) return false
     setSaid(spokenMove(played))
@@ -93,25 +104,29 @@ export default function BoardPanel({ game: given, onGameChange }: BoardPanelProp
       <p className="visually-hidden" aria-live="polite">
         {said}
       </p>
-      <EntryForm
-        className="board-move"
-        label="Move"
-        placeholder="Nf3 or g1f3"
-        value={moveText}
-        onChange={setMoveText}
-        submitLabel="Play"
-        onSubmit={submitMove}
-        error={moveError}
-      />
+      {!answering?.locked && (
+        <EntryForm
+          className="board-move"
+          label="Move"
+          placeholder="Nf3 or g1f3"
+          value={moveText}
+          onChange={setMoveText}
+          submitLabel="Play"
+          onSubmit={submitMove}
+          error={moveError}
+        />
+      )}
       <div className="board-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={undo}
-          disabled={game.moves.length === 0}
-        >
-          Undo move
-        </button>
+        {!answering && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={undo}
+            disabled={game.moves.length === 0}
+          >
+            Undo move
+          </button>
+        )}
         <button
           type="button"
           className="button button-secondary"
@@ -119,9 +134,11 @@ export default function BoardPanel({ game: given, onGameChange }: BoardPanelProp
         >
           Flip board
         </button>
-        <button type="button" className="button button-secondary" onClick={reset}>
-          Reset board
-        </button>
+        {!answering && (
+          <button type="button" className="button button-secondary" onClick={reset}>
+            Reset board
+          </button>
+        )}
       </div>
       <label htmlFor={`${ids}-fen`}>FEN</label>
       <input id={`${ids}-fen`} type="text" readOnly value={chess.fen()} className="board-fen" />
@@ -131,17 +148,19 @@ export default function BoardPanel({ game: given, onGameChange }: BoardPanelProp
           <li key={index}>{numbered(game.startFen, index, san)}</li>
         ))}
       </ol>
-      <EntryForm
-        className="board-load"
-        label="Load position"
-        placeholder="A FEN, or a PGN"
-        value={loadText}
-        onChange={setLoadText}
-        submitLabel="Load"
-        onSubmit={submitLoad}
-        error={loadError}
-        multiline
-      />
+      {!answering && (
+        <EntryForm
+          className="board-load"
+          label="Load position"
+          placeholder="A FEN, or a PGN"
+          value={loadText}
+          onChange={setLoadText}
+          submitLabel="Load"
+          onSubmit={submitLoad}
+          error={loadError}
+          multiline
+        />
+      )}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { paths } from '@/config/paths'
-import type { Note } from '@/shared/entities'
+import type { Drill, Note } from '@/shared/entities'
 import { moveText } from '../notes-pgn'
 import { formatTime } from '../progress'
 import '../study.css'
@@ -18,9 +18,16 @@ type NoteItemProps = {
   onDelete: (note: Note) => void
   /** "Edit note" open: the editor takes the text's place. */
   editor?: ReactNode
+  /** The note's drill, if it has one. */
+  drill?: Drill
+  onMakeDrill: (note: Note) => void
+  onRemoveDrill: (drill: Drill) => void
+  /** "Make drill" under way: what to play, and "Save drill". */
+  drillDraft?: ReactNode
 }
 
-export function NoteItem({ note, onJump, onShow, onEdit, onDelete, editor }: NoteItemProps) {
+export function NoteItem(props: NoteItemProps) {
+  const { note, onJump, onShow, onEdit, onDelete, editor, drill, drillDraft } = props
   const at = formatTime(note.timeSeconds)
   return (
     <li className="note" data-note-id={note._id}>
@@ -42,6 +49,16 @@ export function NoteItem({ note, onJump, onShow, onEdit, onDelete, editor }: Not
             Show on board
           </button>
         )}
+        {note.fen && !drill && (
+          <button
+            type="button"
+            className="button button-secondary note-make-drill"
+            aria-expanded={drillDraft !== undefined}
+            onClick={() => props.onMakeDrill(note)}
+          >
+            Make drill
+          </button>
+        )}
         <button
           type="button"
           className="button button-secondary note-edit"
@@ -54,6 +71,19 @@ export function NoteItem({ note, onJump, onShow, onEdit, onDelete, editor }: Not
           Delete note
         </button>
       </div>
+      {drill && (
+        <p className="note-drill">
+          <span className="drill-badge">Drill</span>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => props.onRemoveDrill(drill)}
+          >
+            Remove drill
+          </button>
+        </p>
+      )}
+      {drillDraft}
       {editor ?? <p className="note-text">{note.text}</p>}
       {note.moves && note.moves.length > 0 && (
         <p className="note-moves">

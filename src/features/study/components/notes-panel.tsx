@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
-import type { NewNote, Note, Video } from '@/shared/entities'
+import { notePositionOf, type BoardGame } from '@/shared/board-game'
+import type { Note, Video } from '@/shared/entities'
 import { ApiError } from '@/lib/api-client'
+import { useDrills, useMakeDrill, useRemoveDrill } from '../api/drills'
 import { useAddNote, useDeleteNote, useEditNote, useImportNotes, useNotes } from '../api/notes'
+import { DrillDraft } from './drill-draft'
 import { download, notesToPgn } from '../notes-pgn'
 import { NoteEditor } from './note-editor'
 import { NoteItem } from './note-item'
@@ -11,22 +14,23 @@ import '../study.css'
 // The dialog and chess.js, which reads the PGN, come when "Import PGN" is pressed.
 const ImportPgnDialog = lazy(() => import('./import-pgn-dialog'))
 
-type NotePosition = Pick<NewNote, 'fen' | 'startFen' | 'moves'>
 
 type NotesPanelProps = {
   userId: string
   video: Pick<Video, '_id' | 'title'>
   /** The player's time now (0 before play): a new note is stamped with it. */
   currentTime: () => number
-  /** The page's board as a note keeps it ({} at the initial position with no moves). */
-  boardPosition: NotePosition
+  /** The page's board: a note keeps its position and moves; a drill's answer is played on it. */
+  board: BoardGame
   /** "Jump to": the video seeks to the note (and the page's board takes its position). */
   onJump: (note: Note) => void
   /** "Show on board" (and "Edit note"): the page's board takes the note's position. */
   onShow: (note: Note) => void
+  /** "Make drill": the board takes the note's position, without its moves, to play the answer. */
+  onPractise: (note: Note & { fen: string }) => void
 }
 
-const positionHint = ({ fen, moves }: NotePosition) =>
+const positionHint = ({ fen, moves }: ReturnType<typeof notePositionOf>) =>
   moves?.length
     ? `The note keeps the board's position and its ${moves.length === 1 ? 'move' : `${moves.length} moves`}.`
     : fen
@@ -35,7 +39,12 @@ const positionHint = ({ fen, moves }: NotePosition) =>
 
 /** Notes with board positions beside the video (docs/product.md, "A board beside every video"). */
 export function NotesPanel(props: NotesPanelProps) {
-  const { userId, video, currentTime, boardPosition, onJump, onShow } = props
+  const { userId, video, currentTime, board, onJump, onShow, onPractise } = props
+  const boardPosition = notePositionOf(board)
+  const drills = useDrills(userId)
+  const makeDrill = useMakeDrill(userId)
+  const removeDrill = useRemoveDrill(userId)
+  const [drafting, setDrafting] = useState<string | null>(null)
   const notes = useNotes(userId, video._id)
   const add = useAddNote(userId, video._id)
   const edit = useEditNote(userId, video._id)
@@ -173,6 +182,24 @@ export function NotesPanel(props: NotesPanelProps) {
                 setEditing(chosen._id)
               }}
               onDelete={deleteNote}
+              drill={drills.data?.find((drill) => drill.noteId === note._id)}
+              onMakeDrill={(chosen) => {
+                if (!chosen.fen) return
+                if (drafting === chosen._id) return setDrafting(null)
+                onPractise({ ...chosen, fen: chosen.fen })
+                setDrafting(chosen._id)
+              }}
+              onRemoveDrill={(drill) => removeDrill.mutate(drill._id)}
+              drillDraft={
+                drafting === note._id && note.fen ? (
+                  <DrillDraft
+                    note={{ ...note, fen: note.fen }}
+                    board={board}
+                    onSave={(solution) => makeDrill.mutateAsync({ noteId: note._id, solution })}
+                    onClose={() => setDrafting(null)}
+                  />
+                ) : undefined
+              }
               editor={
                 editing === note._id ? (
                   <NoteEditor

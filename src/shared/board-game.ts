@@ -1,9 +1,14 @@
-import type { Note, NewNote } from '@/shared/entities'
-import { START_FEN } from '@/shared/fen'
-import type { BoardGame } from './board-game'
+import type { Note, NewNote } from './entities'
+import { START_FEN } from './fen'
 
-// Kept apart from board-game.ts so that a screen can hold a game, and turn it into a note's
-// position and back, without loading chess.js.
+// A board's game as screens hold it, and as notes and drills keep it, without chess.js: any
+// feature may hold one (features/board draws and plays it).
+
+/**
+ * A game is the position its moves start from and the moves, in SAN (docs/product.md, "Rules
+ * that hold everywhere").
+ */
+export type BoardGame = { startFen: string; moves: string[] }
 
 export { START_FEN }
 export const NEW_GAME: BoardGame = { startFen: START_FEN, moves: [] }

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect, test } from 'vitest'
+import { renderApp } from '@/testing/render-app'
+import { GUEST, type TestServer } from '@/testing/test-server'
+
+// docs/product.md, "Drills: pause, solve, remember": making a drill on a note, and /review.
+
+const VIDEO = '/singlevideo/Eas20kFpAYw'
+
+/** A note after 1. e4 e5 at 1:00 and, when `solution` is given, its drill. */
+async function noteWithDrill(server: TestServer, token: string, solution?: string[]) {
+  const { body } = await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+    token,
+    body: { note: { timeSeconds: 60, text: 'The open game', moves: ['e4', 'e5'] } },
+  })
+  const noteId = body.notes[0]._id
+  if (solution)
+    await server.call('POST', '/api/user/drills', { token, body: { drill: { noteId, solution } } })
+}
+
+async function play(user: UserEvent, move: string) {
+  const box = await screen.findByRole('textbox', { name: 'Move' }, { timeout: 5000 })
+  await user.clear(box)
+  await user.type(box, `${move}{Enter}`)
+}
+
+test('a visitor is asked to log in; a learner without drills is told how to make one', async () => {
+  await renderApp({ url: '/review' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument()
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toBeInTheDocument()
+})
+
+test('"Make drill" takes the note’s position; the moves played become the answer on "Save drill"', async () => {
+  const { user } = await renderApp({
+    url: VIDEO,
+    user: GUEST,
+    beforeRender: (server, token) => noteWithDrill(server, token!),
+  })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  const note = within((await notes.findAllByRole('listitem'))[0]!)
+  await user.click(note.getByRole('button', { name: 'Make drill' }))
+  expect(note.getByRole('status')).toHaveTextContent(
+    'Play the answer on the board, then press Save drill.',
+  )
+  await user.click(note.getByRole('button', { name: 'Save drill' }))
+  expect(note.getByRole('alert')).toHaveTextContent('Play the answer on the board first.')
+  const board = within(screen.getByRole('region', { name: 'Board' }))
+  expect(within(board.getByRole('list', { name: 'Moves' })).queryAllByRole('listitem')).toEqual([])
+  await play(user, 'Nf3')
+  await user.click(note.getByRole('button', { name: 'Save drill' }))
+  expect(await screen.findByText('Drill saved!')).toBeInTheDocument()
+  expect(await note.findByText('Drill')).toBeInTheDocument()
+  expect(note.queryByRole('button', { name: 'Make drill' })).not.toBeInTheDocument()
+  // The sidebar counts it: due at once.
+  expect(await screen.findByRole('link', { name: 'Review 1' })).toBeInTheDocument()
+  await user.click(note.getByRole('button', { name: 'Remove drill' }))
+  expect(await note.findByRole('button', { name: 'Make drill' })).toBeInTheDocument()
+})
+
+test('a wrong move shows the answer and comes back at the end of the session; the right one is rated', async () => {
+  const { user } = await renderApp({
+    url: '/review',
+    user: GUEST,
+    beforeRender: (server, token) => noteWithDrill(server, token!, ['Nf3']),
+  })
+  expect(await screen.findByText('1 due')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 2, name: 'White to play' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: "Anand's Immortal from 1:00" })).toBeInTheDocument()
+  await play(user, 'd4')
+  expect(await screen.findByText('Not quite. The answer was Nf3.')).toBeInTheDocument()
+  expect(screen.getByText('The open game')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Watch the moment' })).toHaveAttribute(
+    'href',
+    '/singlevideo/Eas20kFpAYw?t=60',
+  )
+  await user.click(screen.getByRole('button', { name: 'Next drill' }))
+  // Rated Again: back in the same session.
+  expect(screen.getByText('1 due')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 2, name: 'White to play' })).toHaveFocus()
+  await play(user, 'Nf3')
+  expect(await screen.findByText('Correct!')).toBeInTheDocument()
+  const ratings = within(screen.getByRole('group', { name: 'How did it go?' }))
+  expect(ratings.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'Again · now',
+    expect.stringMatching(/^Hard · \d+ days?$/),
+    expect.stringMatching(/^Good · \d+ days?$/),
+    expect.stringMatching(/^Easy · \d+ days?$/),
+  ])
+  await user.click(ratings.getByRole('button', { name: /^Good/ }))
+  expect(await screen.findByText('Nothing to review right now.')).toBeInTheDocument()
+  expect(await screen.findByText(/^Next drill in \d+ days?$/)).toBeInTheDocument()
+})
+
+test('a two-move answer plays the reply by itself; a day of reviews makes a streak', async () => {
+  const { user } = await renderApp({
+    url: '/review',
+    user: GUEST,
+    beforeRender: (server, token) => noteWithDrill(server, token!, ['Nf3', 'Nc6', 'Bb5']),
+  })
+  await play(user, 'Nf3')
+  expect(await screen.findByText('Correct!')).toBeInTheDocument()
+  expect(
+    await screen.findByText('Correct! The reply: Nc6. Your move.', {}, { timeout: 3000 }),
+  ).toBeInTheDocument()
+  const moves = within(screen.getByRole('list', { name: 'Moves' }))
+  expect(moves.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+    ['2. Nf3', 'Nc6', '3. Bb5'].slice(0, 2),
+  )
+  await play(user, 'Bb5')
+  await user.click(await screen.findByRole('button', { name: /^Easy/ }))
+  expect(await screen.findByText('Nothing to review right now.')).toBeInTheDocument()
+  await waitFor(() => expect(screen.getByText('1-day streak')).toBeInTheDocument())
+})

@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react'
+import { PageLoader } from '@/components/ui/loader'
+import { LoginInvitation } from '@/components/ui/login-invitation'
+import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useDueDrills } from '@/features/study/api/drills'
+import { ReviewSession } from '@/features/study/components/review-session'
+import { nextDrillIn } from '@/features/study/review-queue'
+import { useVideos } from '@/features/videos/api/get-videos'
+import './review.css'
+
+// The board's code (chess.js, cm-chessboard) comes with the screen's first drill.
+const BoardPanel = lazy(() => import('@/features/board/board-panel'))
+
+/** `/review` (docs/product.md, "Drills: pause, solve, remember"). */
+export default function ReviewRoute() {
+  const userId = useCurrentUserId()
+  return (
+    <section className="review-page" aria-labelledby="review-heading">
+      <PageTitle title="Review" />
+      <h1 id="review-heading">Review</h1>
+      {userId ? <Review userId={userId} /> : <LoginInvitation what="your drills" />}
+    </section>
+  )
+}
+
+function Review({ userId }: { userId: string }) {
+  const due = useDueDrills(userId)
+  const videos = useVideos()
+  if (due.isPending) return <PageLoader label="Loading your drills" />
+  if (due.isError)
+    return <QueryError message="Couldn't load your drills." onRetry={() => void due.refetch()} />
+  const { streak, dueCount, nextDueAt } = due.data
+  return (
+    <>
+      {streak > 0 && <p className="review-streak">{streak}-day streak</p>}
+      {dueCount === 0 && nextDueAt === null ? (
+        <div className="empty-state">
+          <p>No drills yet.</p>
+          <p>
+            On a video, add a note with a position on the board, then press &quot;Make drill&quot;
+            on it and play the answer.
+          </p>
+        </div>
+      ) : dueCount === 0 ? (
+        <div className="review-done">
+          <p role="status">Nothing to review right now.</p>
+          <p>{nextDrillIn(nextDueAt!, due.dataUpdatedAt)}</p>
+        </div>
+      ) : (
+        <ReviewSession
+          userId={userId}
+          start={due.data}
+          nextDueAt={nextDueAt}
+          answeredAt={due.dataUpdatedAt}
+          titleOf={(videoId) => videos.data?.find((video) => video._id === videoId)?.title}
+          board={(props) => (
+            <Suspense fallback={<div className="board-frame" aria-busy="true" />}>
+              <BoardPanel {...props} />
+            </Suspense>
+          )}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { notify } from '@/components/ui/toast'
+import { api } from '@/lib/api-client'
+import { userKeys } from '@/lib/query-keys'
+import type { Drill, DueDrill, NewDrill, Rating } from '@/shared/entities'
+
+// /api/user/drills (docs/api.md, "Drills"): the user's drills, those due, and their reviews.
+
+type DrillsAnswer = { drills: Drill[] }
+export type DueAnswer = {
+  drills: DueDrill[]
+  dueCount: number
+  nextDueAt: string | null
+  streak: number
+}
+
+/** The user's drills (which notes have one); nothing is fetched while logged out. */
+export function useDrills(userId: string | null) {
+  return useQuery({
+    queryKey: userKeys.drills(userId ?? ''),
+    queryFn: async () => (await api.get<DrillsAnswer>('/user/drills')).drills,
+    enabled: userId !== null,
+  })
+}
+
+/** The drills due now, counted in the learner's days for the streak. */
+export function useDueDrills(userId: string | null) {
+  return useQuery({
+    queryKey: userKeys.dueDrills(userId ?? ''),
+    queryFn: () =>
+      api.get<DueAnswer>(`/user/drills/due?utcOffset=${-new Date().getTimezoneOffset()}`),
+    enabled: userId !== null,
+  })
+}
+
+/** After a change to the drills: the list is the answer; what is due is read again. */
+function useSettleDrills(userId: string | null) {
+  const queryClient = useQueryClient()
+  return (drills?: Drill[]) => {
+    if (!userId) return
+    if (drills) queryClient.setQueryData(userKeys.drills(userId), drills)
+    void queryClient.invalidateQueries({ queryKey: userKeys.dueDrills(userId) })
+  }
+}
+
+export function useMakeDrill(userId: string | null) {
+  const settle = useSettleDrills(userId)
+  return useMutation({
+    mutationFn: async (drill: NewDrill) =>
+      (await api.post<DrillsAnswer>('/user/drills', { drill })).drills,
+    onSuccess: (drills) => {
+      settle(drills)
+      notify.success('Drill saved!')
+    },
+  })
+}
+
+export function useRemoveDrill(userId: string | null) {
+  const settle = useSettleDrills(userId)
+  return useMutation({
+    mutationFn: async (drillId: string) =>
+      (await api.delete<DrillsAnswer>(`/user/drills/${encodeURIComponent(drillId)}`)).drills,
+    onSuccess: (drills) => {
+      settle(drills)
+      notify.success('Drill removed')
+    },
+    onError: () => notify.error("Couldn't remove the drill"),
+  })
+}
+
+/**
+ * A review's rating. The review screen keeps its session's queue itself; the due list and the
+ * sidebar's count are read again after each rating.
+ */
+export function useRateDrill(userId: string | null) {
+  const settle = useSettleDrills(userId)
+  return useMutation({
+    mutationFn: async ({ drillId, rating }: { drillId: string; rating: Rating }) =>
+      (
+        await api.post<{ drill: Drill }>(`/user/drills/${encodeURIComponent(drillId)}/reviews`, {
+          review: { rating },
+        })
+      ).drill,
+    onSuccess: () => settle(),
+    onError: () => notify.error("Couldn't save the review"),
+  })
+}

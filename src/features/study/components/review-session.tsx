@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import type { BoardGame } from '@/shared/board-game'
+import type { Rating } from '@/shared/entities'
+import { useRateDrill, type DueAnswer } from '../api/drills'
+import { formatTime } from '../progress'
+import {
+  afterReview,
+  comesBackIn,
+  isRightMove,
+  nextDrillIn,
+  RATING_NAMES,
+  RATINGS,
+} from '../review-queue'
+
+export type ReviewBoardProps = {
+  game: BoardGame
+  onGameChange: (game: BoardGame) => void
+  answering: { locked: boolean }
+}
+
+type ReviewSessionProps = {
+  userId: string
+  /** What was due when the session began: its queue is the session's own from then on. */
+  start: DueAnswer
+  /** When the next drill is due, as the server says now (after this session's ratings). */
+  nextDueAt: string | null
+  /** When the server said so (ms). */
+  answeredAt: number
+  titleOf: (videoId: string) => string | undefined
+  /** The board (features/board), composed by the screen. */
+  board: (props: ReviewBoardProps) => ReactNode
+}
+
+/** How far the current drill has gone. */
+type Attempt = { played: string[]; outcome: 'playing' | 'solved' | 'wrong' }
+const FRESH: Attempt = { played: [], outcome: 'playing' }
+/** What the learner is told after each move ("Correct!", or the answer they missed). */
+function statusOf({ played, outcome }: Attempt, expected: string | undefined): string {
+  if (outcome === 'wrong') return `Not quite. The answer was ${expected}.`
+  if (played.length === 0) return ''
+  if (outcome === 'playing' && played.length % 2 === 0)
+    return `Correct! The reply: ${played.at(-1)}. Your move.`
+  return 'Correct!'
+}
+
+/** A reply is played after this pause, so that the learner sees their own move land. */
+const REPLY_AFTER_MS = 600
+
+/**
+ * A review session (docs/product.md, "Drills"): each due drill in turn, checked here as the
+ * learner plays (the answer is in the drill: feedback is instant), rated through the API. Drills
+ * rated Again come back at the end of the session.
+ */
+export function ReviewSession(props: ReviewSessionProps) {
+  const { userId, start, nextDueAt, answeredAt, titleOf, board } = props
+  const [queue, setQueue] = useState(start.drills)
+  const [attempt, setAttempt] = useState<Attempt>(FRESH)
+  const rate = useRateDrill(userId)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const drill = queue[0]
+  const notLoaded = start.dueCount - start.drills.length
+
+  // The answer's reply, played by itself after the learner's right move.
+  const replyDue =
+    drill && attempt.outcome === 'playing' && attempt.played.length % 2 === 1
+      ? drill.solution[attempt.played.length]
+      : undefined
+  useEffect(() => {
+    if (!replyDue || !drill) return
+    const timer = setTimeout(() => {
+      setAttempt(({ played }) => {
+        const next = [...played, replyDue]
+        return {
+          played: next,
+          outcome: next.length >= drill.solution.length ? 'solved' : 'playing',
+        }
+      })
+    }, REPLY_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [replyDue, drill])
+
+  if (!drill)
+    return (
+      <div className="review-done">
+        <p role="status">Nothing to review right now.</p>
+        {nextDueAt && <p>{nextDrillIn(nextDueAt, answeredAt)}</p>}
+      </div>
+    )
+
+  const next = (rating: Rating) => {
+    setQueue((current) => afterReview(current, rating))
+    setAttempt(FRESH)
+    heading.current?.focus()
+  }
+  const onMove = (game: BoardGame) => {
+    if (attempt.outcome !== 'playing' || game.moves.length !== attempt.played.length + 1) return
+    const move = game.moves.at(-1)!
+    const played = [...attempt.played, move]
+    if (!isRightMove(move, drill.solution[attempt.played.length])) {
+      setAttempt({ played, outcome: 'wrong' })
+      rate.mutate({ drillId: drill._id, rating: 'again' })
+      return
+    }
+    const over = move.endsWith('#') || played.length >= drill.solution.length
+    setAttempt({ played, outcome: over ? 'solved' : 'playing' })
+  }
+  const toMove = drill.fen.split(' ')[1] === 'b' ? 'Black' : 'White'
+  const expected = drill.solution[attempt.played.length - 1]
+  const title = titleOf(drill.videoId) ?? 'the video'
+  const at = formatTime(drill.timeSeconds)
+
+  return (
+    <div className="review-session">
+      <p className="review-count">{queue.length + notLoaded} due</p>
+      <h2 ref={heading} tabIndex={-1}>
+        {toMove} to play
+      </h2>
+      <p>
+        <Link to={paths.singleVideo.href(drill.videoId)}>
+          {title} from {at}
+        </Link>
+      </p>
+      <div key={`${drill._id}-${queue.length}`} className="review-board">
+        {board({
+          game: { startFen: drill.fen, moves: attempt.played },
+          onGameChange: onMove,
+          answering: { locked: attempt.outcome !== 'playing' },
+        })}
+      </div>
+      <p role="status" className="review-status">
+        {statusOf(attempt, expected)}
+      </p>
+      {attempt.outcome === 'wrong' && (
+        <div className="review-wrong">
+          <p className="note-text">{drill.text}</p>
+          <Link to={`${paths.singleVideo.href(drill.videoId)}?t=${Math.floor(drill.timeSeconds)}`}>
+            Watch the moment
+          </Link>
+          <button type="button" className="button" onClick={() => next('again')}>
+            Next drill
+          </button>
+        </div>
+      )}
+      {attempt.outcome === 'solved' && (
+        <div className="review-ratings" role="group" aria-label="How did it go?">
+          {RATINGS.map((rating) => (
+            <button
+              key={rating}
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                rate.mutate({ drillId: drill._id, rating })
+                next(rating)
+              }}
+            >
+              {RATING_NAMES[rating]} ·{' '}
+              {comesBackIn(drill.next[rating], Date.parse(drill.next.again))}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
