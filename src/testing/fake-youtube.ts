@@ -7,6 +7,8 @@ export type FakeYouTubePlayer = {
   host: string
   rate: number
   getCurrentTime(): number
+  /** YouTube's states: 1 playing, 2 paused. */
+  getPlayerState(): number
   seekTo(seconds: number): void
   playVideo(): void
   pauseVideo(): void

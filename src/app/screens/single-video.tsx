@@ -29,6 +29,7 @@ import { useFollowTheVideo } from '@/features/study/use-follow-the-video'
 import type { Note } from '@/shared/entities'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { MoreLikeThis } from '../components/more-like-this'
+import { useVideoQuiz } from '../components/use-video-quiz'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
 import './single-video.css'
 
@@ -70,6 +71,7 @@ function VideoPage({ videoId }: { videoId: string }) {
     const game = gameOfNote(note)
     if (game) setBoard(game)
   }
+  const quiz = useVideoQuiz(userId, videoId, player, () => setFollowing(false))
   useFollowTheVideo(
     following && userId !== null,
     notes.data,
@@ -102,16 +104,20 @@ function VideoPage({ videoId }: { videoId: string }) {
     player.current.seekTo(seconds)
     player.current.play()
   }
+  const asking = quiz.asking
   const boardIn = (place: 'beside' | 'below') => (
     <BoardSection
       place={place}
-      game={board}
+      game={asking?.game ?? board}
       onGameChange={(game) => {
+        if (asking) return asking.onMove(game)
         // The learner took the board over: it stops following the video.
         setFollowing(false)
         setBoard(game)
       }}
       follow={userId === null ? undefined : { on: following, onChange: setFollowing }}
+      quiz={quiz.toggle}
+      asking={asking ?? undefined}
     />
   )
   return (

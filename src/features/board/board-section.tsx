@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from 'react'
 import type { BoardGame } from './board-game'
 import './board-section.css'
 
@@ -32,7 +32,26 @@ type BoardSectionProps = {
   /** A change the learner made on the board (a move, undo, load, reset). */
   onGameChange: (game: BoardGame) => void
   /** "Follow the video", when the screen offers it (a signed-in learner's notes). */
-  follow?: { on: boolean; onChange: (on: boolean) => void }
+  follow?: Toggle
+  /** "Quiz me while I watch", when the screen offers it (a signed-in learner's drills). */
+  quiz?: Toggle
+  /** A drill being asked: its question above the board, which takes only its answer. */
+  asking?: { prompt: ReactNode; locked: boolean; drillId: string }
+}
+
+type Toggle = { on: boolean; onChange: (on: boolean) => void }
+
+function Check({ label, toggle }: { label: string; toggle: Toggle }) {
+  return (
+    <label className="board-follow">
+      <input
+        type="checkbox"
+        checked={toggle.on}
+        onChange={(event) => toggle.onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  )
 }
 
 /**
@@ -40,7 +59,8 @@ type BoardSectionProps = {
  * place for it on each layout; the stylesheet shows one, and only the shown one gets the board.
  * Until then each keeps the board's box, so the page does not shift when it comes.
  */
-export function BoardSection({ place, game, onGameChange, follow }: BoardSectionProps) {
+export function BoardSection(props: BoardSectionProps) {
+  const { place, game, onGameChange, follow, quiz, asking } = props
   const now = useBoardPlace()
   const shown = now === place
   const heading = useId()
@@ -53,19 +73,20 @@ export function BoardSection({ place, game, onGameChange, follow }: BoardSection
       hidden={now !== null && !shown}
     >
       <h2 id={heading}>Board</h2>
-      {follow && (
-        <label className="board-follow">
-          <input
-            type="checkbox"
-            checked={follow.on}
-            onChange={(event) => follow.onChange(event.target.checked)}
-          />
-          Follow the video
-        </label>
-      )}
+      <div className="board-options">
+        {follow && <Check label="Follow the video" toggle={follow} />}
+        {quiz && <Check label="Quiz me while I watch" toggle={quiz} />}
+      </div>
+      {asking?.prompt}
       {shown ? (
         <Suspense fallback={waiting}>
-          <BoardPanel game={game} onGameChange={onGameChange} />
+          <BoardPanel
+            // A drill asked is a board of its own: turned to the side to move, answer only.
+            key={asking?.drillId ?? 'free'}
+            game={game}
+            onGameChange={onGameChange}
+            answering={asking && { locked: asking.locked }}
+          />
         </Suspense>
       ) : (
         waiting

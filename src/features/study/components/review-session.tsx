@@ -1,18 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { BoardGame } from '@/shared/board-game'
 import type { Rating } from '@/shared/entities'
 import { useRateDrill, type DueAnswer } from '../api/drills'
 import { formatTime } from '../progress'
-import {
-  afterReview,
-  comesBackIn,
-  isRightMove,
-  nextDrillIn,
-  RATING_NAMES,
-  RATINGS,
-} from '../review-queue'
+import { afterReview, comesBackIn, nextDrillIn, RATING_NAMES, RATINGS } from '../review-queue'
+import { useDrillAttempt } from '../use-drill-attempt'
 
 export type ReviewBoardProps = {
   game: BoardGame
@@ -33,21 +27,6 @@ type ReviewSessionProps = {
   board: (props: ReviewBoardProps) => ReactNode
 }
 
-/** How far the current drill has gone. */
-type Attempt = { played: string[]; outcome: 'playing' | 'solved' | 'wrong' }
-const FRESH: Attempt = { played: [], outcome: 'playing' }
-/** What the learner is told after each move ("Correct!", or the answer they missed). */
-function statusOf({ played, outcome }: Attempt, expected: string | undefined): string {
-  if (outcome === 'wrong') return `Not quite. The answer was ${expected}.`
-  if (played.length === 0) return ''
-  if (outcome === 'playing' && played.length % 2 === 0)
-    return `Correct! The reply: ${played.at(-1)}. Your move.`
-  return 'Correct!'
-}
-
-/** A reply is played after this pause, so that the learner sees their own move land. */
-const REPLY_AFTER_MS = 600
-
 /**
  * A review session (docs/product.md, "Drills"): each due drill in turn, checked here as the
  * learner plays (the answer is in the drill: feedback is instant), rated through the API. Drills
@@ -56,30 +35,13 @@ const REPLY_AFTER_MS = 600
 export function ReviewSession(props: ReviewSessionProps) {
   const { userId, start, nextDueAt, answeredAt, titleOf, board } = props
   const [queue, setQueue] = useState(start.drills)
-  const [attempt, setAttempt] = useState<Attempt>(FRESH)
   const rate = useRateDrill(userId)
   const heading = useRef<HTMLHeadingElement>(null)
   const drill = queue[0]
   const notLoaded = start.dueCount - start.drills.length
-
-  // The answer's reply, played by itself after the learner's right move.
-  const replyDue =
-    drill && attempt.outcome === 'playing' && attempt.played.length % 2 === 1
-      ? drill.solution[attempt.played.length]
-      : undefined
-  useEffect(() => {
-    if (!replyDue || !drill) return
-    const timer = setTimeout(() => {
-      setAttempt(({ played }) => {
-        const next = [...played, replyDue]
-        return {
-          played: next,
-          outcome: next.length >= drill.solution.length ? 'solved' : 'playing',
-        }
-      })
-    }, REPLY_AFTER_MS)
-    return () => clearTimeout(timer)
-  }, [replyDue, drill])
+  const attempt = useDrillAttempt(drill, (wrong) =>
+    rate.mutate({ drillId: wrong._id, rating: 'again' }),
+  )
 
   if (!drill)
     return (
@@ -91,23 +53,10 @@ export function ReviewSession(props: ReviewSessionProps) {
 
   const next = (rating: Rating) => {
     setQueue((current) => afterReview(current, rating))
-    setAttempt(FRESH)
+    attempt.restart()
     heading.current?.focus()
   }
-  const onMove = (game: BoardGame) => {
-    if (attempt.outcome !== 'playing' || game.moves.length !== attempt.played.length + 1) return
-    const move = game.moves.at(-1)!
-    const played = [...attempt.played, move]
-    if (!isRightMove(move, drill.solution[attempt.played.length])) {
-      setAttempt({ played, outcome: 'wrong' })
-      rate.mutate({ drillId: drill._id, rating: 'again' })
-      return
-    }
-    const over = move.endsWith('#') || played.length >= drill.solution.length
-    setAttempt({ played, outcome: over ? 'solved' : 'playing' })
-  }
   const toMove = drill.fen.split(' ')[1] === 'b' ? 'Black' : 'White'
-  const expected = drill.solution[attempt.played.length - 1]
   const title = titleOf(drill.videoId) ?? 'the video'
   const at = formatTime(drill.timeSeconds)
 
@@ -124,13 +73,13 @@ export function ReviewSession(props: ReviewSessionProps) {
       </p>
       <div key={`${drill._id}-${queue.length}`} className="review-board">
         {board({
-          game: { startFen: drill.fen, moves: attempt.played },
-          onGameChange: onMove,
+          game: attempt.game!,
+          onGameChange: attempt.onMove,
           answering: { locked: attempt.outcome !== 'playing' },
         })}
       </div>
       <p role="status" className="review-status">
-        {statusOf(attempt, expected)}
+        {attempt.status}
       </p>
       {attempt.outcome === 'wrong' && (
         <div className="review-wrong">

@@ -1,0 +1,53 @@
+import { useState, type RefObject } from 'react'
+import type { PlayerHandle } from '@/features/videos/player/player-port'
+import { useDrills } from '@/features/study/api/drills'
+import { QuizPrompt } from '@/features/study/components/quiz-prompt'
+import { useDrillAttempt } from '@/features/study/use-drill-attempt'
+import { useQuizPreference, useQuizWhileWatching } from '@/features/study/use-quiz-while-watching'
+import type { Drill } from '@/shared/entities'
+
+/**
+ * "Quiz me while I watch" on the video page (docs/product.md, "Drills"): when the playing video
+ * reaches one of the learner's drills on it, the video pauses and the board asks it; "Continue
+ * video" plays on. What the page's Board section needs for it.
+ */
+export function useVideoQuiz(
+  userId: string | null,
+  videoId: string,
+  player: RefObject<PlayerHandle | null>,
+  onAsk: () => void,
+) {
+  const drills = useDrills(userId)
+  const preference = useQuizPreference()
+  const [asked, setAsked] = useState<Drill | null>(null)
+  const attempt = useDrillAttempt(asked ?? undefined)
+  useQuizWhileWatching(
+    preference.on && userId !== null && asked === null,
+    (drills.data ?? []).filter((drill) => drill.videoId === videoId),
+    () => player.current?.currentTime() ?? null,
+    (drill) => {
+      player.current?.pause()
+      onAsk()
+      setAsked(drill)
+    },
+  )
+  return {
+    toggle: userId === null ? undefined : { on: preference.on, onChange: preference.set },
+    /** The drill being asked, for the Board section; null while the video plays. */
+    asking: asked && {
+      game: attempt.game!,
+      onMove: attempt.onMove,
+      prompt: (
+        <QuizPrompt
+          status={attempt.status}
+          onContinue={() => {
+            setAsked(null)
+            player.current?.play()
+          }}
+        />
+      ),
+      locked: attempt.outcome !== 'playing',
+      drillId: asked._id,
+    },
+  }
+}

@@ -1,0 +1,20 @@
+type QuizPromptProps = {
+  /** "Correct!", "Not quite. The answer was Nf3.", or nothing yet. */
+  status: string
+  onContinue: () => void
+}
+
+/** "Quiz me while I watch": the drill asked over the board, and the way back to the video. */
+export function QuizPrompt({ status, onContinue }: QuizPromptProps) {
+  return (
+    <div className="quiz-prompt">
+      <p className="quiz-question">Your move: find what was played here</p>
+      <p role="status" className="review-status">
+        {status}
+      </p>
+      <button type="button" className="button" onClick={onContinue}>
+        Continue video
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react'
+import type { BoardGame } from '@/shared/board-game'
+import type { Drill } from '@/shared/entities'
+import { isRightMove } from './review-queue'
+
+/** How far an answer to a drill has gone. */
+type Attempt = { played: string[]; outcome: 'playing' | 'solved' | 'wrong' }
+const FRESH: Attempt = { played: [], outcome: 'playing' }
+/** A reply is played after this pause, so that the learner sees their own move land. */
+const REPLY_AFTER_MS = 600
+
+/** What the learner is told after each move ("Correct!", or the answer they missed). */
+function statusOf({ played, outcome }: Attempt, drill: Drill): string {
+  if (outcome === 'wrong') return `Not quite. The answer was ${drill.solution[played.length - 1]}.`
+  if (played.length === 0) return ''
+  if (outcome === 'playing' && played.length % 2 === 0)
+    return `Correct! The reply: ${played.at(-1)}. Your move.`
+  return 'Correct!'
+}
+
+/**
+ * One answer to a drill on a board (docs/product.md, "Drills"), checked as the learner plays:
+ * the answer is in the drill, so feedback is instant. A right move is the answer's, or any
+ * checkmate; the answer's reply is then played by itself. `onWrong` is told of a wrong move.
+ */
+export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Drill) => void) {
+  const [attempt, setAttempt] = useState<Attempt>(FRESH)
+  const [attemptOf, setAttemptOf] = useState(drill?._id)
+  // A new drill starts a new attempt (state reset during render, as React advises).
+  if (drill?._id !== attemptOf) {
+    setAttemptOf(drill?._id)
+    setAttempt(FRESH)
+  }
+
+  const replyDue =
+    drill && attempt.outcome === 'playing' && attempt.played.length % 2 === 1
+      ? drill.solution[attempt.played.length]
+      : undefined
+  useEffect(() => {
+    if (!replyDue || !drill) return
+    const timer = setTimeout(() => {
+      setAttempt(({ played }) => {
+        const next = [...played, replyDue]
+        return {
+          played: next,
+          outcome: next.length >= drill.solution.length ? 'solved' : 'playing',
+        }
+      })
+    }, REPLY_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [replyDue, drill])
+
+  const onMove = (game: BoardGame) => {
+    if (!drill || attempt.outcome !== 'playing') return
+    if (game.moves.length !== attempt.played.length + 1) return
+    const move = game.moves.at(-1)!
+    const played = [...attempt.played, move]
+    if (!isRightMove(move, drill.solution[attempt.played.length])) {
+      setAttempt({ played, outcome: 'wrong' })
+      onWrong?.(drill)
+      return
+    }
+    const over = move.endsWith('#') || played.length >= drill.solution.length
+    setAttempt({ played, outcome: over ? 'solved' : 'playing' })
+  }
+
+  return {
+    game: drill ? { startFen: drill.fen, moves: attempt.played } : undefined,
+    outcome: attempt.outcome,
+    status: drill ? statusOf(attempt, drill) : '',
+    onMove,
+    restart: () => setAttempt(FRESH),
+  }
+}
