@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test'
+import { players } from './fake-player'
+import {
+  apiCall,
+  expect,
+  expectNoSeriousA11yViolations,
+  guestToken,
+  loginAsGuest,
+  test,
+} from './fixtures'
+
+// Drills: make one from a note, review it, and be quizzed while watching (docs/product.md,
+// "Drills: pause, solve, remember"), with the fake IFrame API standing in for YouTube.
+
+const VIDEO = '/singlevideo/Eas20kFpAYw'
+
+/** The guest's note after 1. e4 e5 at 1:00, and its drill when `solution` is given. */
+async function noteAndDrill(page: Page, solution?: string[]) {
+  const token = await guestToken(page)
+  const { body } = await apiCall(page, 'POST', '/api/user/notes/Eas20kFpAYw', {
+    token,
+    body: { note: { timeSeconds: 60, text: 'The open game', moves: ['e4', 'e5'] } },
+  })
+  const noteId = body.notes[0]._id
+  if (solution)
+    await apiCall(page, 'POST', '/api/user/drills', {
+      token,
+      body: { drill: { noteId, solution } },
+    })
+}
+
+async function play(page: Page, move: string) {
+  const box = page.getByRole('textbox', { name: 'Move' })
+  await box.fill(move)
+  await box.press('Enter')
+}
+
+test('make a drill from a note, miss it, watch the moment, then solve it and rate it Good', async ({
+  page,
+}) => {
+  await loginAsGuest(page, { remember: true })
+  await noteAndDrill(page)
+  await page.goto(VIDEO)
+  const note = page.getByRole('region', { name: 'Notes' }).getByRole('listitem').first()
+  await note.getByRole('button', { name: 'Make drill' }).click()
+  await expect(note.getByRole('status')).toHaveText(
+    'Play the answer on the board, then press Save drill.',
+  )
+  await play(page, 'Nf3')
+  await note.getByRole('button', { name: 'Save drill' }).click()
+  await expect(page.getByText('Drill saved!')).toBeVisible()
+  await expect(note.getByText('Drill', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Review 1' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Review 1' }).click()
+  await expect(page).toHaveURL(/\/review$/)
+  await expect(page.getByText('1 due')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'White to play' })).toBeVisible()
+  await play(page, 'd4')
+  await expect(page.getByText('Not quite. The answer was Nf3.')).toBeVisible()
+  await page.getByRole('link', { name: 'Watch the moment' }).click()
+  await expect(page).toHaveURL(/\/singlevideo\/Eas20kFpAYw\?t=60$/)
+  await expect(page.getByRole('button', { name: 'Play from 1:00' })).toBeVisible()
+
+  await page.goto('/review')
+  // Rated Again: due at once.
+  await expect(page.getByText('1 due')).toBeVisible()
+  await play(page, 'Nf3')
+  await expect(page.getByText('Correct!', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: /^Good · \d+ days?$/ }).click()
+  await expect(page.getByText('Nothing to review right now.')).toBeVisible()
+  await expect(page.getByText(/^Next drill in \d+ days?$/)).toBeVisible()
+  await expect(page.getByText('1-day streak')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Review', exact: true })).toBeVisible()
+})
+
+test('a two-move answer plays the reply by itself, then waits for the learner’s next move', async ({
+  page,
+}) => {
+  await loginAsGuest(page, { remember: true })
+  await noteAndDrill(page, ['Nf3', 'Nc6', 'Bb5'])
+  await page.goto('/review')
+  await play(page, 'Nf3')
+  await expect(page.getByText('Correct! The reply: Nc6. Your move.')).toBeVisible()
+  const moves = page.getByRole('list', { name: 'Moves' }).getByRole('listitem')
+  await expect(moves).toHaveText(['2. Nf3', 'Nc6'])
+  await play(page, 'Bb5')
+  await expect(page.getByRole('group', { name: 'How did it go?' })).toBeVisible()
+})
+
+test('Quiz me while I watch pauses the fake player at the drill’s time and asks it', async ({
+  page,
+}) => {
+  await loginAsGuest(page, { remember: true })
+  await noteAndDrill(page, ['Nf3'])
+  await page.goto(VIDEO)
+  const board = page.getByRole('region', { name: 'Board' })
+  await board.getByRole('checkbox', { name: 'Quiz me while I watch' }).check()
+  await page.getByRole('button', { name: "Play Anand's Immortal" }).click()
+  await page.waitForFunction(`(${players})().length === 1`)
+  await page.evaluate(`(${players})()[0].seekTo(58.5)`)
+  await expect(board.getByText('Your move: find what was played here')).toBeVisible()
+  const state = () => page.evaluate(`(${players})()[0].getPlayerState()`)
+  expect(await state()).toBe(2)
+  expect(Math.round((await page.evaluate(`(${players})()[0].getCurrentTime()`)) as number)).toBe(60)
+  await play(page, 'Nc3')
+  await expect(board.getByText('Not quite. The answer was Nf3.')).toBeVisible()
+  await board.getByRole('button', { name: 'Continue video' }).click()
+  await expect.poll(state).toBe(1)
+  // Remembered on the device.
+  await page.reload()
+  await expect(
+    page
+      .getByRole('region', { name: 'Board' })
+      .getByRole('checkbox', { name: 'Quiz me while I watch' }),
+  ).toBeChecked()
+})
+
+for (const width of [390, 1280])
+  for (const theme of ['dark', 'light'] as const)
+    test(`review by keyboard alone, axe clean (${width} px, ${theme})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.emulateMedia({ colorScheme: theme })
+      await loginAsGuest(page, { remember: true })
+      await page.evaluate(
+        (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
+        theme === 'dark',
+      )
+      await noteAndDrill(page, ['Nf3'])
+      await page.goto('/review')
+      await expect(page.getByText('1 due')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      // Tab to the Move box, type the answer, Enter; then Tab to Good, Enter.
+      const box = page.getByRole('textbox', { name: 'Move' })
+      for (
+        let step = 0;
+        step < 40 && !(await box.evaluate((e) => e === document.activeElement));
+        step++
+      )
+        await page.keyboard.press('Tab')
+      await expect(box).toBeFocused()
+      await page.keyboard.type('Nf3')
+      await page.keyboard.press('Enter')
+      await expect(page.getByText('Correct!', { exact: true })).toBeVisible()
+      const good = page.getByRole('button', { name: /^Good/ })
+      for (
+        let step = 0;
+        step < 20 && !(await good.evaluate((e) => e === document.activeElement));
+        step++
+      )
+        await page.keyboard.press('Tab')
+      await expect(good).toBeFocused()
+      await expectNoSeriousA11yViolations(page)
+      await page.keyboard.press('Enter')
+      await expect(page.getByText('Nothing to review right now.')).toBeVisible()
+    })
