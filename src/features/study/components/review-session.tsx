@@ -78,38 +78,42 @@ export function ReviewSession(props: ReviewSessionProps) {
           answering: { locked: attempt.outcome !== 'playing' },
         })}
       </div>
-      <p role="status" className="review-status">
-        {attempt.status}
-      </p>
-      {attempt.outcome === 'wrong' && (
-        <div className="review-wrong">
-          <p className="note-text">{drill.text}</p>
-          <Link to={`${paths.singleVideo.href(drill.videoId)}?t=${Math.floor(drill.timeSeconds)}`}>
-            Watch the moment
-          </Link>
-          <button type="button" className="button" onClick={() => next('again')}>
-            Next drill
-          </button>
-        </div>
-      )}
-      {attempt.outcome === 'solved' && (
-        <div className="review-ratings" role="group" aria-label="How did it go?">
-          {RATINGS.map((rating) => (
-            <button
-              key={rating}
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                rate.mutate({ drillId: drill._id, rating })
-                next(rating)
-              }}
+      <div className="review-feedback">
+        <p role="status" className="review-status">
+          {attempt.status}
+        </p>
+        {attempt.outcome === 'wrong' && (
+          <div className="review-wrong">
+            <p className="note-text">{drill.text}</p>
+            <Link
+              to={`${paths.singleVideo.href(drill.videoId)}?t=${Math.floor(drill.timeSeconds)}`}
             >
-              {RATING_NAMES[rating]} ·{' '}
-              {comesBackIn(drill.next[rating], Date.parse(drill.next.again))}
+              Watch the moment
+            </Link>
+            <button type="button" className="button" onClick={() => next('again')}>
+              Next drill
             </button>
-          ))}
-        </div>
-      )}
+          </div>
+        )}
+        {attempt.outcome === 'solved' && (
+          <div className="review-ratings" role="group" aria-label="How did it go?">
+            {RATINGS.map((rating) => (
+              <button
+                key={rating}
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  rate.mutate({ drillId: drill._id, rating })
+                  next(rating)
+                }}
+              >
+                {RATING_NAMES[rating]} ·{' '}
+                {comesBackIn(drill.next[rating], Date.parse(drill.next.again))}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   )
 }
