@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { players } from './fake-player'
+import { players, waitForPlayer } from './fake-player'
 import {
   apiCall,
   expect,
@@ -97,7 +97,7 @@ test('Quiz me while I watch pauses the fake player at the drill’s time and ask
   const board = page.getByRole('region', { name: 'Board' })
   await board.getByRole('checkbox', { name: 'Quiz me while I watch' }).check()
   await page.getByRole('button', { name: "Play Anand's Immortal" }).click()
-  await page.waitForFunction(`(${players})().length === 1`)
+  await waitForPlayer(page)
   await page.evaluate(`(${players})()[0].seekTo(58.5)`)
   await expect(board.getByText('Your move: find what was played here')).toBeVisible()
   const state = () => page.evaluate(`(${players})()[0].getPlayerState()`)

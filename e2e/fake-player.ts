@@ -20,7 +20,7 @@ export async function playThenStopAt(page: Page, title: string, seconds: number)
     .getByRole('button', { name: `Play ${title}` })
     .click()
   await expect(page.locator(`iframe[title="${title}"]`)).toBeAttached()
-  await page.waitForFunction(`(${players})().length === 1`)
+  await waitForPlayer(page)
   await page.evaluate(
     `(() => { const p = (${players})()[0]; p.playVideo(); p.seekTo(${seconds}); p.pauseVideo() })()`,
   )
@@ -31,3 +31,11 @@ export const currentTime = (page: Page) =>
   page.evaluate(
     `window.__fakeYouTube ? (${players})()[0]?.getCurrentTime() ?? 0 : 0`,
   ) as Promise<number>
+
+/** Resolves once the fake IFrame API has loaded (on the first press of play) and made a player. */
+export const waitForPlayer = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __fakeYouTube?: { players: unknown[] } }).__fakeYouTube?.players
+        .length === 1,
+  )

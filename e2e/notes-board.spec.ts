@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { Chess } from 'chess.js'
 import { readFileSync } from 'node:fs'
-import { players, playThenStopAt } from './fake-player'
+import { players, playThenStopAt, waitForPlayer } from './fake-player'
 import {
   apiCall,
   expect,
@@ -90,7 +90,7 @@ test('a note keeps the board’s moves; after a reload Show on board, Jump to an
 
   // Following the video: each note's position in turn as the video is sought.
   await expect(board.getByRole('checkbox', { name: 'Follow the video' })).toBeChecked()
-  await page.waitForFunction(`(${players})().length === 1`)
+  await waitForPlayer(page)
   await seek(page, 70)
   await expect(fen).toHaveValue(OPEN_GAME)
   await seek(page, 130)
