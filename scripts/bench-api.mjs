@@ -88,7 +88,55 @@ async function nodeBench() {
       await store.write((tx) => tx.removeEntry(userId, 'likes', 'bench-1005'))
     })
   }
+  await drillsDue(store, (method, path) => json(method, path, undefined, token), userId)
   await vite.close()
+}
+
+/**
+ * `GET /api/user/drills/due` for a user with 10,000 drills, half of them due (docs/performance.md:
+ * ≤ 30 ms in the worker). They are written straight into the store, 500 to a transaction.
+ */
+async function drillsDue(store, get, userId) {
+  const now = Date.now()
+  const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+  const card = {
+    stability: 3,
+    difficulty: 5,
+    elapsedDays: 0,
+    scheduledDays: 3,
+    learningSteps: 0,
+    state: 2,
+  }
+  for (let batch = 0; batch < 20; batch++)
+    await store.write(async (tx) => {
+      for (let n = batch * 500; n < (batch + 1) * 500; n++) {
+        const at = new Date(now - 1000).toISOString()
+        const note = {
+          _id: `bench-note-${n}`,
+          userId,
+          videoId: 'Eas20kFpAYw',
+          timeSeconds: n,
+          text: `Drill ${n}`,
+          fen,
+          createdAt: at,
+          updatedAt: at,
+        }
+        await tx.addNote(note)
+        await tx.addDrill({
+          ...note,
+          _id: `bench-drill-${n}`,
+          noteId: note._id,
+          solution: ['Nf3'],
+          due: new Date(now + (n - 5000) * 60_000).toISOString(),
+          reps: 1,
+          lapses: 0,
+          card,
+        })
+      }
+    })
+  await measure('GET /api/user/drills/due (10,000 drills, 5,000 due)', 50, () =>
+    get('GET', '/api/user/drills/due').then((r) => r.arrayBuffer()),
+  )
 }
 
 async function browserBench() {

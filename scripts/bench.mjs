@@ -5,6 +5,7 @@ import { findChromium } from './find-chromium.mjs'
 import { timeToFirstTitle } from './bench/first-title.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { measureBoard } from './bench/board.mjs'
+import { measureReview } from './bench/review.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { firstVisitWeight, workerWeight } from './bench/weight.mjs'
 
@@ -102,6 +103,14 @@ if (!args.includes('--skip-lighthouse')) {
       board.clickedMs.toFixed(1),
       '≤ 16 ms',
       board.clickedMs <= 16,
+      ' ms',
+    )
+    const review = await measureReview(chromium, 'http://localhost:4175')
+    check(
+      'a drill answered: move to "Correct!" / "Not quite", script time (median)',
+      review.answerMs.toFixed(1),
+      '≤ 50 ms',
+      review.answerMs <= 50,
       ' ms',
     )
     const title = await timeToFirstTitle(chromium, 'http://localhost:4175/explore', 7)

@@ -12,8 +12,11 @@ import { streakOf } from './streak'
 // Drills (docs/product.md, "Drills: pause, solve, remember"): a user's own, made from their notes,
 // scheduled by FSRS here in the back end so that every device agrees.
 
-/** At most this many due drills in one answer; `dueCount` says how many there are. */
-export const DUE_PAGE = 100
+/**
+ * At most this many due drills in one answer (a session's worth: the page asks again when they
+ * are done); `dueCount` says how many there are. Each costs FSRS's previews and bytes.
+ */
+export const DUE_PAGE = 10
 
 const drillOf = ({ userId: _owner, card: _card, ...drill }: DrillRecord): Drill => drill
 

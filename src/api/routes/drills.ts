@@ -52,7 +52,7 @@ export const drillRoutes = defineRoutes([
       path: '/user/drills/due',
       tag: 'Drills',
       summary:
-        'The drills due now (at most 100, most overdue first), how many, when the next comes, and the streak (?utcOffset=minutes)',
+        'The drills due now (at most 10, most overdue first), how many, when the next comes, and the streak (?utcOffset=minutes)',
       responses: { 200: ['{drills, dueCount, nextDueAt, streak}', answers.dueDrills] },
     },
     async (c) => {

@@ -112,3 +112,31 @@ test('a two-move answer plays the reply by itself; a day of reviews makes a stre
   expect(await screen.findByText('Nothing to review right now.')).toBeInTheDocument()
   await waitFor(() => expect(screen.getByText('1-day streak')).toBeInTheDocument())
 })
+
+test('more drills due than one answer holds (10): the session goes on with the next ones', async () => {
+  const { user } = await renderApp({
+    url: '/review',
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      for (let n = 0; n < 11; n++) {
+        const { body } = await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+          token: token!,
+          body: { note: { timeSeconds: n, text: `Drill ${n}`, moves: ['e4', 'e5'] } },
+        })
+        const note = body.notes.find((each: { text: string }) => each.text === `Drill ${n}`)
+        await server.call('POST', '/api/user/drills', {
+          token: token!,
+          body: { drill: { noteId: note._id, solution: ['Nf3'] } },
+        })
+      }
+    },
+  })
+  expect(await screen.findByText('11 due')).toBeInTheDocument()
+  for (let left = 11; left > 0; left--) {
+    expect(await screen.findByText(`${left} due`)).toBeInTheDocument()
+    await play(user, 'Nf3')
+    await user.click(await screen.findByRole('button', { name: /^Easy/ }))
+
+  }
+  expect(await screen.findByText('Nothing to review right now.')).toBeInTheDocument()
+}, 20_000)

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { PageLoader } from '@/components/ui/loader'
 import { LoginInvitation } from '@/components/ui/login-invitation'
 import { PageTitle } from '@/components/ui/page-title'
@@ -28,6 +28,12 @@ export default function ReviewRoute() {
 function Review({ userId }: { userId: string }) {
   const due = useDueDrills(userId)
   const videos = useVideos()
+  // A session holds what one answer gave; a new one starts on the next answer.
+  const [round, setRound] = useState(0)
+  const { refetch } = due
+  const readMore = useCallback(() => {
+    void refetch().then(() => setRound((count) => count + 1))
+  }, [refetch])
   if (due.isPending) return <PageLoader label="Loading your drills" />
   if (due.isError)
     return <QueryError message="Couldn't load your drills." onRetry={() => void due.refetch()} />
@@ -50,6 +56,8 @@ function Review({ userId }: { userId: string }) {
         </div>
       ) : (
         <ReviewSession
+          key={round}
+          onMore={readMore}
           userId={userId}
           start={due.data}
           nextDueAt={nextDueAt}

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { BoardGame } from '@/shared/board-game'
@@ -25,6 +25,8 @@ type ReviewSessionProps = {
   titleOf: (videoId: string) => string | undefined
   /** The board (features/board), composed by the screen. */
   board: (props: ReviewBoardProps) => ReactNode
+  /** The session's drills are done but more were due than it loaded: the screen reads again. */
+  onMore: () => void
 }
 
 /**
@@ -38,11 +40,17 @@ export function ReviewSession(props: ReviewSessionProps) {
   const rate = useRateDrill(userId)
   const heading = useRef<HTMLHeadingElement>(null)
   const drill = queue[0]
-  const notLoaded = start.dueCount - start.drills.length
-  const attempt = useDrillAttempt(drill, (wrong) =>
-    rate.mutate({ drillId: wrong._id, rating: 'again' }),
-  )
+  // Fixed when the session begins: `start` is the latest answer, read again after each rating.
+  const [notLoaded] = useState(start.dueCount - start.drills.length)
+  // The ratings sent: the next drills are read once they have landed, or the answer would
+  // still hold the drill just rated.
+  const sent = useRef<Promise<unknown>[]>([])
+  const send = (drillId: string, rating: Rating) =>
+    sent.current.push(rate.mutateAsync({ drillId, rating }).catch(() => undefined))
+  const attempt = useDrillAttempt(drill, (wrong) => send(wrong._id, 'again'))
 
+  if (!drill && notLoaded > 0)
+    return <MoreDrills onMore={() => void Promise.all(sent.current).then(props.onMore)} />
   if (!drill)
     return (
       <div className="review-done">
@@ -103,7 +111,7 @@ export function ReviewSession(props: ReviewSessionProps) {
                 type="button"
                 className="button button-secondary"
                 onClick={() => {
-                  rate.mutate({ drillId: drill._id, rating })
+                  send(drill._id, rating)
                   next(rating)
                 }}
               >
@@ -116,4 +124,12 @@ export function ReviewSession(props: ReviewSessionProps) {
       </div>
     </div>
   )
+}
+
+/** Between two loads of due drills (an answer holds at most 10). */
+function MoreDrills({ onMore }: { onMore: () => void }) {
+  // Once, when the session's drills are done.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(onMore, [])
+  return <p role="status">Loading the next drills…</p>
 }
