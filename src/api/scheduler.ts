@@ -72,10 +72,13 @@ export function rate(schedule: Schedule, rating: Rating, now: Date): Schedule {
   return rating === 'again' ? { ...next, due: now.toISOString() } : next
 }
 
-/** When the drill would come back after each rating, if rated at `now`. */
-export const nextDues = (schedule: Schedule, now: Date): Record<Rating, string> => ({
-  again: now.toISOString(),
-  hard: rate(schedule, 'hard', now).due,
-  good: rate(schedule, 'good', now).due,
-  easy: rate(schedule, 'easy', now).due,
-})
+/** When the drill would come back after each rating, if rated at `now` (one FSRS pass for all). */
+export function nextDues(schedule: Schedule, now: Date): Record<Rating, string> {
+  const next = scheduler.repeat(toCard(schedule), now)
+  return {
+    again: now.toISOString(),
+    hard: next[FsrsRating.Hard].card.due.toISOString(),
+    good: next[FsrsRating.Good].card.due.toISOString(),
+    easy: next[FsrsRating.Easy].card.due.toISOString(),
+  }
+}
