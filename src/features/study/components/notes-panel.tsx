@@ -1,19 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { NOTE_TEXT_MAX } from '@/shared/input-rules'
+import { useEffect, useRef, useState } from 'react'
 import { notePositionOf, type BoardGame } from '@/shared/board-game'
 import type { Note, Video } from '@/shared/entities'
-import { ApiError } from '@/lib/api-client'
 import { useDrills, useMakeDrill, useRemoveDrill } from '../api/drills'
-import { useAddNote, useDeleteNote, useEditNote, useImportNotes, useNotes } from '../api/notes'
+import { useDeleteNote, useEditNote, useNotes } from '../api/notes'
 import { DrillDraft } from './drill-draft'
-import { download, notesToPgn } from '../notes-pgn'
 import { NoteEditor } from './note-editor'
+import { NoteForm } from './note-form'
 import { NoteItem } from './note-item'
 import '../study.css'
-
-// The dialog and chess.js, which reads the PGN, come when "Import PGN" is pressed.
-const ImportPgnDialog = lazy(() => import('./import-pgn-dialog'))
-
 
 type NotesPanelProps = {
   userId: string
@@ -30,13 +24,6 @@ type NotesPanelProps = {
   onPractise: (note: Note & { fen: string }) => void
 }
 
-const positionHint = ({ fen, moves }: ReturnType<typeof notePositionOf>) =>
-  moves?.length
-    ? `The note keeps the board's position and its ${moves.length === 1 ? 'move' : `${moves.length} moves`}.`
-    : fen
-      ? "The note keeps the board's position."
-      : 'The board is at the start: the note is saved without a position.'
-
 /** Notes with board positions beside the video (docs/product.md, "A board beside every video"). */
 export function NotesPanel(props: NotesPanelProps) {
   const { userId, video, currentTime, board, onJump, onShow, onPractise } = props
@@ -46,23 +33,14 @@ export function NotesPanel(props: NotesPanelProps) {
   const removeDrill = useRemoveDrill(userId)
   const [drafting, setDrafting] = useState<string | null>(null)
   const notes = useNotes(userId, video._id)
-  const add = useAddNote(userId, video._id)
   const edit = useEditNote(userId, video._id)
   const remove = useDeleteNote(userId, video._id)
-  const importNotes = useImportNotes(userId, video._id)
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [editing, setEditing] = useState<string | null>(null)
-  const [importing, setImporting] = useState(false)
-  // The moment the learner paused on: taken when they start typing, not when they press "Add
-  // note" (a note typed for 30 s was stamped 30 s late).
-  const stamp = useRef<number | null>(null)
   // After a delete, focus goes to the next note's "Jump to", or to the form when none follows;
   // after an edit, back to that note's "Edit note".
   const focusNext = useRef<{ noteId: string; control: string } | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const noteBox = useRef<HTMLTextAreaElement>(null)
-  const hintId = useId()
   useEffect(() => {
     const target = focusNext.current
     if (target === null) return
@@ -83,91 +61,17 @@ export function NotesPanel(props: NotesPanelProps) {
     setEditing(null)
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    // Not disabled while sending: a disabled button would drop the keyboard's focus.
-    if (add.isPending) return
-    const timeSeconds = Math.floor((stamp.current ?? currentTime()) * 10) / 10
-    if (text.trim() === '') return setError('Write something to note.')
-    setError(null)
-    add.mutate(
-      { timeSeconds, text, ...boardPosition },
-      {
-        onSuccess: () => {
-          stamp.current = null
-          setText('')
-        },
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : "Couldn't add the note."),
-      },
-    )
-  }
-
   return (
     <section className="notes" aria-labelledby="notes-heading">
       <h2 id="notes-heading">Notes</h2>
-      <form className="note-form" onSubmit={onSubmit}>
-        <label>
-          Note
-          <textarea
-            ref={noteBox}
-            value={text}
-            maxLength={NOTE_TEXT_MAX}
-            rows={2}
-            aria-invalid={error !== null}
-            aria-describedby={hintId}
-            onChange={(event) => {
-              if (stamp.current === null) stamp.current = currentTime()
-              if (event.target.value === '') stamp.current = null
-              setText(event.target.value)
-            }}
-          />
-        </label>
-        <p id={hintId} className="note-hint">
-          {positionHint(boardPosition)}
-        </p>
-        <div className="note-form-actions">
-          <button type="submit" className="button" aria-disabled={add.isPending}>
-            Add note
-          </button>
-          {(notes.data?.length ?? 0) > 0 && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() =>
-                download(
-                  `${video._id}-notes.pgn`,
-                  notesToPgn(video, notes.data ?? []),
-                  'application/x-chess-pgn',
-                )
-              }
-            >
-              Export notes
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-haspopup="dialog"
-            onClick={() => setImporting(true)}
-          >
-            Import PGN
-          </button>
-        </div>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-      {importing && (
-        <Suspense fallback={null}>
-          <ImportPgnDialog
-            onImport={(read) => importNotes.mutateAsync(read)}
-            onClose={() => setImporting(false)}
-          />
-        </Suspense>
-      )}
+      <NoteForm
+        userId={userId}
+        video={video}
+        notes={notes.data ?? []}
+        currentTime={currentTime}
+        boardPosition={boardPosition}
+        noteBox={noteBox}
+      />
       {notes.data && notes.data.length > 0 && (
         <ol ref={list} className="note-list" aria-label="Your notes">
           {notes.data.map((note) => (

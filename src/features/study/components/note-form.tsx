@@ -1,0 +1,137 @@
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type Ref } from 'react'
+import { NOTE_TEXT_MAX } from '@/shared/input-rules'
+import type { NewNote, Note, Video } from '@/shared/entities'
+import { ApiError } from '@/lib/api-client'
+import { useAddNote, useImportNotes } from '../api/notes'
+import { download, notesToPgn } from '../notes-pgn'
+
+// The dialog and chess.js, which reads the PGN, come when "Import PGN" is pressed.
+const ImportPgnDialog = lazy(() => import('./import-pgn-dialog'))
+
+type NotePosition = Pick<NewNote, 'fen' | 'startFen' | 'moves'>
+
+type NoteFormProps = {
+  userId: string
+  video: Pick<Video, '_id' | 'title'>
+  notes: Note[]
+  /** The player's time now (0 before play): a new note is stamped with it. */
+  currentTime: () => number
+  /** The page's board as a note keeps it ({} at the initial position with no moves). */
+  boardPosition: NotePosition
+  /** The "Note" box, which takes focus when a deleted note had none after it. */
+  noteBox: Ref<HTMLTextAreaElement>
+}
+
+const positionHint = ({ fen, moves }: NotePosition) =>
+  moves?.length
+    ? `The note keeps the board's position and its ${moves.length === 1 ? 'move' : `${moves.length} moves`}.`
+    : fen
+      ? "The note keeps the board's position."
+      : 'The board is at the start: the note is saved without a position.'
+
+/** "Add note" with the board, "Export notes" and "Import PGN" (docs/product.md). */
+export function NoteForm({
+  userId,
+  video,
+  notes,
+  currentTime,
+  boardPosition,
+  noteBox,
+}: NoteFormProps) {
+  const add = useAddNote(userId, video._id)
+  const importNotes = useImportNotes(userId, video._id)
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [importing, setImporting] = useState(false)
+  // The moment the learner paused on: taken when they start typing, not when they press "Add
+  // note" (a note typed for 30 s was stamped 30 s late).
+  const stamp = useRef<number | null>(null)
+  const hintId = useId()
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    // Not disabled while sending: a disabled button would drop the keyboard's focus.
+    if (add.isPending) return
+    const timeSeconds = Math.floor((stamp.current ?? currentTime()) * 10) / 10
+    if (text.trim() === '') return setError('Write something to note.')
+    setError(null)
+    add.mutate(
+      { timeSeconds, text, ...boardPosition },
+      {
+        onSuccess: () => {
+          stamp.current = null
+          setText('')
+        },
+        onError: (failure) =>
+          setError(failure instanceof ApiError ? failure.message : "Couldn't add the note."),
+      },
+    )
+  }
+
+  return (
+    <>
+      <form className="note-form" onSubmit={onSubmit}>
+        <label>
+          Note
+          <textarea
+            ref={noteBox}
+            value={text}
+            maxLength={NOTE_TEXT_MAX}
+            rows={2}
+            aria-invalid={error !== null}
+            aria-describedby={hintId}
+            onChange={(event) => {
+              if (stamp.current === null) stamp.current = currentTime()
+              if (event.target.value === '') stamp.current = null
+              setText(event.target.value)
+            }}
+          />
+        </label>
+        <p id={hintId} className="note-hint">
+          {positionHint(boardPosition)}
+        </p>
+        <div className="note-form-actions">
+          <button type="submit" className="button" aria-disabled={add.isPending}>
+            Add note
+          </button>
+          {notes.length > 0 && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() =>
+                download(
+                  `${video._id}-notes.pgn`,
+                  notesToPgn(video, notes),
+                  'application/x-chess-pgn',
+                )
+              }
+            >
+              Export notes
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-haspopup="dialog"
+            onClick={() => setImporting(true)}
+          >
+            Import PGN
+          </button>
+        </div>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportPgnDialog
+            onImport={(read) => importNotes.mutateAsync(read)}
+            onClose={() => setImporting(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
