@@ -75,6 +75,11 @@ test('illegal answers, a note without a position, a second drill and bad bodies 
     })
   expect((await server.call('GET', '/api/user/drills', { token })).body.drills).toEqual([])
   expect((await makeDrill(withPosition, ['Nf3'])).status).toBe(201)
+  // ?videoId= gives a video's drills only.
+  const onVideo = async (videoId: string) =>
+    (await server.call('GET', `/api/user/drills?videoId=${videoId}`, { token })).body.drills
+  expect(await onVideo('Eas20kFpAYw')).toHaveLength(1)
+  expect(await onVideo('wofz0k6FCMU')).toEqual([])
   expect(await makeDrill(withPosition, ['Nc3'])).toMatchObject({
     status: 409,
     body: { errors: ['This note already has a drill.'] },

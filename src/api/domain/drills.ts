@@ -23,10 +23,12 @@ const drillOf = ({ userId: _owner, card: _card, ...drill }: DrillRecord): Drill 
 type NewDrill = z.output<typeof NewDrillSchema>
 
 export const userDrills = (store: Store, clock: () => Date = () => new Date()) => {
-  const all = (userId: string) =>
+  /** The user's drills, or those on one video (`?videoId=`: the video page needs no more). */
+  const all = (userId: string, videoId?: string) =>
     store.read(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
-      return (await tx.drills(userId)).map(drillOf)
+      const drills = await tx.drills(userId)
+      return (videoId ? drills.filter((drill) => drill.videoId === videoId) : drills).map(drillOf)
     })
   return {
     all,

@@ -23,10 +23,13 @@ export const drillRoutes = defineRoutes([
       method: 'GET',
       path: '/user/drills',
       tag: 'Drills',
-      summary: 'Your drills, soonest due first',
+      summary: 'Your drills, soonest due first; ?videoId= for those on one video',
       responses: { 200: ['{drills: [...]}', answers.drills] },
     },
-    async (c) => c.json({ drills: await userDrills(c.var.store).all(c.var.userId) }, 200),
+    async (c) => {
+      const drills = await userDrills(c.var.store).all(c.var.userId, c.req.query('videoId'))
+      return c.json({ drills }, 200)
+    },
   ),
   route(
     {

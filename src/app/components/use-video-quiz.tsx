@@ -17,13 +17,13 @@ export function useVideoQuiz(
   player: RefObject<PlayerHandle | null>,
   onAsk: () => void,
 ) {
-  const drills = useDrills(userId)
+  const drills = useDrills(userId, videoId)
   const preference = useQuizPreference()
   const [asked, setAsked] = useState<Drill | null>(null)
   const attempt = useDrillAttempt(asked ?? undefined)
   useQuizWhileWatching(
     preference.on && userId !== null && asked === null,
-    (drills.data ?? []).filter((drill) => drill.videoId === videoId),
+    drills.data ?? [],
     () => player.current?.currentTime() ?? null,
     (drill) => {
       player.current?.pause()

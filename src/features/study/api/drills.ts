@@ -14,11 +14,12 @@ export type DueAnswer = {
   streak: number
 }
 
-/** The user's drills (which notes have one); nothing is fetched while logged out. */
-export function useDrills(userId: string | null) {
+/** The user's drills on a video (which notes have one); nothing is fetched while logged out. */
+export function useDrills(userId: string | null, videoId: string) {
   return useQuery({
-    queryKey: userKeys.drills(userId ?? ''),
-    queryFn: async () => (await api.get<DrillsAnswer>('/user/drills')).drills,
+    queryKey: [...userKeys.drills(userId ?? ''), 'video', videoId],
+    queryFn: async () =>
+      (await api.get<DrillsAnswer>(`/user/drills?videoId=${encodeURIComponent(videoId)}`)).drills,
     enabled: userId !== null,
   })
 }
@@ -33,13 +34,13 @@ export function useDueDrills(userId: string | null) {
   })
 }
 
-/** After a change to the drills: the list is the answer; what is due is read again. */
+/** After a change to the drills. */
 function useSettleDrills(userId: string | null) {
   const queryClient = useQueryClient()
-  return (drills?: Drill[]) => {
-    if (!userId) return
-    if (drills) queryClient.setQueryData(userKeys.drills(userId), drills)
-    void queryClient.invalidateQueries({ queryKey: userKeys.dueDrills(userId) })
+  // Every answer (a video's drills, the due ones) is read again: a change's answer is the whole
+  // list, which no single cached answer is.
+  return () => {
+    if (userId) void queryClient.invalidateQueries({ queryKey: userKeys.drills(userId) })
   }
 }
 
@@ -48,8 +49,8 @@ export function useMakeDrill(userId: string | null) {
   return useMutation({
     mutationFn: async (drill: NewDrill) =>
       (await api.post<DrillsAnswer>('/user/drills', { drill })).drills,
-    onSuccess: (drills) => {
-      settle(drills)
+    onSuccess: () => {
+      settle()
       notify.success('Drill saved!')
     },
   })
@@ -60,8 +61,8 @@ export function useRemoveDrill(userId: string | null) {
   return useMutation({
     mutationFn: async (drillId: string) =>
       (await api.delete<DrillsAnswer>(`/user/drills/${encodeURIComponent(drillId)}`)).drills,
-    onSuccess: (drills) => {
-      settle(drills)
+    onSuccess: () => {
+      settle()
       notify.success('Drill removed')
     },
     onError: () => notify.error("Couldn't remove the drill"),

@@ -28,7 +28,7 @@ type NotesPanelProps = {
 export function NotesPanel(props: NotesPanelProps) {
   const { userId, video, currentTime, board, onJump, onShow, onPractise } = props
   const boardPosition = notePositionOf(board)
-  const drills = useDrills(userId)
+  const drills = useDrills(userId, video._id)
   const makeDrill = useMakeDrill(userId)
   const removeDrill = useRemoveDrill(userId)
   const [drafting, setDrafting] = useState<string | null>(null)
