@@ -19,17 +19,11 @@ import { LoginToStudy } from '@/features/study/components/login-to-study'
 import { NotesPanel } from '@/features/study/components/notes-panel'
 import { ResumeControls, resumePoint } from '@/features/study/components/resume-controls'
 import { useProgressSaver } from '@/features/study/use-progress-saver'
-import { BoardSection } from '@/features/board/board-section'
-import type { BoardGame } from '@/features/board/board-game'
-import { gameOfNote, NEW_GAME } from '@/shared/board-game'
 import { paths } from '@/config/paths'
-import { useNotes } from '@/features/study/api/notes'
 import { formatTime } from '@/features/study/progress'
-import { useFollowTheVideo } from '@/features/study/use-follow-the-video'
-import type { Note } from '@/shared/entities'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { MoreLikeThis } from '../components/more-like-this'
-import { useVideoQuiz } from '../components/use-video-quiz'
+import { useVideoBoard } from '../components/use-video-board'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
 import './single-video.css'
 
@@ -63,21 +57,7 @@ function VideoPage({ videoId }: { videoId: string }) {
   const linkedAt = linkedTime(searchParams.get('t'))
   const queue = usePlaylistQueue(userId, listId, videoId)
   const navigate = useNavigate()
-  const [board, setBoard] = useState<BoardGame>(NEW_GAME)
-  const [following, setFollowing] = useState(true)
-  const notes = useNotes(userId, videoId)
-  /** "Show on board": the board takes a note's position and moves, if it has any. */
-  const showOnBoard = (note: Note) => {
-    const game = gameOfNote(note)
-    if (game) setBoard(game)
-  }
-  const quiz = useVideoQuiz(userId, videoId, player, () => setFollowing(false))
-  useFollowTheVideo(
-    following && userId !== null,
-    notes.data,
-    () => player.current?.currentTime() ?? null,
-    showOnBoard,
-  )
+  const board = useVideoBoard(userId, videoId, player)
   const playNext = () => {
     if (queue?.next)
       void navigate(paths.singleVideo.href(queue.next._id, queue.playlist._id), {
@@ -104,22 +84,6 @@ function VideoPage({ videoId }: { videoId: string }) {
     player.current.seekTo(seconds)
     player.current.play()
   }
-  const asking = quiz.asking
-  const boardIn = (place: 'beside' | 'below') => (
-    <BoardSection
-      place={place}
-      game={asking?.game ?? board}
-      onGameChange={(game) => {
-        if (asking) return asking.onMove(game)
-        // The learner took the board over: it stops following the video.
-        setFollowing(false)
-        setBoard(game)
-      }}
-      follow={userId === null ? undefined : { on: following, onChange: setFollowing }}
-      quiz={quiz.toggle}
-      asking={asking ?? undefined}
-    />
-  )
   return (
     <>
       <PageTitle title={video.data.title} />
@@ -164,7 +128,7 @@ function VideoPage({ videoId }: { videoId: string }) {
             <>
               {/* Before the notes: where the playlist goes next is read first. */}
               {queue && <UpNext queue={queue} onNext={playNext} />}
-              {boardIn('below')}
+              {board.section('below')}
               {userId === null ? (
                 <LoginToStudy />
               ) : (
@@ -172,23 +136,19 @@ function VideoPage({ videoId }: { videoId: string }) {
                   userId={userId}
                   video={video.data}
                   currentTime={() => player.current?.currentTime() ?? 0}
-                  board={board}
+                  board={board.board}
                   onJump={(note) => {
                     jumpTo(note.timeSeconds)
-                    showOnBoard(note)
+                    board.showOnBoard(note)
                   }}
-                  onShow={showOnBoard}
-                  onPractise={(note) => {
-                    // The learner takes the board over to play the answer: it stops following.
-                    setFollowing(false)
-                    setBoard({ startFen: note.fen, moves: [] })
-                  }}
+                  onShow={board.showOnBoard}
+                  onPractise={board.practise}
                 />
               )}
             </>
           }
         />
-        {boardIn('beside')}
+        {board.section('beside')}
       </div>
       <MoreLikeThis video={video.data} />
     </>
