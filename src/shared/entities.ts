@@ -173,20 +173,18 @@ const position = z.optional(
   ),
 )
 
-const moves = z.optional(
+/** Moves in SAN (each trimmed, 1 to MOVE_TEXT_MAX characters): `min` to `max` of them. */
+const moveList = (message: string, { min, max }: { min: number; max: number }) =>
   z
     .array(
       z
-        .string(inputMessages.movesInvalid)
-        .check(
-          z.trim(),
-          z.minLength(1, inputMessages.movesInvalid),
-          z.maxLength(MOVE_TEXT_MAX, inputMessages.movesInvalid),
-        ),
-      inputMessages.movesInvalid,
+        .string(message)
+        .check(z.trim(), z.minLength(1, message), z.maxLength(MOVE_TEXT_MAX, message)),
+      message,
     )
-    .check(z.maxLength(MAX_NOTE_MOVES, inputMessages.movesInvalid)),
-)
+    .check(z.minLength(min, message), z.maxLength(max, message))
+
+const moves = z.optional(moveList(inputMessages.movesInvalid, { min: 0, max: MAX_NOTE_MOVES }))
 
 const noteText = z
   .string(inputMessages.noteTextInvalid)
@@ -217,21 +215,7 @@ export const NewDrillSchema = z.looseObject({
   noteId: z
     .string(inputMessages.drillNoteMissing)
     .check(z.minLength(1, inputMessages.drillNoteMissing)),
-  solution: z
-    .array(
-      z
-        .string(inputMessages.solutionInvalid)
-        .check(
-          z.trim(),
-          z.minLength(1, inputMessages.solutionInvalid),
-          z.maxLength(MOVE_TEXT_MAX, inputMessages.solutionInvalid),
-        ),
-      inputMessages.solutionInvalid,
-    )
-    .check(
-      z.minLength(1, inputMessages.solutionInvalid),
-      z.maxLength(MAX_SOLUTION_MOVES, inputMessages.solutionInvalid),
-    ),
+  solution: moveList(inputMessages.solutionInvalid, { min: 1, max: MAX_SOLUTION_MOVES }),
 })
 export type NewDrill = z.input<typeof NewDrillSchema>
 

@@ -98,8 +98,8 @@ export const userNotes = (store: Store) => {
         throw invalid(messages.notePatchEmpty)
       const position = givesPosition(changes) ? notePosition(changes) : undefined
       return onVideo('write', userId, videoId, async (tx) => {
-        const note = (await tx.notes(userId, videoId)).find(({ _id }) => _id === noteId)
-        if (!note) throw notFound(messages.noteNotFound)
+        const note = await tx.note(userId, noteId)
+        if (note?.videoId !== videoId) throw notFound(messages.noteNotFound)
         const edited = {
           ...(position ? withoutPosition(note) : note),
           ...(timeSeconds === undefined ? {} : { timeSeconds }),

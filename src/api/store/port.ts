@@ -118,6 +118,20 @@ export interface StoreTx {
   reviewTimes(userId: string, since: string): Promise<string[]>
 }
 
+/** The drills part of a unit of work: what each adapter's drills module implements. */
+export type DrillsTx = Pick<
+  StoreTx,
+  | 'drills'
+  | 'drill'
+  | 'dueDrills'
+  | 'countDrills'
+  | 'addDrill'
+  | 'updateDrill'
+  | 'removeDrill'
+  | 'addReview'
+  | 'reviewTimes'
+>
+
 export interface Store {
   catalogue(): Promise<Catalogue>
   read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>

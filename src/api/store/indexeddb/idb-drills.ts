@@ -1,25 +1,12 @@
-import type { StoreTx } from '../port'
+import type { DrillsTx } from '../port'
 import { readAll, readDrill } from '../records'
 import type { Tx } from './schema'
-
-type Drills = Pick<
-  StoreTx,
-  | 'drills'
-  | 'drill'
-  | 'dueDrills'
-  | 'countDrills'
-  | 'addDrill'
-  | 'updateDrill'
-  | 'removeDrill'
-  | 'addReview'
-  | 'reviewTimes'
->
 
 /** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
 const ofUser = (userId: string) => IDBKeyRange.bound([userId], [userId, []])
 
 /** The port's drills and reviews over IndexedDB (docs/product.md, "Drills"). */
-export function indexedDbDrills(tx: Tx): Drills {
+export function indexedDbDrills(tx: Tx): DrillsTx {
   const drills = () => tx.objectStore('drills')
   const writable = () => tx as Tx<'readwrite'>
   const own = async (userId: string, drillId: string) => {

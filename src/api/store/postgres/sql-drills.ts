@@ -1,30 +1,17 @@
 import { isRecord } from '@/shared/is-record'
-import type { DrillRecord, StoreTx } from '../port'
+import type { DrillRecord, DrillsTx } from '../port'
 import { readAll, readDrill } from '../records'
 import type { Sql } from './sql'
 
 const DRILL_COLUMNS =
   '_id, user_id AS "userId", note_id AS "noteId", video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, solution, due, reps, lapses, last_review AS "lastReview", card, created_at AS "createdAt"'
 
-type Drills = Pick<
-  StoreTx,
-  | 'drills'
-  | 'drill'
-  | 'dueDrills'
-  | 'countDrills'
-  | 'addDrill'
-  | 'updateDrill'
-  | 'removeDrill'
-  | 'addReview'
-  | 'reviewTimes'
->
-
 /** A row as a drill: a NULL last review is none. */
 const drillOf = (row: unknown) =>
   readDrill(isRecord(row) && row.lastReview === null ? { ...row, lastReview: undefined } : row)
 
 /** The port's drills and reviews over SQL (docs/product.md, "Drills"). */
-export function sqlDrills(sql: Sql): Drills {
+export function sqlDrills(sql: Sql): DrillsTx {
   const select = async (where: string, params: unknown[]) =>
     readAll(drillOf, await sql.query(`SELECT ${DRILL_COLUMNS} FROM drills WHERE ${where}`, params))
   return {
