@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { players, waitForPlayer } from './fake-player'
 import {
   apiCall,
@@ -27,6 +27,15 @@ async function noteAndDrill(page: Page, solution?: string[]) {
       token,
       body: { drill: { noteId, solution } },
     })
+}
+
+/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 40; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
 }
 
 async function play(page: Page, move: string) {
@@ -132,24 +141,12 @@ for (const width of [390, 1280])
       await expectNoSeriousA11yViolations(page)
       // Tab to the Move box, type the answer, Enter; then Tab to Good, Enter.
       const box = page.getByRole('textbox', { name: 'Move' })
-      for (
-        let step = 0;
-        step < 40 && !(await box.evaluate((e) => e === document.activeElement));
-        step++
-      )
-        await page.keyboard.press('Tab')
-      await expect(box).toBeFocused()
+      await tabTo(page, box)
       await page.keyboard.type('Nf3')
       await page.keyboard.press('Enter')
       await expect(page.getByText('Correct!', { exact: true })).toBeVisible()
       const good = page.getByRole('button', { name: /^Good/ })
-      for (
-        let step = 0;
-        step < 20 && !(await good.evaluate((e) => e === document.activeElement));
-        step++
-      )
-        await page.keyboard.press('Tab')
-      await expect(good).toBeFocused()
+      await tabTo(page, good)
       await expectNoSeriousA11yViolations(page)
       await page.keyboard.press('Enter')
       await expect(page.getByText('Nothing to review right now.')).toBeVisible()
