@@ -1,7 +1,7 @@
 import { launchBench, median, scriptTimer } from './browser.mjs'
 
 /** The board's own files: its feature's chunks, chess.js and cm-chessboard. */
-const BOARD_FILE = /\/assets\/(board-panel|chess-board|chess|legal-position)-[\w-]+\.(js|css)$/
+const BOARD_FILE = /\/assets\/(board-panel|board-game|chess-board|chess-rules|chess)-[\w-]+\.(js|css)$/
 
 /**
  * The board (docs/performance.md): whether its code is fetched on `/` and `/explore` (it must
