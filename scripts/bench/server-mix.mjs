@@ -5,9 +5,15 @@
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)]
 const JSON_BODY = { 'content-type': 'application/json' }
-// autocannon starts a connection's context afresh each time it reaches the end of its request
-// list, so the list repeats one request more often than a run can send.
-const LONGER_THAN_A_RUN = 100_000
+/**
+ * A request list that one connection cannot get through in `seconds`: autocannon starts a
+ * connection's context afresh at the end of its list (which would forget what the user liked).
+ * No longer than that: autocannon deep-copies the list for each connection before the run's first
+ * requests are answered, and 100,000 entries made those wait 0.5 to 5 s (docs/performance.md).
+ * 400 a second a connection is 20,000 req/s over 50, four times the fastest run measured here.
+ */
+export const listFor = (seconds, request) =>
+  Array.from({ length: Math.ceil(seconds * 400) }, () => request)
 
 function read(user, videoIds) {
   const path = pick([
@@ -43,7 +49,7 @@ function write(user, videoIds, context) {
  * autocannon's request list for `connections` connections over `users`, and the latencies it
  * records: `latencies.read` and `latencies.write`, in milliseconds.
  */
-export function serverMix(users, videoIds, connections) {
+export function serverMix(users, videoIds, connections, seconds) {
   const share = Math.floor(users.length / connections)
   const latencies = { read: [], write: [] }
   let nextConnection = 0
@@ -71,5 +77,5 @@ export function serverMix(users, videoIds, connections) {
       else user[list].delete(videoId)
     },
   }
-  return { requests: Array.from({ length: LONGER_THAN_A_RUN }, () => request), latencies }
+  return { requests: listFor(seconds, request), latencies }
 }
