@@ -153,3 +153,71 @@ test("another user sees none of it and can touch none of it; a drill needs one's
   )
   expect(token).toBeTruthy()
 })
+
+test('the streak counts the learner’s own days: reviews just either side of their midnight', async () => {
+  const { server, token, note, makeDrill } = await learner()
+  const { user } = await server.login()
+  const drillId = (await makeDrill(await note(OPEN_GAME), ['Nf3'])).body.drills[0]._id
+  const day = 86_400_000
+  // A learner whose clock says about noon now (`offset` minutes ahead of UTC), with reviews at
+  // 23:30 yesterday and 00:30 today on that clock.
+  const now = Date.now()
+  const offset = ((((720 - Math.floor((now % day) / 60_000)) % 1440) + 2160) % 1440) - 720
+  const localMidnight = Math.floor((now + offset * 60_000) / day) * day - offset * 60_000
+  await server.store.write(async (tx) => {
+    for (const at of [localMidnight - 1_800_000, localMidnight + 1_800_000])
+      await tx.addReview({
+        userId: user._id,
+        drillId,
+        rating: 'good',
+        reviewedAt: new Date(at).toISOString(),
+      })
+  })
+  const streak = async (utcOffset: number) =>
+    (await server.call('GET', `/api/user/drills/due?utcOffset=${utcOffset}`, { token })).body.streak
+  expect(await streak(offset)).toBe(2)
+  // An hour further east both are today's; an hour further west both are yesterday's.
+  expect(await streak(offset + 60)).toBe(1)
+  expect(await streak(offset - 60)).toBe(1)
+})
+
+test('more than 1,000 due: the count stops at 1,000 and says there are more', async () => {
+  const { server, token, due } = await learner()
+  const { user } = await server.login()
+  const now = new Date(Date.now() - 60_000).toISOString()
+  const add = (from: number, count: number) =>
+    server.store.write(async (tx) => {
+      for (let n = from; n < from + count; n++) {
+        const note = { _id: `note-${n}`, videoId: 'Eas20kFpAYw', timeSeconds: n, text: `${n}` }
+        const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+        await tx.addNote({ ...note, userId: user._id, fen, createdAt: now, updatedAt: now })
+        await tx.addDrill({
+          ...note,
+          _id: `drill-${n}`,
+          userId: user._id,
+          noteId: note._id,
+          fen,
+          solution: ['Nf3'],
+          due: now,
+          reps: 0,
+          lapses: 0,
+          card: {
+            stability: 0,
+            difficulty: 0,
+            elapsedDays: 0,
+            scheduledDays: 0,
+            learningSteps: 0,
+            state: 0,
+          },
+          createdAt: now,
+        })
+      }
+    })
+  await add(0, 1000)
+  expect(await due()).toMatchObject({ dueCount: 1000, dueCountCapped: false })
+  await add(1000, 1)
+  const capped = await due()
+  expect(capped).toMatchObject({ dueCount: 1000, dueCountCapped: true })
+  expect(capped.drills).toHaveLength(10)
+  expect(token).toBeTruthy()
+}, 60_000)

@@ -36,6 +36,7 @@ export const answers = {
   dueDrills: z.object({
     drills: z.array(DueDrillSchema),
     dueCount: z.number(),
+    dueCountCapped: z.boolean(),
     nextDueAt: z.nullable(z.string()),
     streak: z.number(),
   }),

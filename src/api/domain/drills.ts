@@ -7,7 +7,7 @@ import { newSchedule, nextDues, rate } from '../scheduler'
 import type { DrillRecord, Store } from '../store/port'
 import { conflict, invalid, notFound } from './errors'
 import { requireUser } from './lists'
-import { streakOf } from './streak'
+import { reviewDay, streakOf } from './streak'
 
 // Drills (docs/product.md, "Drills: pause, solve, remember"): a user's own, made from their notes,
 // scheduled by FSRS here in the back end so that every device agrees.
@@ -17,6 +17,16 @@ import { streakOf } from './streak'
  * are done); `dueCount` says how many there are. Each costs FSRS's previews and bytes.
  */
 export const DUE_PAGE = 10
+
+/**
+ * Due drills are counted up to this many; beyond it the answer says `dueCountCapped` ("1,000+
+ * due"): counting every due drill of a large collection on each read cost more than the rest of
+ * the read together, and tells a learner no more (docs/decisions/017-due-count-cap.md).
+ */
+export const DUE_COUNT_LIMIT = 1000
+
+/** How far back reviews are read for the streak. */
+const STREAK_DAYS = 400
 
 const drillOf = ({ userId: _owner, card: _card, ...drill }: DrillRecord): Drill => drill
 
@@ -60,23 +70,26 @@ export const userDrills = (store: Store, clock: () => Date = () => new Date()) =
     /** The drills due now, most overdue first, each with when it would come back. */
     due: (userId: string, utcOffsetMinutes: number) =>
       store.read(async (tx) => {
-        await requireUser(tx, userId, messages.emailNotRegistered)
         const now = clock()
-        const { drills, dueCount, nextDueAt } = await tx.dueDrills(
-          userId,
-          now.toISOString(),
-          DUE_PAGE,
-        )
-        const streak = streakOf(
-          await tx.reviewTimes(userId, new Date(now.getTime() - 400 * 86_400_000).toISOString()),
-          now,
+        const queue = await tx.reviewQueue(userId, {
+          now: now.toISOString(),
+          limit: DUE_PAGE,
+          countUpTo: DUE_COUNT_LIMIT + 1,
+          reviewsSince: new Date(now.getTime() - STREAK_DAYS * 86_400_000).toISOString(),
           utcOffsetMinutes,
-        )
-        const due: DueDrill[] = drills.map((drill) => ({
+        })
+        if (!queue) throw notFound(messages.emailNotRegistered)
+        const drills: DueDrill[] = queue.drills.map((drill) => ({
           ...drillOf(drill),
           next: nextDues(drill, now),
         }))
-        return { drills: due, dueCount, nextDueAt, streak }
+        return {
+          drills,
+          dueCount: Math.min(queue.dueCount, DUE_COUNT_LIMIT),
+          dueCountCapped: queue.dueCount > DUE_COUNT_LIMIT,
+          nextDueAt: queue.nextDueAt,
+          streak: streakOf(queue.reviewDays, reviewDay(now.getTime(), utcOffsetMinutes)),
+        }
       }),
     review: (userId: string, drillId: string, rating: Rating) =>
       store.write(async (tx) => {

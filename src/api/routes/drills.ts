@@ -55,8 +55,10 @@ export const drillRoutes = defineRoutes([
       path: '/user/drills/due',
       tag: 'Drills',
       summary:
-        'The drills due now (at most 10, most overdue first), how many, when the next comes, and the streak (?utcOffset=minutes)',
-      responses: { 200: ['{drills, dueCount, nextDueAt, streak}', answers.dueDrills] },
+        'The drills due now (at most 10, most overdue first), how many (counted up to 1,000), when the next comes, and the streak (?utcOffset=minutes)',
+      responses: {
+        200: ['{drills, dueCount, dueCountCapped, nextDueAt, streak}', answers.dueDrills],
+      },
     },
     async (c) => {
       const offset = utcOffset(c.req.query('utcOffset'))

@@ -37,8 +37,24 @@ export type NoteRecord = Note & { userId: string }
 export type DrillRecord = Drill & { userId: string; card: CardState }
 /** One review of a drill: kept after the drill is removed (a streak counts it). */
 export type ReviewRecord = { userId: string; drillId: string; rating: Rating; reviewedAt: string }
-/** The drills due now, most overdue first, with how many are due and when the next one is. */
-export type DueDrills = { drills: DrillRecord[]; dueCount: number; nextDueAt: string | null }
+/** What the review screen reads (docs/api.md, "Drills"), asked for as `ReviewQueueQuery` says. */
+export type ReviewQueue = {
+  /** The drills due at `now`, most overdue first, at most `limit`. */
+  drills: DrillRecord[]
+  /** How many drills are due, counted up to `countUpTo`. */
+  dueCount: number
+  /** The earliest due time of the drills not due yet. */
+  nextDueAt: string | null
+  /** The learner's days (`reviewDay`) with a review at `reviewsSince` or later, in any order. */
+  reviewDays: number[]
+}
+export type ReviewQueueQuery = {
+  now: string
+  limit: number
+  countUpTo: number
+  reviewsSince: string
+  utcOffsetMinutes: number
+}
 
 /** The read-only catalogue, loaded once per start and refreshed from the seed on upgrade. */
 export type Catalogue = {
@@ -104,8 +120,11 @@ export interface StoreTx {
   /** The user's drills, soonest due first. */
   drills(userId: string): Promise<DrillRecord[]>
   drill(userId: string, drillId: string): Promise<DrillRecord | undefined>
-  /** Drills due at `now` (at most `limit`, most overdue first), read through the due index. */
-  dueDrills(userId: string, now: string, limit: number): Promise<DueDrills>
+  /**
+   * The review screen's read, through the due index; undefined when there is no such user. One
+   * query on SQL: it is the read a learner's every visit makes (docs/performance.md).
+   */
+  reviewQueue(userId: string, query: ReviewQueueQuery): Promise<ReviewQueue | undefined>
   countDrills(userId: string): Promise<number>
   /** false when the note already has a drill. */
   addDrill(drill: DrillRecord): Promise<boolean>
@@ -114,8 +133,6 @@ export interface StoreTx {
   /** false when the user has no such drill. */
   removeDrill(userId: string, drillId: string): Promise<boolean>
   addReview(review: ReviewRecord): Promise<void>
-  /** When the user reviewed, at `since` or later, oldest first. */
-  reviewTimes(userId: string, since: string): Promise<string[]>
 }
 
 /** The drills part of a unit of work: what each adapter's drills module implements. */
@@ -123,13 +140,12 @@ export type DrillsTx = Pick<
   StoreTx,
   | 'drills'
   | 'drill'
-  | 'dueDrills'
+  | 'reviewQueue'
   | 'countDrills'
   | 'addDrill'
   | 'updateDrill'
   | 'removeDrill'
   | 'addReview'
-  | 'reviewTimes'
 >
 
 export interface Store {

@@ -33,3 +33,10 @@ export const afterReview = (queue: DueDrill[], rating: Rating): DueDrill[] =>
 /** "Next drill in 2 days", from the next due time. */
 export const nextDrillIn = (nextDueAt: string, now: number) =>
   `Next drill in ${comesBackIn(nextDueAt, now).replace('now', 'a moment')}`
+
+/**
+ * "3", or "1,000+" when the back end stopped counting (`dueCountCapped`, docs/api.md "Drills"):
+ * there are at least that many.
+ */
+export const dueCountText = (count: number, capped: boolean) =>
+  `${count.toLocaleString('en')}${capped ? '+' : ''}`

@@ -1,3 +1,4 @@
+import { reviewDay } from '../../domain/streak'
 import type { DrillsTx } from '../port'
 import { readAll, readDrill } from '../records'
 import type { Tx } from './schema'
@@ -17,16 +18,29 @@ export function indexedDbDrills(tx: Tx): DrillsTx {
     drills: async (userId) =>
       readAll(readDrill, await drills().index('byUserDue').getAll(ofUser(userId))),
     drill: own,
-    async dueDrills(userId, now, limit) {
+    async reviewQueue(userId, { now, limit, countUpTo, reviewsSince, utcOffsetMinutes }) {
+      if (!(await tx.objectStore('users').getKey(userId))) return undefined
       const byDue = drills().index('byUserDue')
       const due = IDBKeyRange.bound([userId], [userId, now])
-      const [records, dueCount] = await Promise.all([byDue.getAll(due, limit), byDue.count(due)])
+      const [records, dueCount, reviews] = await Promise.all([
+        byDue.getAll(due, limit),
+        byDue.count(due),
+        tx
+          .objectStore('reviews')
+          .index('byUserTime')
+          .getAll(IDBKeyRange.bound([userId, reviewsSince], [userId, []])),
+      ])
       // The first drill after `now`: the index is in due order.
       const next = await byDue.openCursor(IDBKeyRange.bound([userId, now], [userId, []], true))
       return {
         drills: readAll(readDrill, records),
-        dueCount,
+        dueCount: Math.min(dueCount, countUpTo),
         nextDueAt: next ? (readDrill(next.value)?.due ?? null) : null,
+        reviewDays: reviews.flatMap(({ reviewedAt }) =>
+          typeof reviewedAt === 'string'
+            ? [reviewDay(Date.parse(reviewedAt), utcOffsetMinutes)]
+            : [],
+        ),
       }
     },
     countDrills: (userId) => drills().index('byUserDue').count(ofUser(userId)),
@@ -46,11 +60,6 @@ export function indexedDbDrills(tx: Tx): DrillsTx {
     },
     async addReview(review) {
       await writable().objectStore('reviews').add(review)
-    },
-    async reviewTimes(userId, since) {
-      const range = IDBKeyRange.bound([userId, since], [userId, []])
-      const reviews = await tx.objectStore('reviews').index('byUserTime').getAll(range)
-      return reviews.map((review) => review.reviewedAt).filter((at) => typeof at === 'string')
     },
   }
 }

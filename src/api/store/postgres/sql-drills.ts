@@ -6,6 +6,35 @@ import type { Sql } from './sql'
 const DRILL_COLUMNS =
   '_id, user_id AS "userId", note_id AS "noteId", video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, solution, due, reps, lapses, last_review AS "lastReview", card, created_at AS "createdAt"'
 
+/**
+ * The review screen's read in one round trip (docs/performance.md, "The server"): the user's row
+ * (none: no such user), then a row per due drill of the page (or one row of NULLs), each carrying
+ * the due count (up to $4), the next due time and the learner's days with a review since $5, in
+ * their time zone ($6 minutes ahead of UTC, as `reviewDay` in domain/streak.ts computes them).
+ */
+const REVIEW_QUEUE = `
+  SELECT
+    (SELECT count(*) FROM (SELECT 1 FROM drills WHERE user_id = $1 AND due <= $2 LIMIT $4) AS counted)
+      AS "queueDueCount",
+    (SELECT min(due) FROM drills WHERE user_id = $1 AND due > $2) AS "queueNextDueAt",
+    (SELECT coalesce(array_agg(DISTINCT
+        floor((extract(epoch FROM reviewed_at::timestamptz) * 1000 + $6::int * 60000) / 86400000)::int
+      ), '{}')
+      FROM drill_reviews WHERE user_id = $1 AND reviewed_at >= $5) AS "queueReviewDays",
+    page.*
+  FROM users
+  LEFT JOIN LATERAL (
+    SELECT ${DRILL_COLUMNS} FROM drills WHERE user_id = $1 AND due <= $2 ORDER BY due, _id LIMIT $3
+  ) AS page ON true
+  WHERE users._id = $1`
+
+type QueueRow = Record<string, unknown> & {
+  _id: string | null
+  queueDueCount: string | number
+  queueNextDueAt: string | null
+  queueReviewDays: number[]
+}
+
 /** A row as a drill: a NULL last review is none. */
 const drillOf = (row: unknown) =>
   readDrill(isRecord(row) && row.lastReview === null ? { ...row, lastReview: undefined } : row)
@@ -18,16 +47,23 @@ export function sqlDrills(sql: Sql): DrillsTx {
     drills: (userId) => select('user_id = $1 ORDER BY due, _id', [userId]),
     drill: async (userId, drillId) =>
       (await select('_id = $1 AND user_id = $2', [drillId, userId]))[0],
-    async dueDrills(userId, now, limit) {
-      const [drills, [counts]] = await Promise.all([
-        select('user_id = $1 AND due <= $2 ORDER BY due, _id LIMIT $3', [userId, now, limit]),
-        sql.query<{ due: string | number; next: string | null }>(
-          `SELECT (SELECT count(*) FROM drills WHERE user_id = $1 AND due <= $2) AS due,
-                  (SELECT min(due) FROM drills WHERE user_id = $1 AND due > $2) AS next`,
-          [userId, now],
-        ),
+    async reviewQueue(userId, { now, limit, countUpTo, reviewsSince, utcOffsetMinutes }) {
+      const rows = await sql.query<QueueRow>(REVIEW_QUEUE, [
+        userId,
+        now,
+        limit,
+        countUpTo,
+        reviewsSince,
+        utcOffsetMinutes,
       ])
-      return { drills, dueCount: Number(counts?.due ?? 0), nextDueAt: counts?.next ?? null }
+      const [first] = rows
+      if (!first) return undefined
+      return {
+        drills: first._id === null ? [] : readAll(drillOf, rows),
+        dueCount: Number(first.queueDueCount),
+        nextDueAt: first.queueNextDueAt,
+        reviewDays: first.queueReviewDays,
+      }
     },
     countDrills: async (userId) =>
       Number(
@@ -78,13 +114,6 @@ export function sqlDrills(sql: Sql): DrillsTx {
         [userId, drillId, rating, reviewedAt],
       )
     },
-    reviewTimes: async (userId, since) =>
-      (
-        await sql.query<{ reviewedAt: string }>(
-          'SELECT reviewed_at AS "reviewedAt" FROM drill_reviews WHERE user_id = $1 AND reviewed_at >= $2 ORDER BY reviewed_at',
-          [userId, since],
-        )
-      ).map((row) => row.reviewedAt),
   }
 }
 

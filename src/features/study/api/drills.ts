@@ -9,7 +9,9 @@ import type { Drill, DueDrill, NewDrill, Rating } from '@/shared/entities'
 type DrillsAnswer = { drills: Drill[] }
 export type DueAnswer = {
   drills: DueDrill[]
+  /** Counted up to 1,000: `dueCountCapped` says there are more. */
   dueCount: number
+  dueCountCapped: boolean
   nextDueAt: string | null
   streak: number
 }

@@ -1,4 +1,5 @@
 import { useDueDrills } from '../api/drills'
+import { dueCountText } from '../review-queue'
 
 /** The sidebar's "Review 3": how many drills are due, when some are. */
 export default function ReviewCount({ userId }: { userId: string }) {
@@ -9,7 +10,9 @@ export default function ReviewCount({ userId }: { userId: string }) {
   return (
     <>
       {' '}
-      <span className="sidebar-count">{count}</span>
+      <span className="sidebar-count">
+        {dueCountText(count, due.data?.dueCountCapped ?? false)}
+      </span>
     </>
   )
 }

@@ -5,7 +5,14 @@ import type { BoardGame } from '@/shared/board-game'
 import type { Rating } from '@/shared/entities'
 import { useRateDrill, type DueAnswer } from '../api/drills'
 import { formatTime } from '../progress'
-import { afterReview, comesBackIn, nextDrillIn, RATING_NAMES, RATINGS } from '../review-queue'
+import {
+  afterReview,
+  comesBackIn,
+  dueCountText,
+  nextDrillIn,
+  RATING_NAMES,
+  RATINGS,
+} from '../review-queue'
 import { useDrillAttempt } from '../use-drill-attempt'
 
 export type ReviewBoardProps = {
@@ -70,7 +77,9 @@ export function ReviewSession(props: ReviewSessionProps) {
 
   return (
     <div className="review-session">
-      <p className="review-count">{queue.length + notLoaded} due</p>
+      <p className="review-count">
+        {dueCountText(queue.length + notLoaded, start.dueCountCapped)} due
+      </p>
       <h2 ref={heading} tabIndex={-1}>
         {toMove} to play
       </h2>
