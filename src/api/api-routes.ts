@@ -1,3 +1,4 @@
+import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { docsRoutes } from './routes/docs'
 import { drillRoutes } from './routes/drills'
@@ -19,6 +20,7 @@ export const ROUTE_GROUPS = [
   playlistRoutes,
   studyRoutes,
   drillRoutes,
+  accountRoutes,
   testTodoRoutes,
   docsRoutes,
 ]

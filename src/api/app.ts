@@ -10,6 +10,7 @@ import { toErrorResponse } from './errors'
 import { messages } from './messages'
 import type { SignInLimits } from './sign-in-limits'
 import type { Store } from './store/port'
+import { sessionsOf } from './sessions'
 import { verifyAuthorization } from './tokens'
 
 /** Runs before every request's handler: the mock's delay, and faults in test builds. */
@@ -51,7 +52,10 @@ export function createApp(store: Store, { beforeRequest, openApi, signInLimits }
     .use((c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)))
     .use('/user/*', async (c, next) => {
       const header = c.req.header('authorization')
-      c.set('userId', (await verifyAuthorization(header, await store.tokenSecret()))._id)
+      const { _id, sid } = await verifyAuthorization(header, await store.tokenSecret())
+      await sessionsOf(store).check(sid, _id)
+      c.set('userId', _id)
+      c.set('sessionId', sid)
       await next()
     })
   for (const group of ROUTE_GROUPS) app.route('/', group)

@@ -7,6 +7,8 @@ export type ApiEnv = {
     store: Store
     /** Set for /api/user/* once the token is verified. */
     userId: string
+    /** The session the token belongs to (docs/api.md, "Sessions"). */
+    sessionId: string
     /** This API's OpenAPI document (generated in Node; built into the worker). */
     openApi: () => unknown
     /** Names this request in the logs and in a 500's answer. */

@@ -9,6 +9,8 @@ export const messages = {
   userNotFound: 'The user you request does not exist. Not Found error.',
   wrongPassword: 'The credentials you entered are invalid. Unauthorized access error.',
   invalidToken: 'The token is invalid. Unauthorized access error.',
+  currentPasswordWrong: 'The current password is incorrect!',
+  passwordWrong: 'The password is incorrect!',
   videoNotFound: 'The video you requested does not exist.',
   categoryNotFound: 'The category you requested does not exist.',
   playlistNotFound: 'The playlist you requested does not exist.',

@@ -52,7 +52,8 @@ export function openApiDocument(routes: RouteDefinition[] = API_ROUTES): Json {
   const errors = { 'application/json': { schema: { $ref: `${REF}Errors` } } }
 
   const operation = (route: RouteDefinition): Json => {
-    const secured = route.path.startsWith('/user/')
+    // /user and below need the token (app.ts), and so does logging out (its session ends).
+    const secured = /^\/user(\/|$)/.test(route.path) || route.path === '/auth/logout'
     const responses: Json = {}
     for (const [status, answer] of Object.entries(route.responses)) {
       const [description, schema] = typeof answer === 'string' ? [answer] : answer

@@ -126,6 +126,14 @@ export const LoginBodySchema = z.object({
 
 export const SignupBodySchema = NewAccountSchema
 
+/** A new password follows signup's rule; the current one is only checked against the hash. */
+export const PasswordChangeBodySchema = z.object({
+  currentPassword: text(200),
+  newPassword: NewAccountSchema.shape.password,
+})
+
+export const AccountDeletionBodySchema = z.object({ password: text(200) })
+
 const seconds = (message: string) =>
   z.number(message).check(z.gte(0, message), z.lte(MAX_VIDEO_SECONDS, message))
 

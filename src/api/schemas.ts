@@ -5,7 +5,10 @@ import {
   DueDrillSchema,
   NoteSchema,
   PlaylistSchema,
+  ProfileAnswerSchema,
   ProgressSchema,
+  RATINGS,
+  UserProfileSchema,
   UserSchema,
   VideoSchema,
   videoListAnswer,
@@ -17,9 +20,42 @@ import {
  * (src/api/openapi.contract.test.ts). Requests are validated by request-body.ts.
  */
 const videos = z.array(VideoSchema)
+/** A video as the export names it: its id and title. */
+const titled = z.array(z.object({ videoId: z.string(), title: z.string() }))
 
 export const answers = {
   login: z.object({ foundUser: UserSchema, encodedToken: z.string() }),
+  token: z.object({ encodedToken: z.string() }),
+  done: z.object({}),
+  profile: ProfileAnswerSchema,
+  dataExport: z.object({
+    exportedAt: z.string(),
+    account: UserProfileSchema,
+    likes: titled,
+    watchlater: titled,
+    history: titled,
+    playlists: z.array(
+      z.object({ _id: z.string(), title: z.string(), description: z.string(), videos: titled }),
+    ),
+    progress: z.array(ProgressSchema),
+    notes: z.array(NoteSchema),
+    drills: z.array(
+      z.extend(DrillSchema, {
+        card: z.object({
+          stability: z.number(),
+          difficulty: z.number(),
+          elapsedDays: z.number(),
+          scheduledDays: z.number(),
+          learningSteps: z.number(),
+          state: z.number(),
+        }),
+      }),
+    ),
+    reviews: z.array(
+      z.object({ drillId: z.string(), rating: z.enum(RATINGS), reviewedAt: z.string() }),
+    ),
+    sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+  }),
   signup: z.object({ createdUser: UserSchema, encodedToken: z.string() }),
   videos: z.object({ videos }),
   video: z.object({ video: VideoSchema }),

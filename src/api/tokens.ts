@@ -6,7 +6,8 @@ const TOKEN_LIFETIME = '30d'
 /** Tokens remembered as verified, per secret; the oldest is forgotten first. */
 const REMEMBERED_TOKENS = 1_000
 
-export type TokenPayload = { _id: string; email: string }
+/** `sid`: the session the token belongs to (docs/api.md, "Sessions"). */
+export type TokenPayload = { _id: string; email: string; sid: string }
 
 // Importing the secret as a key costs more than checking a signature with it: each secret is
 // imported once (a store hands out the same array until a reset makes a new one).
@@ -42,10 +43,12 @@ const verifiedBySecret = new WeakMap<Uint8Array, Map<string, Verified>>()
 
 async function verify(token: string, secret: Uint8Array): Promise<Verified> {
   const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'] })
-  const { _id, email, exp } = payload
-  if (typeof _id !== 'string' || typeof email !== 'string' || typeof exp !== 'number')
+  const { _id, email, sid, exp } = payload
+  // A token made before sessions names none (decisions/018): refused like an expired one.
+  const texts = [_id, email, sid]
+  if (!texts.every((claim) => typeof claim === 'string') || typeof exp !== 'number')
     throw new Error('claims')
-  return { _id, email, expiresAt: exp * 1000 }
+  return { _id: _id as string, email: email as string, sid: sid as string, expiresAt: exp * 1000 }
 }
 
 /** Accepts the raw token or `Bearer <token>`; anything missing, forged or expired is a 401. */
@@ -72,5 +75,5 @@ export async function verifyAuthorization(
     verified.delete(token)
     throw unauthenticated(messages.invalidToken)
   }
-  return { _id: known._id, email: known.email }
+  return { _id: known._id, email: known.email, sid: known.sid }
 }

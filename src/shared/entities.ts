@@ -116,6 +116,24 @@ export const UserProfileSchema = z.object({
 })
 export type UserProfile = z.infer<typeof UserProfileSchema>
 
+/** "Your learning" on the profile (docs/product.md, "Your profile and account"). */
+export const LearningStatsSchema = z.object({
+  videosWatched: z.number(),
+  secondsWatched: z.number(),
+  notes: z.number(),
+  drills: z.number(),
+  streak: z.number(),
+})
+/** One day of the activity picture: watching, notes written and reviews, in the learner's days. */
+export const ActivityDaySchema = z.object({ date: z.string(), count: z.number() })
+/** `GET /api/user/profile`: the last 84 days of activity, oldest first. */
+export const ProfileAnswerSchema = z.object({
+  user: UserProfileSchema,
+  stats: LearningStatsSchema,
+  activity: z.array(ActivityDaySchema),
+})
+export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>
+
 const videos = z.array(VideoSchema)
 export const UserSchema = z.extend(UserProfileSchema, {
   likes: videos,

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { NewAccountSchema, User, UserProfile } from '@/shared/entities'
 import { checkPassword, hashPassword } from '../auth'
+import { newSession } from '../sessions'
 import { signToken } from '../tokens'
 import { notFound, unauthenticated, unprocessable } from './errors'
 import { messages } from '../messages'
@@ -26,15 +27,22 @@ async function fullUser(tx: StoreTx, user: UserRecord): Promise<User> {
   return { ...toProfile(user), likes, history, watchlater, playlists }
 }
 
-const tokenFor = async (store: Store, user: UserRecord) =>
-  signToken({ _id: user._id, email: user.email }, await store.tokenSecret())
+/** A token for the user's session `sessionId` (docs/api.md, "Sessions"). */
+export const tokenFor = async (store: Store, user: UserRecord, sessionId: string) =>
+  signToken({ _id: user._id, email: user.email, sid: sessionId }, await store.tokenSecret())
 
 export async function login(store: Store, email: string, password: string) {
   const user = await store.read((tx) => tx.userByEmail(normaliseEmail(email)))
   if (!user) throw notFound(messages.emailNotRegistered)
   if (!(await checkPassword(password, user.password))) throw unauthenticated(messages.wrongPassword)
-  const foundUser = await store.read((tx) => fullUser(tx, user))
-  return { foundUser, encodedToken: await tokenFor(store, user) }
+  const session = newSession(user._id)
+  const foundUser = await store.write(async (tx) => {
+    // Deleted since it was read: as if it had never been.
+    if (!(await tx.user(user._id))) throw notFound(messages.emailNotRegistered)
+    await tx.addSession(session)
+    return fullUser(tx, user)
+  })
+  return { foundUser, encodedToken: await tokenFor(store, user, session._id) }
 }
 
 /** A signup as its schema read it: trimmed, names defaulted to empty. */
@@ -56,9 +64,11 @@ export async function signup(
     createdAt: now,
     updatedAt: now,
   }
+  const session = newSession(user._id)
   const createdUser = await store.write(async (tx) => {
     if (!(await tx.addUser(user))) throw unprocessable(messages.emailExists)
+    await tx.addSession(session)
     return fullUser(tx, user)
   })
-  return { createdUser, encodedToken: await tokenFor(store, user) }
+  return { createdUser, encodedToken: await tokenFor(store, user, session._id) }
 }

@@ -1,4 +1,5 @@
 import { DomainError, type Refusal } from '../domain/errors'
+import { logout } from '../domain/account'
 import { login, normaliseEmail, signup } from '../domain/users'
 import { LoginBodySchema, SignupBodySchema } from '../request-body'
 import { answers } from '../schemas'
@@ -70,6 +71,19 @@ export const authRoutes = defineRoutes([
       await c.var.signInLimits?.check(attempt)
       await c.var.signInLimits?.count(attempt)
       return c.json(await signup(c.var.store, { email, password, firstName, lastName }), 201)
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/auth/logout',
+      tag,
+      summary: "Log out: the token's session ends, and the token is refused from then on",
+      responses: { 200: ['Logged out', answers.done], 401: 'A missing, forged or expired token' },
+    },
+    async (c) => {
+      await logout(c.var.store, c.req.header('authorization'))
+      return c.json({}, 200)
     },
   ),
 ])

@@ -1,20 +1,11 @@
 import { userDrills } from '../domain/drills'
-import { invalid } from '../domain/errors'
-import { messages } from '../messages'
 import { DrillBodySchema, ReviewBodySchema } from '../request-body'
 import { answers } from '../schemas'
 import { defineRoutes, param, route } from './define'
+import { utcOffset } from './utc-offset'
 
 const drillParams = { drillId: '{{drillId}}' }
 
-/** `?utcOffset=60`: minutes the learner's clock is ahead of UTC (their days make the streak). */
-function utcOffset(given: string | undefined): number {
-  if (given === undefined || given === '') return 0
-  const minutes = Number(given)
-  if (!Number.isInteger(minutes) || Math.abs(minutes) > 840)
-    throw invalid(messages.utcOffsetInvalid)
-  return minutes
-}
 
 /** Drills and their reviews (docs/api.md, "Drills"). */
 export const drillRoutes = defineRoutes([

@@ -35,6 +35,11 @@ export type PlaylistRecord = {
 export type ProgressRecord = Progress & { userId: string }
 export type NoteRecord = Note & { userId: string }
 export type DrillRecord = Drill & { userId: string; card: CardState }
+/**
+ * A login (docs/api.md, "Sessions"): its id is in the token, and a token whose session has ended
+ * is refused. Logout ends one; a password change all of the user's others.
+ */
+export type SessionRecord = { _id: string; userId: string; createdAt: string; lastSeenAt: string }
 /** One review of a drill: kept after the drill is removed (a streak counts it). */
 export type ReviewRecord = { userId: string; drillId: string; rating: Rating; reviewedAt: string }
 /** What the review screen reads (docs/api.md, "Drills"), asked for as `ReviewQueueQuery` says. */
@@ -133,7 +138,41 @@ export interface StoreTx {
   /** false when the user has no such drill. */
   removeDrill(userId: string, drillId: string): Promise<boolean>
   addReview(review: ReviewRecord): Promise<void>
+  /** The user's reviews at `since` or later (every one when not given), oldest first. */
+  reviews(userId: string, since?: string): Promise<ReviewRecord[]>
+
+  /** The session, or undefined once it has ended. */
+  session(sessionId: string): Promise<SessionRecord | undefined>
+  /** The user's sessions, oldest first. */
+  sessions(userId: string): Promise<SessionRecord[]>
+  addSession(session: SessionRecord): Promise<void>
+  /** Notes when the session was last used (the owner may see it; nothing depends on it). */
+  touchSession(sessionId: string, at: string): Promise<void>
+  /** Ends the user's sessions: every one, or every one but `keep`. */
+  endSessions(userId: string, keep?: string): Promise<void>
+  /** false when the user has no such session. */
+  endSession(userId: string, sessionId: string): Promise<boolean>
+  /** Replaces the user's password hash. */
+  setPassword(userId: string, password: PasswordHash, at: string): Promise<void>
+  /** Every note of the user's, on every video, oldest first. */
+  userNotes(userId: string): Promise<NoteRecord[]>
+  /** The user and every record of theirs, in every store: lists, playlists, progress, notes, drills, reviews and sessions. */
+  deleteUser(userId: string): Promise<void>
 }
+
+/** The account part of a unit of work: what each adapter's account module implements. */
+export type AccountTx = Pick<
+  StoreTx,
+  | 'session'
+  | 'sessions'
+  | 'addSession'
+  | 'touchSession'
+  | 'endSessions'
+  | 'endSession'
+  | 'setPassword'
+  | 'userNotes'
+  | 'deleteUser'
+>
 
 /** The drills part of a unit of work: what each adapter's drills module implements. */
 export type DrillsTx = Pick<
@@ -146,6 +185,7 @@ export type DrillsTx = Pick<
   | 'updateDrill'
   | 'removeDrill'
   | 'addReview'
+  | 'reviews'
 >
 
 export interface Store {

@@ -5,6 +5,7 @@ import {
   NoteSchema,
   PlaylistSchema,
   ProgressSchema,
+  RATINGS,
   UserProfileSchema,
   VideoSchema,
   type Category,
@@ -20,6 +21,8 @@ import type {
   NoteRecord,
   PlaylistRecord,
   ProgressRecord,
+  ReviewRecord,
+  SessionRecord,
   UserRecord,
 } from './port'
 
@@ -151,3 +154,22 @@ const DrillRecordSchema = z.extend(DrillSchema, {
   }),
 })
 export const readDrill = reader<DrillRecord>('drill', parsedBy(DrillRecordSchema))
+
+export const readReview = reader<ReviewRecord>(
+  'review',
+  parsedBy(
+    z.object({
+      userId: ownerId,
+      drillId: z.string(),
+      rating: z.enum(RATINGS),
+      reviewedAt: z.string(),
+    }),
+  ),
+)
+
+export const readSession = reader<SessionRecord>(
+  'session',
+  parsedBy(
+    z.object({ _id: ownerId, userId: ownerId, createdAt: z.string(), lastSeenAt: z.string() }),
+  ),
+)

@@ -1,14 +1,11 @@
 import type { Progress } from '@/shared/entities'
+import { isWatched } from '@/shared/watched'
 
-/** A video is watched from 90 % of its length (docs/product.md, "Watch and study"). */
-export const WATCHED_FROM = 0.9
+// The rule is the back end's too (a profile counts watched videos): it lives in shared/.
+export { isWatched, WATCHED_FROM } from '@/shared/watched'
 
 export const progressPercent = ({ positionSeconds, durationSeconds }: Progress) =>
   durationSeconds > 0 ? Math.min(100, Math.round((100 * positionSeconds) / durationSeconds)) : 0
-
-export const isWatched = (progress: Progress) =>
-  progress.durationSeconds > 0 &&
-  progress.positionSeconds >= WATCHED_FROM * progress.durationSeconds
 
 /** Started and not yet watched: worth resuming. */
 export const isUnfinished = (progress: Progress) =>

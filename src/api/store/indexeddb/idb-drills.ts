@@ -1,6 +1,6 @@
 import { reviewDay } from '../../domain/streak'
 import type { DrillsTx } from '../port'
-import { readAll, readDrill } from '../records'
+import { readAll, readDrill, readReview } from '../records'
 import type { Tx } from './schema'
 
 /** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
@@ -57,6 +57,10 @@ export function indexedDbDrills(tx: Tx): DrillsTx {
       if (!(await own(userId, drillId))) return false
       await writable().objectStore('drills').delete(drillId)
       return true
+    },
+    async reviews(userId, since = '') {
+      const range = IDBKeyRange.bound([userId, since], [userId, []])
+      return readAll(readReview, await tx.objectStore('reviews').index('byUserTime').getAll(range))
     },
     async addReview(review) {
       await writable().objectStore('reviews').add(review)

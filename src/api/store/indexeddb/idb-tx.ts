@@ -3,6 +3,7 @@ import { catalogueVideos } from '../catalogue'
 import type { Catalogue, EntryListName, NoteRecord, StoreTx } from '../port'
 import { byTime, newestFirst } from '../order'
 import { readAll, readEntry, readNote, readPlaylist, readProgress, readUser } from '../records'
+import { indexedDbAccount } from './idb-account'
 import { indexedDbDrills } from './idb-drills'
 import type { Tx } from './schema'
 
@@ -143,6 +144,7 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
       return note?.userId === userId ? note : undefined
     },
     ...indexedDbDrills(tx),
+    ...indexedDbAccount(tx),
   }
 }
 

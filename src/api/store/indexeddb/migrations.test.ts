@@ -72,7 +72,7 @@ test('data written by schema 1 opens with every user, list and playlist still th
   })
 })
 
-test('sessions issued before the upgrade stay valid', async () => {
+test('tokens issued before sessions are refused; logging in again finds everything', async () => {
   const server = createMockTestServer({ dbName: await databaseOfSchema1() })
   const { secret: stored } = schema1.meta[0]![1] as { secret: string }
   const secret = Uint8Array.from(atob(stored), (c) => c.charCodeAt(0))
@@ -81,7 +81,9 @@ test('sessions issued before the upgrade stay valid', async () => {
     .setProtectedHeader({ alg: 'HS256' })
     .setExpirationTime('1d')
     .sign(secret)
-  const likes = await server.call('GET', '/api/user/likes', { token })
+  expect((await server.call('GET', '/api/user/likes', { token })).status).toBe(401)
+  const again = await server.login(ADA)
+  const likes = await server.call('GET', '/api/user/likes', { token: again.token })
   expect(likes.status).toBe(200)
   expect(likes.body.likes).toHaveLength(2)
 })

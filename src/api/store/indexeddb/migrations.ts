@@ -110,6 +110,12 @@ export const migrations: Migration[] = [
     const reviews = db.createObjectStore('reviews', { keyPath: 'seq', autoIncrement: true })
     reviews.createIndex('byUserTime', ['userId', 'reviewedAt'])
   },
+
+  // 7: sessions (docs/api.md, "Sessions"); nothing that was stored changes. Tokens made before
+  // name no session and are refused: their users log in again and find everything as it was.
+  (db) => {
+    db.createObjectStore('sessions', { keyPath: '_id' }).createIndex('byUser', 'userId')
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -7,6 +7,7 @@ import type {
   PlaylistRecord,
   ProgressRecord,
   ReviewRecord,
+  SessionRecord,
   UserRecord,
 } from '../port'
 
@@ -49,6 +50,8 @@ export interface GambitDB extends DBSchema {
     value: ReviewRecord & { seq?: number }
     indexes: { byUserTime: [string, string] }
   }
+  /** Schema 7: logins, by the id their tokens carry. */
+  sessions: { key: string; value: SessionRecord; indexes: { byUser: string } }
 }
 
 export type Db = IDBPDatabase<GambitDB>
@@ -64,6 +67,7 @@ export const ALL_STORES: Name[] = [
   'notes',
   'drills',
   'reviews',
+  'sessions',
 ]
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<
   GambitDB,

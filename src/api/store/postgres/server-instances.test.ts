@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SignJWT } from 'jose'
 import { expect, test } from 'vitest'
 import { createApp } from '@/api/app'
 import { defaultSeed } from '@/api/seed/seed-data'
@@ -9,6 +10,7 @@ import { pgDatabase } from './pg-database'
 import { pgliteDatabase } from './pglite-database'
 import { createSqlStore } from './sql-store'
 import { hashPassword } from '../../auth'
+import { SESSION_TRUSTED_MS } from '../../sessions'
 import { migrations } from './migrate'
 import type { SqlDatabase } from './sql'
 
@@ -123,7 +125,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7])
   } finally {
     await database.close()
   }
@@ -387,6 +389,89 @@ test('a database of migration 4 (before note moves) upgrades with every note as 
       drill: { noteId: 'n2', solution: ['Nf3'] },
     })
     expect(drill.status).toBe(201)
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})
+
+test('a session ended through one instance is refused by the other within SESSION_TRUSTED_MS', async () => {
+  const schema = newSchema()
+  const first = openDatabase()
+  const second = storeKind === 'postgres' ? openDatabase() : first
+  try {
+    const a = instance(first, schema)
+    const b = instance(second, schema)
+    const { encodedToken: token } = (
+      await a.call('POST', '/api/auth/signup', undefined, {
+        email: `out-${schema}@gambit.dev`,
+        password: 'pass-1234',
+      })
+    ).body
+    // b has seen the session and trusts it for a few seconds (docs/api.md, "Sessions").
+    expect((await b.call('GET', '/api/user/likes', token)).status).toBe(200)
+    expect((await a.call('POST', '/api/auth/logout', token)).status).toBe(200)
+    const ended = Date.now()
+    expect((await a.call('GET', '/api/user/likes', token)).status).toBe(401)
+    let status = 200
+    while (status === 200 && Date.now() - ended < SESSION_TRUSTED_MS + 2_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      status = (await b.call('GET', '/api/user/likes', token)).status
+    }
+    expect(status).toBe(401)
+    expect(Date.now() - ended).toBeLessThan(SESSION_TRUSTED_MS + 1_000)
+  } finally {
+    await first.close()
+    if (second !== first) await second.close()
+  }
+}, 20_000)
+
+test('a database of migration 6 (before sessions) upgrades: old tokens are refused, logging in finds everything', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const email = `sessions-${schema}@gambit.dev`
+  const password = await hashPassword('pass-1234')
+  const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+  const card =
+    '{"stability":3,"difficulty":5,"elapsedDays":0,"scheduledDays":3,"learningSteps":0,"state":2}'
+  try {
+    await databaseOfMigration(database, schema, 6, async (sql) => {
+      await sql.query(
+        `INSERT INTO users (_id, email, password, created_at, updated_at)
+         VALUES ('u6', $1, $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+        [email, JSON.stringify(password)],
+      )
+      await sql.query(
+        "INSERT INTO list_entries (user_id, list, video_id) VALUES ('u6', 'likes', 'Eas20kFpAYw')",
+      )
+      await sql.query(
+        "INSERT INTO notes (_id, user_id, video_id, time_seconds, text, fen, created_at, updated_at) VALUES ('n6', 'u6', 'Eas20kFpAYw', 60, 'Open game', $1, '2026-11-02T00:00:00Z', '2026-11-02T00:00:00Z')",
+        [fen],
+      )
+      await sql.query(
+        `INSERT INTO drills (_id, user_id, note_id, video_id, time_seconds, text, fen, solution, due, reps, lapses, card, created_at)
+         VALUES ('d6', 'u6', 'n6', 'Eas20kFpAYw', 60, 'Open game', $1, ARRAY['Nf3'], '2026-11-03T00:00:00.000Z', 1, 0, $2, '2026-11-02T00:00:00Z')`,
+        [fen, card],
+      )
+    })
+
+    const upgraded = instance(database, schema)
+    // A token of the previous version names no session.
+    const old = await new SignJWT({ _id: 'u6', email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1d')
+      .sign(await upgraded.store.tokenSecret())
+    expect((await upgraded.call('GET', '/api/user/likes', old)).status).toBe(401)
+    const { encodedToken: token } = (
+      await upgraded.call('POST', '/api/auth/login', undefined, { email, password: 'pass-1234' })
+    ).body
+    expect((await upgraded.call('GET', '/api/user/likes', token)).body.likes).toHaveLength(1)
+    expect((await upgraded.call('GET', '/api/user/drills/due', token)).body).toMatchObject({
+      dueCount: 1,
+      drills: [{ _id: 'd6', text: 'Open game' }],
+    })
+    expect((await upgraded.call('POST', '/api/auth/logout', token)).status).toBe(200)
+    expect((await upgraded.call('GET', '/api/user/likes', token)).status).toBe(401)
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
   } finally {
     await database.close()

@@ -1,6 +1,6 @@
 import { isRecord } from '@/shared/is-record'
 import type { DrillRecord, DrillsTx } from '../port'
-import { readAll, readDrill } from '../records'
+import { readAll, readDrill, readReview } from '../records'
 import type { Sql } from './sql'
 
 const DRILL_COLUMNS =
@@ -108,6 +108,14 @@ export function sqlDrills(sql: Sql): DrillsTx {
       )
       return removed.length > 0
     },
+    reviews: async (userId, since = '') =>
+      readAll(
+        readReview,
+        await sql.query(
+          'SELECT user_id AS "userId", drill_id AS "drillId", rating, reviewed_at AS "reviewedAt" FROM drill_reviews WHERE user_id = $1 AND reviewed_at >= $2 ORDER BY reviewed_at, seq',
+          [userId, since],
+        ),
+      ),
     async addReview({ userId, drillId, rating, reviewedAt }) {
       await sql.query(
         'INSERT INTO drill_reviews (user_id, drill_id, rating, reviewed_at) VALUES ($1, $2, $3, $4)',

@@ -4,7 +4,7 @@ import type { Sql } from './sql'
 
 const PROGRESS_COLUMNS =
   'user_id AS "userId", video_id AS "videoId", position_seconds AS "positionSeconds", duration_seconds AS "durationSeconds", updated_at AS "updatedAt"'
-const NOTE_COLUMNS =
+export const NOTE_COLUMNS =
   '_id, user_id AS "userId", video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, start_fen AS "startFen", moves, created_at AS "createdAt", updated_at AS "updatedAt"'
 
 type Study = Pick<

@@ -3,6 +3,7 @@ import type { Catalogue, EntryListName, StoreTx, UserRecord } from '../port'
 import { catalogueVideos } from '../catalogue'
 import { readAll, readPlaylist, readUser } from '../records'
 import type { Sql } from './sql'
+import { sqlAccount } from './sql-account'
 import { sqlDrills } from './sql-drills'
 import { sqlStudy } from './sql-study'
 
@@ -175,5 +176,6 @@ export function sqlTx(sql: Sql, catalogue: Catalogue, { writing = false } = {}):
 
     ...sqlStudy(sql),
     ...sqlDrills(sql),
+    ...sqlAccount(sql),
   }
 }

@@ -1,0 +1,54 @@
+import { checkPassword, hashPassword } from '../auth'
+import { messages } from '../messages'
+import { sessionsOf } from '../sessions'
+import type { Store, UserRecord } from '../store/port'
+import { timestamp } from '../timestamp'
+import { verifyAuthorization } from '../tokens'
+import { notFound, unauthenticated } from './errors'
+import { tokenFor } from './users'
+
+// The account's own controls (docs/product.md, "Your profile and account"): logout on the
+// server, a new password, and deleting everything.
+
+/** The user, once `password` is theirs; a 401 with `wrong` otherwise. */
+async function provenUser(store: Store, userId: string, password: string, wrong: string) {
+  const user = await store.read((tx) => tx.user(userId))
+  if (!user) throw notFound(messages.emailNotRegistered)
+  if (!(await checkPassword(password, user.password))) throw unauthenticated(wrong)
+  return user
+}
+
+/** Ends the session a token belongs to; a session already ended is no error. */
+export async function logout(store: Store, authorization: string | undefined) {
+  const { _id: userId, sid } = await verifyAuthorization(authorization, await store.tokenSecret())
+  await store.write((tx) => tx.endSession(userId, sid))
+  sessionsOf(store).forget(userId)
+}
+
+/**
+ * A new password: every other session of the user ends, this one goes on with a new token
+ * (docs/api.md, "Sessions").
+ */
+export async function changePassword(
+  store: Store,
+  { userId, sessionId }: { userId: string; sessionId: string },
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+) {
+  const user = await provenUser(store, userId, currentPassword, messages.currentPasswordWrong)
+  // Hashed before the transaction opens: IndexedDB ends a transaction left waiting on other work.
+  const password = await hashPassword(newPassword)
+  const changed: UserRecord = { ...user, password, updatedAt: timestamp() }
+  await store.write(async (tx) => {
+    await tx.setPassword(userId, password, changed.updatedAt)
+    await tx.endSessions(userId, sessionId)
+  })
+  sessionsOf(store).forget(userId, sessionId)
+  return { encodedToken: await tokenFor(store, changed, sessionId) }
+}
+
+/** The user and every record of theirs, once the password is theirs. */
+export async function deleteAccount(store: Store, userId: string, password: string) {
+  await provenUser(store, userId, password, messages.passwordWrong)
+  await store.write((tx) => tx.deleteUser(userId))
+  sessionsOf(store).forget(userId)
+}

@@ -1,0 +1,94 @@
+import { isWatched } from '@/shared/watched'
+import { messages } from '../messages'
+import type { Store } from '../store/port'
+import { notFound } from './errors'
+import { toProfile } from './users'
+import { readPlaylists } from './playlists'
+import { reviewDay, streakOf } from './streak'
+
+/** The activity picture's days: 12 weeks, ending today (docs/product.md, "Your profile"). */
+export const ACTIVITY_DAYS = 84
+const DAY_MS = 86_400_000
+
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+
+/** `GET /user/profile`: the account, "Your learning" and the last 12 weeks, in the learner's days. */
+export const profileOf = (store: Store, userId: string, utcOffsetMinutes: number) =>
+  store.read(async (tx) => {
+    const user = await tx.user(userId)
+    if (!user) throw notFound(messages.emailNotRegistered)
+    const now = Date.now()
+    const today = reviewDay(now, utcOffsetMinutes)
+    const since = new Date(now - 400 * DAY_MS).toISOString()
+    const [progress, notes, drills, reviews] = await Promise.all([
+      tx.progress(userId),
+      tx.userNotes(userId),
+      tx.countDrills(userId),
+      tx.reviews(userId, since),
+    ])
+    const dayOf = (at: string) => reviewDay(Date.parse(at), utcOffsetMinutes)
+    const reviewDays = reviews.map((review) => dayOf(review.reviewedAt))
+    // A day counts watching (a video's latest progress), notes written and reviews.
+    const counts = new Map<number, number>()
+    for (const day of [
+      ...progress.map((entry) => dayOf(entry.updatedAt)),
+      ...notes.map((note) => dayOf(note.createdAt)),
+      ...reviewDays,
+    ])
+      counts.set(day, (counts.get(day) ?? 0) + 1)
+    const activity = Array.from({ length: ACTIVITY_DAYS }, (_, index) => {
+      const day = today - ACTIVITY_DAYS + 1 + index
+      return { date: dateOf(day), count: counts.get(day) ?? 0 }
+    })
+    return {
+      user: toProfile(user),
+      stats: {
+        videosWatched: progress.filter(isWatched).length,
+        secondsWatched: Math.round(
+          progress.reduce(
+            (sum, entry) => sum + Math.min(entry.positionSeconds, entry.durationSeconds),
+            0,
+          ),
+        ),
+        notes: notes.length,
+        drills,
+        streak: streakOf(reviewDays, today),
+      },
+      activity,
+    }
+  })
+
+/** `GET /user/export`: every record of the user's, in every store, and no password hash. */
+export const exportOf = (store: Store, userId: string) =>
+  store.read(async (tx) => {
+    const user = await tx.user(userId)
+    if (!user) throw notFound(messages.emailNotRegistered)
+    const ids = (videos: { _id: string; title: string }[]) =>
+      videos.map(({ _id, title }) => ({ videoId: _id, title }))
+    const [likes, watchlater, history, playlists, progress, notes, drills, reviews, sessions] =
+      await Promise.all([
+        tx.listVideos(userId, 'likes'),
+        tx.listVideos(userId, 'watchlater'),
+        tx.listVideos(userId, 'history'),
+        readPlaylists(tx, userId),
+        tx.progress(userId),
+        tx.userNotes(userId),
+        tx.drills(userId),
+        tx.reviews(userId),
+        tx.sessions(userId),
+      ])
+    const withoutOwner = <T extends { userId: string }>({ userId: _owner, ...rest }: T) => rest
+    return {
+      exportedAt: new Date().toISOString(),
+      account: toProfile(user),
+      likes: ids(likes),
+      watchlater: ids(watchlater),
+      history: ids(history),
+      playlists: playlists.map(({ videos, ...playlist }) => ({ ...playlist, videos: ids(videos) })),
+      progress: progress.map(withoutOwner),
+      notes: notes.map(withoutOwner),
+      drills: drills.map(withoutOwner),
+      reviews: reviews.map(withoutOwner),
+      sessions: sessions.map(({ createdAt, lastSeenAt }) => ({ createdAt, lastSeenAt })),
+    }
+  })

@@ -1,0 +1,73 @@
+import { changePassword, deleteAccount } from '../domain/account'
+import { exportOf, profileOf } from '../domain/profile'
+import { AccountDeletionBodySchema, PasswordChangeBodySchema } from '../request-body'
+import { answers } from '../schemas'
+import { defineRoutes, route } from './define'
+import { utcOffset } from './utc-offset'
+
+const tag = 'Account'
+
+/** The learner's profile and account (docs/api.md, "Account"). */
+export const accountRoutes = defineRoutes([
+  route(
+    {
+      method: 'GET',
+      path: '/user/profile',
+      tag,
+      summary:
+        'Your profile: the account, "Your learning" and 84 days of activity (?utcOffset=minutes)',
+      responses: { 200: ['{user, stats, activity}', answers.profile] },
+    },
+    async (c) => {
+      const offset = utcOffset(c.req.query('utcOffset'))
+      return c.json(await profileOf(c.var.store, c.var.userId, offset), 200)
+    },
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: '/user/password',
+      tag,
+      summary: 'Change your password: every other session ends, this one gets a new token',
+      body: PasswordChangeBodySchema,
+      example: { currentPassword: 'guest-pass-123', newPassword: 'a-new-pass-456' },
+      responses: {
+        200: ['A new token for this session', answers.token],
+        400: 'A new password under 8 characters',
+        401: 'The current password is wrong',
+      },
+    },
+    async (c, body) => {
+      const session = { userId: c.var.userId, sessionId: c.var.sessionId }
+      return c.json(await changePassword(c.var.store, session, body), 200)
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/user/export',
+      tag,
+      summary: 'Every record of yours, as gambit-data.json (no password hash)',
+      responses: { 200: ['Your data', answers.dataExport] },
+    },
+    async (c) => {
+      c.header('content-disposition', 'attachment; filename="gambit-data.json"')
+      return c.json(await exportOf(c.var.store, c.var.userId), 200)
+    },
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/user',
+      tag,
+      summary: 'Delete your account and every record of yours, with your password',
+      body: AccountDeletionBodySchema,
+      example: { password: 'guest-pass-123' },
+      responses: { 200: ['Deleted', answers.done], 401: 'The password is wrong' },
+    },
+    async (c, { password }) => {
+      await deleteAccount(c.var.store, c.var.userId, password)
+      return c.json({}, 200)
+    },
+  ),
+])

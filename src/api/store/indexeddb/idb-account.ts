@@ -1,0 +1,73 @@
+import { VIDEO_LISTS } from '@/shared/entity-names'
+import type { AccountTx } from '../port'
+import { readAll, readNote, readSession } from '../records'
+import type { Name, Tx } from './schema'
+
+/** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
+const ofUser = (userId: string) => IDBKeyRange.bound([userId], [userId, []])
+
+/** The port's sessions, password and whole-account work over IndexedDB (docs/api.md, "Sessions"). */
+export function indexedDbAccount(tx: Tx): AccountTx {
+  const writable = () => tx as Tx<'readwrite'>
+  const sessions = () => writable().objectStore('sessions')
+  /** Deletes what an index of a store finds for `query`. */
+  async function deleteFound(name: Name, index: string, query: IDBValidKey | IDBKeyRange) {
+    // idb types each store's indexes apart; the names given here are the schema's own.
+    const store = writable().objectStore(name) as unknown as LooseStore
+    const keys = await store.index(index).getAllKeys(query)
+    await Promise.all(keys.map((key) => store.delete(key)))
+  }
+  return {
+    session: async (sessionId) => readSession(await tx.objectStore('sessions').get(sessionId)),
+    sessions: async (userId) =>
+      readAll(readSession, await tx.objectStore('sessions').index('byUser').getAll(userId)).sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt),
+      ),
+    async addSession(session) {
+      await sessions().add(session)
+    },
+    async touchSession(sessionId, at) {
+      const session = readSession(await sessions().get(sessionId))
+      if (session) await sessions().put({ ...session, lastSeenAt: at })
+    },
+    async endSessions(userId, keep) {
+      const keys = await sessions().index('byUser').getAllKeys(userId)
+      await Promise.all(keys.filter((key) => key !== keep).map((key) => sessions().delete(key)))
+    },
+    async endSession(userId, sessionId) {
+      if (readSession(await sessions().get(sessionId))?.userId !== userId) return false
+      await sessions().delete(sessionId)
+      return true
+    },
+    async setPassword(userId, password, at) {
+      const users = writable().objectStore('users')
+      const user = await users.get(userId)
+      if (user) await users.put({ ...user, password, updatedAt: at })
+    },
+    userNotes: async (userId) =>
+      readAll(readNote, await tx.objectStore('notes').index('byVideo').getAll(ofUser(userId))).sort(
+        (a, b) => a.createdAt.localeCompare(b.createdAt),
+      ),
+    // What SQL's foreign keys cascade, store by store.
+    async deleteUser(userId) {
+      const playlistIds = (await tx.objectStore('playlists').index('byUser').getAll(userId)).map(
+        (playlist) => playlist._id,
+      )
+      for (const playlistId of playlistIds)
+        await deleteFound('entries', 'byList', [playlistId, 'playlist'])
+      for (const list of VIDEO_LISTS) await deleteFound('entries', 'byList', [userId, list])
+      await deleteFound('playlists', 'byUser', userId)
+      await deleteFound('progress', 'byUser', userId)
+      await deleteFound('notes', 'byVideo', ofUser(userId))
+      await deleteFound('drills', 'byUserDue', ofUser(userId))
+      await deleteFound('reviews', 'byUserTime', ofUser(userId))
+      await deleteFound('sessions', 'byUser', userId)
+      await writable().objectStore('users').delete(userId)
+    },
+  }
+}
+
+type LooseStore = {
+  index(name: string): { getAllKeys(query: IDBValidKey | IDBKeyRange): Promise<IDBValidKey[]> }
+  delete(key: IDBValidKey): Promise<void>
+}
