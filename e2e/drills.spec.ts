@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { players, waitForPlayer } from './fake-player'
 import {
   apiCall,
@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   guestToken,
   loginAsGuest,
+  tabTo,
   test,
 } from './fixtures'
 
@@ -30,14 +31,6 @@ async function noteAndDrill(page: Page, solution?: string[]) {
 }
 
 /** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let step = 0; step < 40; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) break
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
-}
-
 async function play(page: Page, move: string) {
   const box = page.getByRole('textbox', { name: 'Move' })
   await box.fill(move)

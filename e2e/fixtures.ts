@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 
 export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api'
 const FAKE_YOUTUBE_API = readFileSync(path.resolve('src/testing/fake-youtube-api.js'), 'utf8')
@@ -78,6 +78,15 @@ const expectLoggedIn = (page: Page) =>
   expect(
     page.getByRole('banner').getByRole('button', { name: /^(Log out|Account menu)$/ }),
   ).toBeVisible()
+
+/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 40; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) break
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
 
 /** The video page's own video (its cards of "More like this" follow it in the main content). */
 export const videoDetails = (page: Page) => page.getByRole('main').getByRole('article').first()

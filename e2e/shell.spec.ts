@@ -83,14 +83,15 @@ test('/forgot is a static form whose Reset Password link leads home', async ({ p
   await expect(page.getByRole('heading', { name: 'Learn chess with Gambit' })).toBeVisible()
 })
 
-test('/profile shows sample data to a visitor, with Log Out and Deactivate leading home', async ({
+test('/profile asks a visitor to log in; nothing invented (no sample player, phone or address)', async ({
   page,
 }) => {
   await page.goto('/profile')
-  await expect(page.getByText('player@example.com')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Deactivate' })).toHaveAttribute('href', '/')
-  await page.getByRole('link', { name: 'Log Out' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+  await expect(page.getByText('Log in to see your profile.')).toBeVisible()
+  for (const invented of ['player@example.com', '+1 555 0100', 'Sample Player'])
+    await expect(page.getByText(invented)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Deactivate' })).toHaveCount(0)
 })
 
 const routes = [

@@ -15,18 +15,22 @@ const LAST_SEEN_EVERY_MS = 3_600_000
 const REMEMBERED_SESSIONS = 10_000
 
 type Found = { userId: string; until: number }
-const foundByStore = new WeakMap<Store, Map<string, Found>>()
+/** What an instance remembers; `ends` counts the times sessions were ended through it. */
+type Memory = { found: Map<string, Found>; ends: number }
+const memoryByStore = new WeakMap<Store, Memory>()
 
 /** The sessions of a store as one instance sees them: checked, cached a few seconds, forgotten. */
 export function sessionsOf(store: Store) {
-  let found = foundByStore.get(store)
-  if (!found) foundByStore.set(store, (found = new Map()))
-  const remembered = found
+  let memory = memoryByStore.get(store)
+  if (!memory) memoryByStore.set(store, (memory = { found: new Map(), ends: 0 }))
+  const state = memory
+  const remembered = state.found
   return {
     /** Resolves when the user's session has not ended; a 401 otherwise. */
     async check(sessionId: string, userId: string): Promise<void> {
       const known = remembered.get(sessionId)
       if (known && known.userId === userId && known.until > Date.now()) return
+      const endsBefore = state.ends
       const session = await store.read((tx) => tx.session(sessionId))
       if (!session || session.userId !== userId) {
         remembered.delete(sessionId)
@@ -34,12 +38,15 @@ export function sessionsOf(store: Store) {
       }
       if (Date.now() - Date.parse(session.lastSeenAt) > LAST_SEEN_EVERY_MS)
         await store.write((tx) => tx.touchSession(sessionId, timestamp()))
+      // Sessions ended while this one was read may include it: found, but not remembered.
+      if (state.ends !== endsBefore) return
       const oldest = remembered.keys().next().value
       if (remembered.size >= REMEMBERED_SESSIONS && oldest !== undefined) remembered.delete(oldest)
       remembered.set(sessionId, { userId, until: Date.now() + SESSION_TRUSTED_MS })
     },
     /** After sessions ended: every one of the user's, or every one but `keep`. */
     forget(userId: string, keep?: string) {
+      state.ends++
       for (const [sessionId, session] of remembered)
         if (session.userId === userId && sessionId !== keep) remembered.delete(sessionId)
     },

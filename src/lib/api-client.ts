@@ -42,19 +42,29 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-/** keepalive: the request outlives the page (a last save as the page is hidden or closed). */
-type RequestOptions = { keepalive?: boolean }
+type RequestOptions = {
+  /** The request outlives the page (a last save as the page is hidden or closed). */
+  keepalive?: boolean
+  /** This token instead of the session's (a logout sends the token it ends). */
+  token?: string
+  /**
+   * A 401 answers the password in the body (a password change, deleting the account), not the
+   * session: it does not log the tab out.
+   */
+  checksPassword?: boolean
+}
 
 async function request<T>(
   method: Method,
   path: string,
   body?: unknown,
-  { keepalive }: RequestOptions = {},
+  { keepalive, token, checksPassword }: RequestOptions = {},
 ): Promise<T> {
   await transport.ready
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  if (authToken) headers.authorization = authToken
+  const sent = token ?? authToken
+  if (sent) headers.authorization = sent
   let response: Response
   try {
     response = await transport.fetch(`${API_BASE}${path}`, {
@@ -68,7 +78,8 @@ async function request<T>(
   }
   const data: unknown = await response.json().catch(() => null)
   // Only for the current token: requests still in flight after a logout must not end a new session.
-  if (response.status === 401 && headers.authorization && headers.authorization === authToken)
+  const refusedSession = response.status === 401 && !checksPassword
+  if (refusedSession && headers.authorization && headers.authorization === authToken)
     onUnauthorized()
   if (!response.ok) throw new ApiError(response.status, errorMessage(data) ?? response.statusText)
   // This tab writes the answer into its cache; the others refetch (lib/tab-sync.ts).
@@ -86,9 +97,11 @@ function errorMessage(data: unknown): string | undefined {
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, body, options),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
 }

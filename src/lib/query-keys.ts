@@ -7,6 +7,7 @@ import type { VideoListName } from '@/shared/entity-names'
  */
 export const userKeys = {
   all: ['user'] as const,
+  profile: (userId: string) => ['user', userId, 'profile'] as const,
   list: (userId: string, list: VideoListName | 'playlists') => ['user', userId, list] as const,
   playlist: (userId: string, playlistId: string) =>
     ['user', userId, 'playlist', playlistId] as const,

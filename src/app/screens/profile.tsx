@@ -1,50 +1,106 @@
-import { Link, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { PageLoader } from '@/components/ui/loader'
+import { LoginInvitation } from '@/components/ui/login-invitation'
 import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
+import { downloadMyData, useProfile } from '@/features/account/api/account'
+import { ActivityGrid } from '@/features/account/components/activity-grid'
+import { ChangePasswordForm } from '@/features/account/components/change-password-form'
+import { DeleteAccount } from '@/features/account/components/delete-account'
+import { LearningStats } from '@/features/account/components/learning-stats'
 import { useAuth } from '@/features/auth/auth-context'
+import type { Session } from '@/features/auth/stored-session'
+import './profile.css'
 
-// A visitor sees sample data; a logged-in user their own name and email (docs/product.md).
-const SAMPLE = {
-  name: 'Sample Player',
-  email: 'player@example.com',
-  phone: '+1 555 0100',
-  address: '64 Board Street, Chesstown',
+/** `/profile` (docs/product.md, "Your profile and account"): the learner's own, nothing invented. */
+export default function ProfileRoute() {
+  const { session } = useAuth()
+  if (!session)
+    return (
+      <section className="profile-page" aria-labelledby="profile-heading">
+        <PageTitle title="Profile" />
+        <h1 id="profile-heading">Profile</h1>
+        <LoginInvitation what="your profile" />
+      </section>
+    )
+  return <Profile session={session} />
 }
 
-export default function ProfileRoute() {
-  const { session, logout } = useAuth()
-  const navigate = useNavigate()
-  const user = session?.userDetails
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : SAMPLE.name
+const memberSince = (createdAt: string) =>
+  new Date(createdAt).toLocaleDateString('en', { month: 'long', year: 'numeric' })
+
+function Profile({ session }: { session: Session }) {
+  const { userDetails: user } = session
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email
   return (
-    <section className="profile-card">
+    <section className="profile-page" aria-labelledby="profile-heading">
       <PageTitle title="Profile" />
-      <h1>Profile</h1>
-      <dl>
-        <dt>Name</dt>
-        <dd>{name}</dd>
-        <dt>Email</dt>
-        <dd>{user?.email ?? SAMPLE.email}</dd>
-        <dt>Phone</dt>
-        <dd>{SAMPLE.phone}</dd>
-        <dt>Address</dt>
-        <dd>{SAMPLE.address}</dd>
-      </dl>
-      <div className="form-row">
-        <Link
-          to={paths.home.href()}
-          className="button"
-          onClick={(event) => {
-            event.preventDefault()
-            logout()
-            navigate(paths.home.href())
-          }}
+      <h1 id="profile-heading">{name}</h1>
+      <p>{user.email}</p>
+      <p className="profile-since">Member since {memberSince(user.createdAt)}</p>
+      <YourLearning userId={user._id} />
+      <Account />
+    </section>
+  )
+}
+
+function YourLearning({ userId }: { userId: string }) {
+  const profile = useProfile(userId)
+  return (
+    <section className="profile-section" aria-labelledby="learning-heading">
+      <h2 id="learning-heading">Your learning</h2>
+      {profile.isPending ? (
+        <PageLoader label="Loading your learning" />
+      ) : profile.isError ? (
+        <QueryError
+          message="Couldn't load your learning."
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <>
+          <LearningStats stats={profile.data.stats} />
+          <ActivityGrid activity={profile.data.activity} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Account() {
+  const { logout, renewToken } = useAuth()
+  const navigate = useNavigate()
+  const [exporting, setExporting] = useState(false)
+  const exportData = async () => {
+    if (exporting) return
+    setExporting(true)
+    await downloadMyData().catch(() => notify.error("Couldn't export your data!"))
+    setExporting(false)
+  }
+  const leave = (message?: string) => {
+    logout()
+    if (message) notify.success(message)
+    void navigate(paths.home.href())
+  }
+  return (
+    <section className="profile-section" aria-labelledby="account-heading">
+      <h2 id="account-heading">Account</h2>
+      <ChangePasswordForm onChanged={renewToken} />
+      <div className="account-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-disabled={exporting}
+          onClick={() => void exportData()}
         >
+          Export my data
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => leave()}>
           Log Out
-        </Link>
-        <Link to={paths.home.href()} className="button button-secondary">
-          Deactivate
-        </Link>
+        </button>
+        <DeleteAccount onDeleted={() => leave('Your account has been deleted.')} />
       </div>
     </section>
   )

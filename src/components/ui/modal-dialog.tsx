@@ -1,5 +1,5 @@
 import { X } from 'lucide'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { Icon } from './icon'
 import { trapTabKey } from './trap-tab-key'
 
@@ -8,6 +8,8 @@ type ModalDialogProps = {
   /** Called when the dialog closes; a child ends it by calling it too (the owner unmounts it). */
   onClose: () => void
   children: ReactNode
+  /** What has focus when the dialog opens (else the browser's choice: its first control). */
+  initialFocus?: RefObject<HTMLElement | null>
 }
 
 /**
@@ -15,14 +17,17 @@ type ModalDialogProps = {
  * click on the backdrop and on its Close button, and gives focus back to the control that opened
  * it. It fits the screen; a child with class "dialog-scroll" scrolls when there is too much.
  */
-export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, initialFocus }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingId = useId()
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     dialogRef.current?.showModal()
+    initialFocus?.current?.focus()
     return () => opener?.focus()
+    // Once, as the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const close = () => dialogRef.current?.close()

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
+import { api, setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { loadedQueryClient, loadQueryClient } from '@/lib/query-client'
 import { userKeys } from '@/lib/query-keys'
 import { createBrowserStore } from '@/lib/browser-store'
@@ -20,6 +20,7 @@ import {
   forgetSession,
   isSession,
   readStoredSession,
+  renewSession,
   type Session,
 } from './stored-session'
 
@@ -28,11 +29,17 @@ type AuthContextValue = {
   login: (input: LoginInput, remember: boolean) => Promise<void>
   signup: (input: NewAccount) => Promise<void>
   logout: () => void
+  /** This tab's session goes on with a new token (a password change answers one). */
+  renewToken: (token: string) => void
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+
+/** Logging out ends the session on the server; an answer that never comes changes nothing. */
+const endSessionOnServer = (token: string) =>
+  api.post('/auth/logout', undefined, { token, keepalive: true }).catch(() => undefined)
 
 function restoreSession(): Session | null {
   const stored = readStoredSession()
@@ -79,26 +86,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await signIn(request, { queryClient, setSession: sessionStore.set })
     }
     const logout = () => {
+      // The server ends the session too (docs/api.md, "Sessions"); the tab does not wait for it.
+      if (session) void endSessionOnServer(session.token)
       forgetSession()
       switchSession(null)
       tellTabs({ type: 'logout' })
+    }
+    const renewToken = (token: string) => {
+      if (!session) return
+      const renewed = { ...session, token }
+      renewSession(session.token, renewed)
+      setAuthToken(token)
+      sessionStore.set(renewed)
     }
     return {
       session,
       login: (input, remember) => begin({ kind: 'login', input, remember }),
       signup: (input) => begin({ kind: 'signup', input }),
       logout,
+      renewToken,
     }
   }, [session, sessionStore, switchSession])
 
+  // A refused token logs this tab out only: the other tabs' sessions may be alive (a password
+  // changed in one tab ends the sessions of the others, not its own: docs/api.md, "Sessions").
+  // A tab that shares the dead session finds out on its own next request.
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      value.logout()
+      forgetSession(session?.token)
+      switchSession(null)
       void import('@/components/ui/toast').then(({ notify }) =>
         notify.error(SESSION_EXPIRED_MESSAGE),
       )
     })
-  }, [value])
+  }, [session, switchSession])
 
   return <AuthContext value={value}>{children}</AuthContext>
 }

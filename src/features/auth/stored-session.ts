@@ -39,6 +39,15 @@ export function followSession(session: Session): void {
   if (readStored(STORAGE_KEYS.auth, isSession)?.token !== session.token) keep(session, 'tab')
 }
 
+/**
+ * The same session with a new token (after a password change), kept where the old one was. The
+ * other tabs keep the old token, still good: it names the same session on the server.
+ */
+export function renewSession(previousToken: string, session: Session): void {
+  const remembered = readStored(STORAGE_KEYS.auth, isSession)?.token === previousToken
+  keep(session, remembered ? 'local' : 'tab')
+}
+
 function keep({ userDetails, token }: Session, area: StorageArea) {
   const profile = Object.fromEntries(
     USER_FIELDS.map((field) => [field, userDetails[field]]),
@@ -46,7 +55,13 @@ function keep({ userDetails, token }: Session, area: StorageArea) {
   writeStored(STORAGE_KEYS.auth, { userDetails: profile, token }, area)
 }
 
-export function forgetSession(): void {
-  removeStored(STORAGE_KEYS.auth)
+/**
+ * Forgets the tab's session and the one remembered on this device; with `token`, the remembered
+ * one only when it is that session (a refused token must not log out a remembered login that
+ * still works).
+ */
+export function forgetSession(token?: string): void {
+  if (token === undefined || readStored(STORAGE_KEYS.auth, isSession)?.token === token)
+    removeStored(STORAGE_KEYS.auth)
   removeStored(STORAGE_KEYS.auth, 'tab')
 }

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { userKeys } from '@/lib/query-keys'
+import type { ProfileAnswer } from '@/shared/entities'
+
+// /api/user/profile, /password, /export and DELETE /api/user (docs/api.md, "Account").
+
+/** Minutes the learner's clock is ahead of UTC: the back end counts days in theirs. */
+const utcOffset = () => -new Date().getTimezoneOffset()
+
+/** The profile: who, "Your learning" and the last 12 weeks; nothing is fetched while logged out. */
+export function useProfile(userId: string | null) {
+  return useQuery({
+    queryKey: userKeys.profile(userId ?? ''),
+    queryFn: () => api.get<ProfileAnswer>(`/user/profile?utcOffset=${utcOffset()}`),
+    enabled: userId !== null,
+  })
+}
+
+/** A new password; the answer is this session's new token (the others end). */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api.put<{ encodedToken: string }>(
+    '/user/password',
+    { currentPassword, newPassword },
+    { checksPassword: true },
+  )
+
+/** Everything of the user's, as the file `gambit-data.json`. */
+export async function downloadMyData() {
+  const data = await api.get<unknown>('/user/export')
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  )
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'gambit-data.json'
+  link.click()
+  // The click has started the download: the address can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000)
+}
+
+export const deleteAccount = (password: string) =>
+  api.delete<unknown>('/user', { password }, { checksPassword: true })

@@ -1,0 +1,56 @@
+import type { ProfileAnswer } from '@/shared/entities'
+
+type Day = ProfileAnswer['activity'][number]
+
+const CELL = 14
+const GAP = 3
+const STEP = CELL + GAP
+
+/** How dark a day is: none, then quartiles of the busiest day's count. */
+const levelOf = (count: number, busiest: number) =>
+  count === 0 ? 0 : Math.min(4, Math.ceil((4 * count) / Math.max(busiest, 1)))
+
+const things = (count: number) => (count === 1 ? '1 thing' : `${count} things`)
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
+
+/** "Activity: 12 things on 5 days in the last 12 weeks" */
+export function activitySummary(activity: Day[]) {
+  const active = activity.filter((day) => day.count > 0)
+  const total = active.reduce((sum, day) => sum + day.count, 0)
+  const weeks = Math.round(activity.length / 7)
+  return `Activity: ${things(total)} on ${days(active.length)} in the last ${weeks} weeks`
+}
+
+/**
+ * The last 12 weeks as a grid of days, a week to a column, oldest first (docs/product.md, "Your
+ * profile and account"). One image for a screen reader, named by its totals; each day's count is
+ * in its tooltip for a pointer.
+ */
+export function ActivityGrid({ activity }: { activity: Day[] }) {
+  const busiest = Math.max(0, ...activity.map((day) => day.count))
+  const columns = Math.ceil(activity.length / 7)
+  return (
+    <svg
+      className="activity-grid"
+      role="img"
+      aria-label={activitySummary(activity)}
+      viewBox={`0 0 ${columns * STEP - GAP} ${7 * STEP - GAP}`}
+      width={columns * STEP - GAP}
+      height={7 * STEP - GAP}
+    >
+      {activity.map((day, index) => (
+        <rect
+          key={day.date}
+          className={`activity-level-${levelOf(day.count, busiest)}`}
+          x={Math.floor(index / 7) * STEP}
+          y={(index % 7) * STEP}
+          width={CELL}
+          height={CELL}
+          rx={3}
+        >
+          <title>{`${day.date}: ${things(day.count)}`}</title>
+        </rect>
+      ))}
+    </svg>
+  )
+}

@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react'
+import { notify } from '@/components/ui/toast'
+import { ApiError } from '@/lib/api-client'
+import { inputMessages, MIN_PASSWORD_LENGTH } from '@/shared/input-rules'
+import { changePassword } from '../api/account'
+
+/**
+ * "Change password" (docs/product.md, "Your profile and account"): every other session ends;
+ * this one goes on with the token the answer gives (`onChanged`).
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) => void }) {
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const ids = { current: useId(), next: useId(), error: useId(), heading: useId() }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (saving) return
+    if (next.length < MIN_PASSWORD_LENGTH) return setError(inputMessages.passwordTooShort)
+    setSaving(true)
+    try {
+      const { encodedToken } = await changePassword(current, next)
+      onChanged(encodedToken)
+      setCurrent('')
+      setNext('')
+      setError(null)
+      notify.success('Password changed!')
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : "Couldn't change the password.")
+    } finally {
+      setSaving(false)
+    }
+  }
+  const described = error ? ids.error : undefined
+
+  return (
+    <form
+      className="form account-form"
+      aria-labelledby={ids.heading}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id={ids.heading}>Change password</h3>
+      <label htmlFor={ids.current}>Current password</label>
+      <input
+        id={ids.current}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        aria-describedby={described}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <label htmlFor={ids.next}>New password</label>
+      <input
+        id={ids.next}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={next}
+        aria-describedby={described}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <p className="field-hint">At least {MIN_PASSWORD_LENGTH} characters.</p>
+      {error && (
+        <p id={ids.error} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" aria-disabled={saving}>
+        Change password
+      </button>
+    </form>
+  )
+}

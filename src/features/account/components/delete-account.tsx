@@ -1,0 +1,78 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { ApiError } from '@/lib/api-client'
+import { deleteAccount } from '../api/account'
+
+/**
+ * "Delete account" and its dialog (docs/product.md, "Your profile and account"): with the
+ * password, every record of the user goes; `onDeleted` logs the tab out.
+ */
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="button button-danger" onClick={() => setOpen(true)}>
+        Delete account
+      </button>
+      {open && <DeleteAccountDialog onClose={() => setOpen(false)} onDeleted={onDeleted} />}
+    </>
+  )
+}
+
+function DeleteAccountDialog({
+  onClose,
+  onDeleted,
+}: {
+  onClose: () => void
+  onDeleted: () => void
+}) {
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const ids = { password: useId(), error: useId() }
+  const passwordBox = useRef<HTMLInputElement>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (deleting || password === '') return
+    setDeleting(true)
+    try {
+      await deleteAccount(password)
+      onDeleted()
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : "Couldn't delete the account.")
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <ModalDialog title="Delete account" onClose={onClose} initialFocus={passwordBox}>
+      <form className="form" onSubmit={(event) => void submit(event)}>
+        <p>
+          Your lists, playlists, progress, notes and drills will be deleted for good, on every
+          device. Export your data first if you want to keep it.
+        </p>
+        <label htmlFor={ids.password}>Password</label>
+        <input
+          id={ids.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          ref={passwordBox}
+          value={password}
+          aria-invalid={error !== null}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error && (
+          <p id={ids.error} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button-danger" aria-disabled={deleting}>
+          Delete my account
+        </button>
+      </form>
+    </ModalDialog>
+  )
+}
