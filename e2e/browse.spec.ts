@@ -1,6 +1,8 @@
 import { expect, test, YOUTUBE_API_URL } from './fixtures'
 
-const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article')
+/** Explore's cards of title matches (a search's "Also about" section is a list of its own). */
+const cards = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Videos', exact: true }).getByRole('article')
 
 test('the landing cards and Watch Now open Explore with the right filters', async ({ page }) => {
   await page.goto('/')
@@ -36,6 +38,9 @@ test('searching "chess" gives 7, and Analysis plus "chess" gives 2', async ({ pa
   await page.getByRole('searchbox', { name: 'Search videos' }).fill('chess')
   await page.keyboard.press('Enter')
   await expect(cards(page)).toHaveCount(7)
+  // "The shortest game" does not say chess; its creator, ChessBase India, does.
+  const also = page.getByRole('region', { name: 'Also about chess' })
+  await expect(also.getByRole('heading', { name: 'The shortest game' })).toBeVisible()
   await page.getByRole('button', { name: 'Analysis', exact: true }).click()
   await expect(cards(page)).toHaveCount(2)
   // The filtered view survives a reload.

@@ -72,7 +72,9 @@ test('a filtered view is rendered for its filters, not hydrated from the bare pa
   page,
 }) => {
   await page.goto('/explore?category=Analysis&q=chess')
-  await expect(page.getByRole('article')).toHaveCount(2)
+  await expect(
+    page.getByRole('list', { name: 'Videos', exact: true }).getByRole('article'),
+  ).toHaveCount(2)
   await expect(page.getByRole('button', { name: 'Analysis', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -64,7 +64,12 @@ test('search fires on Enter, not while typing', async () => {
   await user.type(searchBox(), 'chess')
   expect(screen.getAllByRole('article')).toHaveLength(seedVideos.length)
   await user.keyboard('{Enter}')
-  expect(screen.getAllByRole('article')).toHaveLength(7)
+  // Seven titles hold it; "The shortest game", by ChessBase India, comes under "Also about".
+  const titles = within(screen.getByRole('list', { name: 'Videos' }))
+  expect(titles.getAllByRole('article')).toHaveLength(7)
+  const also = within(screen.getByRole('region', { name: 'Also about chess' }))
+  expect(also.getAllByRole('article')).toHaveLength(1)
+  expect(also.getByRole('heading', { name: 'The shortest game' })).toBeInTheDocument()
 })
 
 test('search fires on the Search button', async () => {
@@ -105,6 +110,17 @@ test('nothing matching shows an empty state that clears the filters', async () =
   expect(screen.getAllByRole('article')).toHaveLength(seedVideos.length)
   expect(searchBox()).toHaveValue('')
   expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a search finds creators and topics too: "Also about <query>" after the title matches', async () => {
+  await renderApp({ url: '/explore?q=Carlsen' })
+  const also = await screen.findByRole('region', { name: 'Also about Carlsen' })
+  expect(
+    within(also).getByRole('heading', { name: 'Most Brilliant Chess Moves' }),
+  ).toBeInTheDocument()
+  // No title holds it: the count says so, and the empty state gives way to the section.
+  expect(screen.getByText('0 videos matching “Carlsen”')).toBeInTheDocument()
+  expect(screen.queryByText('No videos match these filters.')).toBeNull()
 })
 
 test('searching from another page opens Explore with the results', async () => {

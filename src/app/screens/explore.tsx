@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import type { Video } from '@/shared/entities'
 import { PageTitle } from '@/components/ui/page-title'
 import { Loader } from '@/components/ui/loader'
 import { QueryError } from '@/components/ui/query-error'
@@ -26,6 +27,9 @@ export default function ExploreRoute() {
     [videos.data, requested, categories],
   )
   const filters = view?.filters ?? requested
+  const card = (video: Video, index: number) => (
+    <LibraryVideoCard video={video} eager={index < 4} progress={progress.get(video._id)} />
+  )
   return (
     <>
       <PageTitle title="Explore" />
@@ -62,22 +66,23 @@ export default function ExploreRoute() {
               </button>
             )}
           </div>
-          {view.shown.length > 0 ? (
-            <VideoGrid
-              videos={view.shown}
-              label="Videos"
-              renderCard={(video, index) => (
-                <LibraryVideoCard
-                  video={video}
-                  eager={index < 4}
-                  progress={progress.get(video._id)}
-                />
-              )}
-            />
-          ) : (
+          {view.shown.length > 0 && (
+            <VideoGrid videos={view.shown} label="Videos" renderCard={card} />
+          )}
+          {view.shown.length === 0 && view.also.length === 0 && (
             <div className="empty-state">
               <p>No videos match these filters.</p>
             </div>
+          )}
+          {view.also.length > 0 && (
+            <section className="also-about" aria-labelledby="also-about-heading">
+              <h2 id="also-about-heading">Also about {filters.query.trim()}</h2>
+              <VideoGrid
+                videos={view.also}
+                label={`Also about ${filters.query.trim()}`}
+                renderCard={(video, index) => card(video, view.shown.length + index)}
+              />
+            </section>
           )}
         </>
       )}

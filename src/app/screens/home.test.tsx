@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import { seedVideos } from '@/api/seed/videos'
@@ -25,7 +25,8 @@ test('the featured cards show the categories and their descriptions', async () =
 
 test('Watch Now clears the category and the search and opens Explore', async () => {
   const { user } = await renderApp({ url: '/explore?category=Casual&q=chess' })
-  expect(await screen.findAllByRole('article')).toHaveLength(3)
+  const titles = within(await screen.findByRole('list', { name: 'Videos' }))
+  expect(titles.getAllByRole('article')).toHaveLength(3)
   await user.click(screen.getByRole('link', { name: 'Gambit' }))
   await user.click(screen.getByRole('link', { name: 'Watch Now' }))
   expect(await screen.findAllByRole('article')).toHaveLength(seedVideos.length)

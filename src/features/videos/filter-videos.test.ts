@@ -5,6 +5,7 @@ import { seedVideos } from '@/api/seed/videos'
 import { buildVideo } from '@/testing/test-server'
 import { LEVELS } from '@/shared/entity-names'
 import {
+  alsoAbout,
   filterVideos,
   knownFiltersOnly,
   NO_FILTERS,
@@ -110,4 +111,24 @@ test('a category the back end does not have is dropped once its categories are k
   expect(knownFiltersOnly(wanted, seedVideos, seedCategories).category).toBe('All')
   const known = filters({ category: 'Tutorial' })
   expect(knownFiltersOnly(known, seedVideos, seedCategories)).toBe(known)
+})
+
+test('"Also about": creator and topic matches the title search leaves out, in the same filters', () => {
+  const titled = buildVideo({ _id: 'a', title: 'Tactics for beginners', tags: ['tactics'] })
+  const topical = buildVideo({ _id: 'b', title: 'Brilliant moves', tags: ['Magnus Carlsen'] })
+  const byCreator = buildVideo({ _id: 'c', title: 'Night stream', creator: 'Carlsen Fans' })
+  const other = buildVideo({ _id: 'd', title: 'Endgames', tags: ['endgames'], level: 'advanced' })
+  const videos = [titled, topical, byCreator, other]
+  // The title match stays in the grid, not in "Also about".
+  expect(ids(filterVideos(videos, filters({ query: 'tactics' })))).toEqual(['a'])
+  expect(ids(alsoAbout(videos, filters({ query: 'tactics' })))).toEqual([])
+  expect(ids(alsoAbout(videos, filters({ query: ' CARLSEN ' })))).toEqual(['b', 'c'])
+  expect(ids(alsoAbout(videos, filters({ query: 'carlsen', level: 'advanced' })))).toEqual([])
+  expect(ids(alsoAbout(videos, filters({ query: 'endgames' })))).toEqual([])
+  expect(alsoAbout(videos, filters({ query: '  ' }))).toEqual([])
+})
+
+test('on the seed, "tactics" and "Carlsen" find the video that carries those topics', () => {
+  for (const query of ['tactics', 'Carlsen'])
+    expect(ids(alsoAbout(seedVideos, filters({ query })))).toContain('uW1ZUk6nkDE')
 })

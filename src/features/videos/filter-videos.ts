@@ -32,14 +32,35 @@ export const hasFilters = (filters: VideoFilters) =>
  * category and level, carrying every chosen topic.
  */
 export function filterVideos(videos: readonly Video[], filters: VideoFilters): Video[] {
-  const needle = filters.query.trim().toLocaleLowerCase()
-  const { category, level, tags } = filters
+  const needle = needleOf(filters)
   return videos.filter(
     (video) =>
-      (category === ALL_CATEGORIES || video.category === category) &&
-      (level === 'any' || video.level === level) &&
-      tags.every((tag) => video.tags.includes(tag)) &&
+      inChosenFilters(video, filters) &&
       (needle === '' || video.title.toLocaleLowerCase().includes(needle)),
+  )
+}
+
+const needleOf = (filters: VideoFilters) => filters.query.trim().toLocaleLowerCase()
+
+const inChosenFilters = (video: Video, { category, level, tags }: VideoFilters) =>
+  (category === ALL_CATEGORIES || video.category === category) &&
+  (level === 'any' || video.level === level) &&
+  tags.every((tag) => video.tags.includes(tag))
+
+/**
+ * "Also about <query>" (docs/product.md, "Search"): the videos in the chosen category, level and
+ * topics whose title does not hold the search text but whose creator or a topic does ("carlsen"
+ * finds the topic "magnus carlsen"). They come after the title matches, which stay first.
+ */
+export function alsoAbout(videos: readonly Video[], filters: VideoFilters): Video[] {
+  const needle = needleOf(filters)
+  if (needle === '') return []
+  return videos.filter(
+    (video) =>
+      inChosenFilters(video, filters) &&
+      !video.title.toLocaleLowerCase().includes(needle) &&
+      (video.creator.toLocaleLowerCase().includes(needle) ||
+        video.tags.some((tag) => tag.toLocaleLowerCase().includes(needle))),
   )
 }
 
@@ -106,7 +127,12 @@ export function exploreView(
 ) {
   const filters = knownFiltersOnly(requested, catalogue, categories)
   const shown = filterVideos(catalogue, filters)
-  return { filters, shown, topics: topicsOf(catalogue, shown, filters.tags) }
+  return {
+    filters,
+    shown,
+    also: alsoAbout(catalogue, filters),
+    topics: topicsOf(catalogue, shown, filters.tags),
+  }
 }
 
 /** The topics with `tag` chosen, or no longer chosen. */
