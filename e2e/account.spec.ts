@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import {
   apiCall,
+  chooseTheme,
   expect,
   expectNoSeriousA11yViolations,
   GUEST,
@@ -106,12 +107,8 @@ for (const width of [320, 1280])
   for (const theme of ['dark', 'light'] as const)
     test(`the profile by keyboard alone, axe clean (${width} px, ${theme})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 })
-      await page.emulateMedia({ colorScheme: theme })
       await loginAsGuest(page, { remember: true })
-      await page.evaluate(
-        (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
-        theme === 'dark',
-      )
+      await chooseTheme(page, theme)
       await page.goto('/profile')
       await expect(page.getByRole('img', { name: /^Activity: / })).toBeVisible()
       await expectNoSeriousA11yViolations(page)

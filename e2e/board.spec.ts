@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { chooseTheme, expect, expectNoSeriousA11yViolations, test } from './fixtures'
 
 // The video page's board, drawn (docs/product.md, "A board beside every video"): pointer (click
 // then click, drag), keyboard (its accessibility extension), promotion, flip; axe with it.
@@ -118,11 +118,7 @@ for (const theme of ['dark', 'light'] as const)
     test(`axe finds nothing serious on the video page with its board (${theme}, ${width} px)`, async ({
       page,
     }) => {
-      await page.emulateMedia({ colorScheme: theme })
-      await page.evaluate(
-        (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
-        theme === 'dark',
-      )
+      await chooseTheme(page, theme)
       const { board } = await openBoard(page, width)
       await board.getByRole('textbox', { name: 'Move' }).fill('Ke3')
       await board.getByRole('textbox', { name: 'Move' }).press('Enter')

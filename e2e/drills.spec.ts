@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { players, waitForPlayer } from './fake-player'
 import {
   apiCall,
+  chooseTheme,
   expect,
   expectNoSeriousA11yViolations,
   guestToken,
@@ -122,12 +123,8 @@ for (const width of [390, 1280])
   for (const theme of ['dark', 'light'] as const)
     test(`review by keyboard alone, axe clean (${width} px, ${theme})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 })
-      await page.emulateMedia({ colorScheme: theme })
       await loginAsGuest(page, { remember: true })
-      await page.evaluate(
-        (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
-        theme === 'dark',
-      )
+      await chooseTheme(page, theme)
       await noteAndDrill(page, ['Nf3'])
       await page.goto('/review')
       await expect(page.getByText('1 due')).toBeVisible()

@@ -79,6 +79,15 @@ const expectLoggedIn = (page: Page) =>
     page.getByRole('banner').getByRole('button', { name: /^(Log out|Account menu)$/ }),
   ).toBeVisible()
 
+/** The app in `theme`, as the toggle keeps it (the page must be on the app's origin). */
+export async function chooseTheme(page: Page, theme: 'dark' | 'light') {
+  await page.emulateMedia({ colorScheme: theme })
+  await page.evaluate(
+    (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
+    theme === 'dark',
+  )
+}
+
 /** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would. */
 export async function tabTo(page: Page, target: Locator) {
   for (let step = 0; step < 40; step++) {

@@ -6,7 +6,7 @@ import {
   type Card,
   type Grade,
 } from 'ts-fsrs'
-import type { Drill, Rating } from '@/shared/entities'
+import type { CardState, Drill, Rating } from '@/shared/entities'
 
 /**
  * When a drill comes back (docs/product.md, "Drills"): FSRS through ts-fsrs (MIT), in the back end
@@ -24,15 +24,7 @@ const GRADES: Record<Rating, Grade> = {
   easy: FsrsRating.Easy,
 }
 
-/** FSRS's memory of a drill, as stored beside its `due`, `reps`, `lapses` and `lastReview`. */
-export type CardState = {
-  stability: number
-  difficulty: number
-  elapsedDays: number
-  scheduledDays: number
-  learningSteps: number
-  state: number
-}
+export type { CardState }
 export type Schedule = Pick<Drill, 'due' | 'reps' | 'lapses' | 'lastReview'> & { card: CardState }
 
 const toCard = ({ due, reps, lapses, lastReview, card }: Schedule): Card => ({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import {
+  CardStateSchema,
   CategorySchema,
   DrillSchema,
   DueDrillSchema,
@@ -39,18 +40,7 @@ export const answers = {
     ),
     progress: z.array(ProgressSchema),
     notes: z.array(NoteSchema),
-    drills: z.array(
-      z.extend(DrillSchema, {
-        card: z.object({
-          stability: z.number(),
-          difficulty: z.number(),
-          elapsedDays: z.number(),
-          scheduledDays: z.number(),
-          learningSteps: z.number(),
-          state: z.number(),
-        }),
-      }),
-    ),
+    drills: z.array(z.extend(DrillSchema, { card: CardStateSchema })),
     reviews: z.array(
       z.object({ drillId: z.string(), rating: z.enum(RATINGS), reviewedAt: z.string() }),
     ),

@@ -101,6 +101,17 @@ export const DrillSchema = z.object({
 export type Drill = z.infer<typeof DrillSchema>
 
 /** A drill due now, with when it would come back after each rating. */
+/** FSRS's memory of a drill (api/scheduler.ts), stored beside its schedule and in an export. */
+export const CardStateSchema = z.object({
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsedDays: z.number(),
+  scheduledDays: z.number(),
+  learningSteps: z.number(),
+  state: z.number(),
+})
+export type CardState = z.infer<typeof CardStateSchema>
+
 export const DueDrillSchema = z.extend(DrillSchema, {
   next: z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() }),
 })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import {
+  CardStateSchema,
   CategorySchema,
   DrillSchema,
   NoteSchema,
@@ -142,17 +143,7 @@ function readNotePosition({ fen, startFen, moves }: Fields) {
   return isText(startFen) && isFenLayout(startFen) ? { fen, startFen, moves } : { fen }
 }
 
-const DrillRecordSchema = z.extend(DrillSchema, {
-  userId: ownerId,
-  card: z.object({
-    stability: z.number(),
-    difficulty: z.number(),
-    elapsedDays: z.number(),
-    scheduledDays: z.number(),
-    learningSteps: z.number(),
-    state: z.number(),
-  }),
-})
+const DrillRecordSchema = z.extend(DrillSchema, { userId: ownerId, card: CardStateSchema })
 export const readDrill = reader<DrillRecord>('drill', parsedBy(DrillRecordSchema))
 
 export const readReview = reader<ReviewRecord>(
