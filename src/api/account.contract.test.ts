@@ -182,3 +182,27 @@ test('the profile: who, "Your learning" and 84 days of activity ending today', a
   expect((await call('GET', '/api/user/profile?utcOffset=east')).status).toBe(400)
   expect((await server.call('GET', '/api/user/profile')).status).toBe(401)
 })
+
+test('a login ends the user’s sessions older than a token lasts; newer ones stay', async () => {
+  const server = createTestServer()
+  const { user } = await server.login()
+  const day = 86_400_000
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day).toISOString()
+  await server.store.write(async (tx) => {
+    for (const [id, daysAgo] of [
+      ['expired', 31],
+      ['recent', 29],
+    ] as const)
+      await tx.addSession({
+        _id: id,
+        userId: user._id,
+        createdAt: at(daysAgo),
+        lastSeenAt: at(daysAgo),
+      })
+  })
+  await server.login()
+  const ids = (await server.store.read((tx) => tx.sessions(user._id))).map((s) => s._id)
+  expect(ids).not.toContain('expired')
+  expect(ids).toContain('recent')
+  expect(ids).toHaveLength(3)
+})

@@ -2,6 +2,7 @@ import { unauthenticated } from './domain/errors'
 import { messages } from './messages'
 import type { Store } from './store/port'
 import { timestamp } from './timestamp'
+import { TOKEN_LIFETIME_DAYS } from './tokens'
 
 /**
  * How long an instance trusts a session it has found (docs/api.md, "Sessions"): a session ended
@@ -52,6 +53,10 @@ export function sessionsOf(store: Store) {
     },
   }
 }
+
+/** Sessions begun before this have expired tokens (`TOKEN_LIFETIME_DAYS`). */
+export const expiredBefore = (now = Date.now()) =>
+  timestamp(new Date(now - TOKEN_LIFETIME_DAYS * 86_400_000))
 
 /** A new session for a user who has just proved who they are. */
 export function newSession(userId: string) {

@@ -2,7 +2,9 @@ import { jwtVerify, SignJWT } from 'jose'
 import { unauthenticated } from './domain/errors'
 import { messages } from './messages'
 
-const TOKEN_LIFETIME = '30d'
+/** How long a token lasts; its session is kept as long (sessions.ts prunes older ones). */
+export const TOKEN_LIFETIME_DAYS = 30
+const TOKEN_LIFETIME = `${TOKEN_LIFETIME_DAYS}d`
 /** Tokens remembered as verified, per secret; the oldest is forgotten first. */
 const REMEMBERED_TOKENS = 1_000
 

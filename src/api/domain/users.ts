@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { NewAccountSchema, User, UserProfile } from '@/shared/entities'
 import { checkPassword, hashPassword } from '../auth'
-import { newSession } from '../sessions'
+import { expiredBefore, newSession } from '../sessions'
 import { signToken } from '../tokens'
 import { notFound, unauthenticated, unprocessable } from './errors'
 import { messages } from '../messages'
@@ -39,6 +39,8 @@ export async function login(store: Store, email: string, password: string) {
   const foundUser = await store.write(async (tx) => {
     // Deleted since it was read: as if it had never been.
     if (!(await tx.user(user._id))) throw notFound(messages.emailNotRegistered)
+    // Sessions whose tokens have expired go as new ones begin: the table does not grow forever.
+    await tx.pruneSessions(user._id, expiredBefore())
     await tx.addSession(session)
     return fullUser(tx, user)
   })

@@ -152,6 +152,8 @@ export interface StoreTx {
   endSessions(userId: string, keep?: string): Promise<void>
   /** false when the user has no such session. */
   endSession(userId: string, sessionId: string): Promise<boolean>
+  /** Ends the user's sessions begun before `createdBefore` (their tokens have expired). */
+  pruneSessions(userId: string, createdBefore: string): Promise<void>
   /** Replaces the user's password hash. */
   setPassword(userId: string, password: PasswordHash, at: string): Promise<void>
   /** Every note of the user's, on every video, oldest first. */
@@ -169,6 +171,7 @@ export type AccountTx = Pick<
   | 'touchSession'
   | 'endSessions'
   | 'endSession'
+  | 'pruneSessions'
   | 'setPassword'
   | 'userNotes'
   | 'deleteUser'

@@ -39,6 +39,12 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       await sessions().delete(sessionId)
       return true
     },
+    async pruneSessions(userId, createdBefore) {
+      const old = readAll(readSession, await sessions().index('byUser').getAll(userId)).filter(
+        (session) => session.createdAt < createdBefore,
+      )
+      await Promise.all(old.map((session) => sessions().delete(session._id)))
+    },
     async setPassword(userId, password, at) {
       const users = writable().objectStore('users')
       const user = await users.get(userId)

@@ -40,6 +40,12 @@ export function sqlAccount(sql: Sql): AccountTx {
       )
       return ended.length > 0
     },
+    async pruneSessions(userId, createdBefore) {
+      await sql.query('DELETE FROM sessions WHERE user_id = $1 AND created_at < $2', [
+        userId,
+        createdBefore,
+      ])
+    },
     async setPassword(userId, password, at) {
       await sql.query('UPDATE users SET password = $2, updated_at = $3 WHERE _id = $1', [
         userId,
