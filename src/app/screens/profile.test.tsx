@@ -48,6 +48,26 @@ test('the learner’s own profile: who, "Your learning" with its figures, and th
   )
 })
 
+test('"Your learning" is read afresh on each visit: a note written meanwhile counts', async () => {
+  const { user, server } = await renderApp({ url: '/profile', user: GUEST })
+  const token = JSON.parse(localStorage.getItem('AUTH')!).token as string
+  const notes = async () => {
+    const learning = within(await screen.findByRole('region', { name: 'Your learning' }))
+    return (await learning.findByText('Notes', { selector: 'dt' })).nextElementSibling?.textContent
+  }
+  expect(await notes()).toBe('0')
+  const written = await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+    token,
+    body: { note: { timeSeconds: 5, text: 'Written elsewhere' } },
+  })
+  expect(written.status).toBe(201)
+  const library = within(screen.getByRole('navigation', { name: 'Library' }))
+  await user.click(library.getByRole('link', { name: 'Explore' }))
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Your learning' })).toBeNull())
+  await user.click(screen.getByRole('link', { name: 'Profile' }))
+  await waitFor(async () => expect(await notes()).toBe('1'))
+})
+
 test('Change password: a wrong current password is said in the form; then the other sessions end and this one goes on', async () => {
   const { user, server } = await renderApp({ url: '/profile', user: GUEST })
   const elsewhere = await server.login(GUEST)

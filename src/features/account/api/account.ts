@@ -14,6 +14,8 @@ export function useProfile(userId: string | null) {
     queryKey: userKeys.profile(userId ?? ''),
     queryFn: () => api.get<ProfileAnswer>(`/user/profile?utcOffset=${utcOffset()}`),
     enabled: userId !== null,
+    // A summary of everything the learner does: read afresh on each visit, never kept as is.
+    staleTime: 0,
   })
 }
 
