@@ -15,4 +15,6 @@ export const userKeys = {
   notes: (userId: string, videoId: string) => ['user', userId, 'notes', videoId] as const,
   drills: (userId: string) => ['user', userId, 'drills'] as const,
   dueDrills: (userId: string) => ['user', userId, 'drills', 'due'] as const,
+  videoDrills: (userId: string, videoId: string) =>
+    ['user', userId, 'drills', 'video', videoId] as const,
 }

@@ -140,3 +140,23 @@ test('more drills due than one answer holds (10): the session goes on with the n
   }
   expect(await screen.findByText('Nothing to review right now.')).toBeInTheDocument()
 }, 20_000)
+
+test('deleting a note takes its drill (the sidebar says so); Undo brings both back', async () => {
+  const { user } = await renderApp({
+    url: VIDEO,
+    user: GUEST,
+    beforeRender: (server, token) => noteWithDrill(server, token!, ['Nf3']),
+  })
+  const library = within(screen.getByRole('navigation', { name: 'Library' }))
+  expect(await library.findByRole('link', { name: 'Review 1' })).toBeInTheDocument()
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  const note = within((await notes.findAllByRole('listitem'))[0]!)
+  expect(await note.findByText('Drill')).toBeInTheDocument()
+  await user.click(note.getByRole('button', { name: 'Delete note' }))
+  expect(await library.findByRole('link', { name: 'Review' })).toBeInTheDocument()
+  await user.click(await screen.findByRole('button', { name: 'Undo' }))
+  expect(await library.findByRole('link', { name: 'Review 1' })).toBeInTheDocument()
+  const restored = within((await notes.findAllByRole('listitem'))[0]!)
+  expect(await restored.findByText('Drill')).toBeInTheDocument()
+  expect(restored.getByText('The open game')).toBeInTheDocument()
+})

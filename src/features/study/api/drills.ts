@@ -19,7 +19,7 @@ export type DueAnswer = {
 /** The user's drills on a video (which notes have one); nothing is fetched while logged out. */
 export function useDrills(userId: string | null, videoId: string) {
   return useQuery({
-    queryKey: [...userKeys.drills(userId ?? ''), 'video', videoId],
+    queryKey: userKeys.videoDrills(userId ?? '', videoId),
     queryFn: async () =>
       (await api.get<DrillsAnswer>(`/user/drills?videoId=${encodeURIComponent(videoId)}`)).drills,
     enabled: userId !== null,

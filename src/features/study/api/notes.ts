@@ -3,7 +3,7 @@ import { notify } from '@/components/ui/toast'
 import { api, ApiError } from '@/lib/api-client'
 import { formatTime } from '../progress'
 import { userKeys } from '@/lib/query-keys'
-import type { NewNote, Note, NoteChanges } from '@/shared/entities'
+import type { Drill, NewNote, Note, NoteChanges } from '@/shared/entities'
 
 // GET, POST, PATCH and DELETE /api/user/notes/:videoId (docs/api.md, "Notes"); each answers
 // the notes.
@@ -43,19 +43,32 @@ export function useAddNote(userId: string | null, videoId: string) {
 
 /**
  * Deleting shows at once; "Note deleted" then offers Undo, which writes the note again (its text,
- * moment and position). A refusal puts the note back and says so (docs/product.md).
+ * moment and position) and, when it had one, its drill (made anew: its schedule starts again). A
+ * refusal puts the note back and says so (docs/product.md).
  */
 export function useDeleteNote(userId: string | null, videoId: string) {
   const queryClient = useQueryClient()
   const key = userKeys.notes(userId ?? '', videoId)
-  const restore = async (deleted: Note) => {
+  // The drill goes with its note in the back end: the sidebar's count and the video's drills too.
+  const settleDrills = () => {
+    if (userId) void queryClient.invalidateQueries({ queryKey: userKeys.drills(userId) })
+  }
+  const restore = async (deleted: Note, drill: Drill | undefined) => {
     try {
-      queryClient.setQueryData(
-        key,
-        (await api.post<NotesAnswer>(notesPath(videoId), { note: asNewNote(deleted) })).notes,
-      )
+      const before = new Set(queryClient.getQueryData<Note[]>(key)?.map((note) => note._id))
+      const { notes } = await api.post<NotesAnswer>(notesPath(videoId), {
+        note: asNewNote(deleted),
+      })
+      queryClient.setQueryData(key, notes)
+      const restored = notes.find((note) => !before.has(note._id))
+      if (drill && restored)
+        await api.post('/user/drills', {
+          drill: { noteId: restored._id, solution: drill.solution },
+        })
     } catch {
       notify.error("Couldn't bring the note back")
+    } finally {
+      settleDrills()
     }
   }
   return useMutation({
@@ -64,12 +77,19 @@ export function useDeleteNote(userId: string | null, videoId: string) {
     onMutate: async (note) => {
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<Note[]>(key)
+      const drill = queryClient
+        .getQueryData<Drill[]>(userKeys.videoDrills(userId ?? '', videoId))
+        ?.find((made) => made.noteId === note._id)
       queryClient.setQueryData<Note[]>(key, (notes = []) => notes.filter((n) => n._id !== note._id))
-      return { before }
+      return { before, drill }
     },
-    onSuccess: (notes, note) => {
+    onSuccess: (notes, note, context) => {
       queryClient.setQueryData(key, notes)
-      notify.withAction('Note deleted', { label: 'Undo', onClick: () => void restore(note) })
+      settleDrills()
+      notify.withAction('Note deleted', {
+        label: 'Undo',
+        onClick: () => void restore(note, context?.drill),
+      })
     },
     onError: (_error, _note, context) => {
       queryClient.setQueryData(key, context?.before)
@@ -109,7 +129,9 @@ export function useImportNotes(userId: string | null, videoId: string) {
           report.imported++
         } catch (error) {
           const why = error instanceof ApiError ? error.message : "it couldn't be saved."
-          report.refused.push(`The note at ${formatTime(note.timeSeconds)} was not imported: ${why}`)
+          report.refused.push(
+            `The note at ${formatTime(note.timeSeconds)} was not imported: ${why}`,
+          )
         }
       }
       return report
