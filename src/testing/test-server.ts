@@ -96,22 +96,24 @@ function withCalls<S extends Store>(server: ReturnType<typeof createApp> & { sto
 
 /**
  * The in-browser back end over its own fake IndexedDB database, at delay 0, with test faults,
- * and its own controls (delay, reset) and a look past the API (`countUsers`).
+ * and its own controls (delay, reset) and a look past the API (`countRecords`, `countUsers`).
  */
 export function createMockTestServer(options: Partial<MockServerOptions> = {}) {
   const faults = new Faults()
   const dbName = options.dbName ?? uniqueName('test')
   const server = createMockServer({ defaultDelayMs: 0, faults, openApi, ...options, dbName })
-  async function countUsers(): Promise<number> {
+  /** How many records an object store holds, whoever they belong to. */
+  async function countRecords(storeName: string): Promise<number> {
     await server.store.catalogue() // the database exists and is migrated
     const db = await openDB(dbName)
     try {
-      return await db.count('users')
+      return await db.count(storeName)
     } finally {
       db.close()
     }
   }
-  return { ...withCalls(server), dbName, faults, countUsers }
+  const countUsers = () => countRecords('users')
+  return { ...withCalls(server), dbName, faults, countUsers, countRecords }
 }
 
 /**

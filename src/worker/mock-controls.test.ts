@@ -13,6 +13,8 @@ test('reset restores the seed and ends earlier sessions', async () => {
   })
   await server.store.reset()
   expect((await server.call('GET', '/api/user/likes', { token })).status).toBe(401)
+  // No session outlives the accounts it belonged to.
+  expect(await server.countRecords('sessions')).toBe(0)
   const fresh = await server.login()
   expect((await server.call('GET', '/api/user/likes', { token: fresh.token })).body.likes).toEqual(
     [],

@@ -45,14 +45,31 @@ export async function prepare(db: Db, seed: SeedData): Promise<void> {
 /** "Reset demo data": every account and list back to the seed, and a new token secret. */
 export async function resetToSeed(db: Db, seed: SeedData): Promise<void> {
   const tx = db.transaction(
-    ['meta', 'users', 'entries', 'playlists', 'videos', 'progress', 'notes', 'drills', 'reviews'],
+    [
+      'meta',
+      'users',
+      'entries',
+      'playlists',
+      'videos',
+      'progress',
+      'notes',
+      'drills',
+      'reviews',
+      'sessions',
+    ],
     'readwrite',
   )
-  await Promise.all(
-    (['users', 'entries', 'playlists', 'progress', 'notes', 'drills', 'reviews'] as const).map(
-      (name) => tx.objectStore(name).clear(),
-    ),
-  )
+  const cleared = [
+    'users',
+    'entries',
+    'playlists',
+    'progress',
+    'notes',
+    'drills',
+    'reviews',
+    'sessions',
+  ] as const
+  await Promise.all(cleared.map((name) => tx.objectStore(name).clear()))
   await writeSeedUsers(tx, seed)
   await tx.objectStore('meta').put(newSecret(), 'secret')
   await tx.done
