@@ -56,10 +56,8 @@ export interface GambitDB extends DBSchema {
 
 export type Db = IDBPDatabase<GambitDB>
 export type Name = StoreNames<GambitDB>
-export const ALL_STORES: Name[] = [
-  'meta',
-  'videos',
-  'categories',
+/** The stores of the users and what they made; "Reset demo data" empties every one. */
+export const USER_STORES = [
   'users',
   'entries',
   'playlists',
@@ -68,7 +66,8 @@ export const ALL_STORES: Name[] = [
   'drills',
   'reviews',
   'sessions',
-]
+] as const satisfies Name[]
+export const ALL_STORES: Name[] = ['meta', 'videos', 'categories', ...USER_STORES]
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<
   GambitDB,
   Name[],

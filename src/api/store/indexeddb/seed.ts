@@ -2,7 +2,7 @@ import { titleKey } from '@/shared/input-rules'
 import { newSecret } from '../../auth'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
 import { catalogueFingerprint, isSecret } from '../catalogue'
-import type { Db, Tx } from './schema'
+import { USER_STORES, type Db, type Tx } from './schema'
 
 type WriteTx = Tx<'readwrite'>
 
@@ -44,32 +44,8 @@ export async function prepare(db: Db, seed: SeedData): Promise<void> {
 
 /** "Reset demo data": every account and list back to the seed, and a new token secret. */
 export async function resetToSeed(db: Db, seed: SeedData): Promise<void> {
-  const tx = db.transaction(
-    [
-      'meta',
-      'users',
-      'entries',
-      'playlists',
-      'videos',
-      'progress',
-      'notes',
-      'drills',
-      'reviews',
-      'sessions',
-    ],
-    'readwrite',
-  )
-  const cleared = [
-    'users',
-    'entries',
-    'playlists',
-    'progress',
-    'notes',
-    'drills',
-    'reviews',
-    'sessions',
-  ] as const
-  await Promise.all(cleared.map((name) => tx.objectStore(name).clear()))
+  const tx = db.transaction(['meta', ...USER_STORES], 'readwrite')
+  await Promise.all(USER_STORES.map((name) => tx.objectStore(name).clear()))
   await writeSeedUsers(tx, seed)
   await tx.objectStore('meta').put(newSecret(), 'secret')
   await tx.done
