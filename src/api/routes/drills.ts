@@ -6,7 +6,6 @@ import { utcOffset } from './utc-offset'
 
 const drillParams = { drillId: '{{drillId}}' }
 
-
 /** Drills and their reviews (docs/api.md, "Drills"). */
 export const drillRoutes = defineRoutes([
   route(

@@ -38,14 +38,26 @@ function instance(database: SqlDatabase, schema: string, seed = defaultSeed) {
 const openDatabase = (folder?: string): SqlDatabase =>
   storeKind === 'postgres' ? pgDatabase(process.env.DATABASE_URL!, 6) : pgliteDatabase(folder)
 
-test('two instances on one database: 2 × 50 concurrent writes lose nothing and duplicate nothing', async () => {
+type Instance = ReturnType<typeof instance>
+
+/**
+ * Two server instances on one database (a fresh schema), closed after `work`. PGlite is one
+ * connection per process: its "instances" share it; PostgreSQL's have a pool each.
+ */
+async function withTwoInstances(work: (a: Instance, b: Instance, schema: string) => Promise<void>) {
   const schema = newSchema()
-  // PGlite is one connection per process: its "instances" share it; PostgreSQL's have pools.
   const first = openDatabase()
   const second = storeKind === 'postgres' ? openDatabase() : first
   try {
-    const a = instance(first, schema)
-    const b = instance(second, schema)
+    await work(instance(first, schema), instance(second, schema), schema)
+  } finally {
+    await first.close()
+    if (second !== first) await second.close()
+  }
+}
+
+test('two instances on one database: 2 × 50 concurrent writes lose nothing and duplicate nothing', () =>
+  withTwoInstances(async (a, b, schema) => {
     const email = `many-${schema}@gambit.dev`
     const signup = await a.call('POST', '/api/auth/signup', undefined, {
       email,
@@ -73,11 +85,7 @@ test('two instances on one database: 2 × 50 concurrent writes lose nothing and 
     expect([...likes].sort()).toEqual([...ids].sort())
     expect(saved.videos.map((v: any) => v._id).sort()).toEqual([...ids].sort())
     expect(statuses.filter((status) => status === 201)).toHaveLength(ids.length * 2)
-  } finally {
-    await first.close()
-    if (second !== first) await second.close()
-  }
-})
+  }))
 
 test('a restart keeps every user, list and playlist', async () => {
   const schema = newSchema()
@@ -395,36 +403,31 @@ test('a database of migration 4 (before note moves) upgrades with every note as 
   }
 })
 
-test('a session ended through one instance is refused by the other within SESSION_TRUSTED_MS', async () => {
-  const schema = newSchema()
-  const first = openDatabase()
-  const second = storeKind === 'postgres' ? openDatabase() : first
-  try {
-    const a = instance(first, schema)
-    const b = instance(second, schema)
-    const { encodedToken: token } = (
-      await a.call('POST', '/api/auth/signup', undefined, {
-        email: `out-${schema}@gambit.dev`,
-        password: 'pass-1234',
-      })
-    ).body
-    // b has seen the session and trusts it for a few seconds (docs/api.md, "Sessions").
-    expect((await b.call('GET', '/api/user/likes', token)).status).toBe(200)
-    expect((await a.call('POST', '/api/auth/logout', token)).status).toBe(200)
-    const ended = Date.now()
-    expect((await a.call('GET', '/api/user/likes', token)).status).toBe(401)
-    let status = 200
-    while (status === 200 && Date.now() - ended < SESSION_TRUSTED_MS + 2_000) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-      status = (await b.call('GET', '/api/user/likes', token)).status
-    }
-    expect(status).toBe(401)
-    expect(Date.now() - ended).toBeLessThan(SESSION_TRUSTED_MS + 1_000)
-  } finally {
-    await first.close()
-    if (second !== first) await second.close()
-  }
-}, 20_000)
+test(
+  'a session ended through one instance is refused by the other within SESSION_TRUSTED_MS',
+  () =>
+    withTwoInstances(async (a, b, schema) => {
+      const { encodedToken: token } = (
+        await a.call('POST', '/api/auth/signup', undefined, {
+          email: `out-${schema}@gambit.dev`,
+          password: 'pass-1234',
+        })
+      ).body
+      // b has seen the session and trusts it for a few seconds (docs/api.md, "Sessions").
+      expect((await b.call('GET', '/api/user/likes', token)).status).toBe(200)
+      expect((await a.call('POST', '/api/auth/logout', token)).status).toBe(200)
+      const ended = Date.now()
+      expect((await a.call('GET', '/api/user/likes', token)).status).toBe(401)
+      let status = 200
+      while (status === 200 && Date.now() - ended < SESSION_TRUSTED_MS + 2_000) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        status = (await b.call('GET', '/api/user/likes', token)).status
+      }
+      expect(status).toBe(401)
+      expect(Date.now() - ended).toBeLessThan(SESSION_TRUSTED_MS + 1_000)
+    }),
+  20_000,
+)
 
 test('a database of migration 6 (before sessions) upgrades: old tokens are refused, logging in finds everything', async () => {
   const schema = newSchema()
