@@ -28,41 +28,36 @@ export const hasFilters = (filters: VideoFilters) =>
   filters.tags.length > 0
 
 /**
- * Titles containing the search text, ignoring case (docs/product.md, "Search"), in the chosen
- * category and level, carrying every chosen topic.
+ * What a search shows, in one pass over the catalogue (docs/product.md, "Search"): `shown`, the
+ * titles containing the search text, ignoring case, in the chosen category and level, carrying
+ * every chosen topic; `also` ("Also about <query>"), the videos in those filters whose title does
+ * not hold the text but whose creator or a topic does ("carlsen" finds the topic "magnus
+ * carlsen"). They come after the title matches, which stay first.
  */
-export function filterVideos(videos: readonly Video[], filters: VideoFilters): Video[] {
-  const needle = needleOf(filters)
-  return videos.filter(
-    (video) =>
-      inChosenFilters(video, filters) &&
-      (needle === '' || video.title.toLocaleLowerCase().includes(needle)),
-  )
+export function searchVideos(videos: readonly Video[], filters: VideoFilters) {
+  const needle = filters.query.trim().toLocaleLowerCase()
+  const { category, level, tags } = filters
+  const shown: Video[] = []
+  const also: Video[] = []
+  for (const video of videos) {
+    if (category !== ALL_CATEGORIES && video.category !== category) continue
+    if (level !== 'any' && video.level !== level) continue
+    if (!tags.every((tag) => video.tags.includes(tag))) continue
+    if (needle === '' || video.title.toLocaleLowerCase().includes(needle)) shown.push(video)
+    else if (
+      video.creator.toLocaleLowerCase().includes(needle) ||
+      video.tags.some((tag) => tag.toLocaleLowerCase().includes(needle))
+    )
+      also.push(video)
+  }
+  return { shown, also }
 }
 
-const needleOf = (filters: VideoFilters) => filters.query.trim().toLocaleLowerCase()
+export const filterVideos = (videos: readonly Video[], filters: VideoFilters): Video[] =>
+  searchVideos(videos, filters).shown
 
-const inChosenFilters = (video: Video, { category, level, tags }: VideoFilters) =>
-  (category === ALL_CATEGORIES || video.category === category) &&
-  (level === 'any' || video.level === level) &&
-  tags.every((tag) => video.tags.includes(tag))
-
-/**
- * "Also about <query>" (docs/product.md, "Search"): the videos in the chosen category, level and
- * topics whose title does not hold the search text but whose creator or a topic does ("carlsen"
- * finds the topic "magnus carlsen"). They come after the title matches, which stay first.
- */
-export function alsoAbout(videos: readonly Video[], filters: VideoFilters): Video[] {
-  const needle = needleOf(filters)
-  if (needle === '') return []
-  return videos.filter(
-    (video) =>
-      inChosenFilters(video, filters) &&
-      !video.title.toLocaleLowerCase().includes(needle) &&
-      (video.creator.toLocaleLowerCase().includes(needle) ||
-        video.tags.some((tag) => tag.toLocaleLowerCase().includes(needle))),
-  )
-}
+export const alsoAbout = (videos: readonly Video[], filters: VideoFilters): Video[] =>
+  searchVideos(videos, filters).also
 
 export type Topic = { tag: string; count: number; selected: boolean }
 
@@ -126,13 +121,8 @@ export function exploreView(
   categories?: readonly Category[],
 ) {
   const filters = knownFiltersOnly(requested, catalogue, categories)
-  const shown = filterVideos(catalogue, filters)
-  return {
-    filters,
-    shown,
-    also: alsoAbout(catalogue, filters),
-    topics: topicsOf(catalogue, shown, filters.tags),
-  }
+  const { shown, also } = searchVideos(catalogue, filters)
+  return { filters, shown, also, topics: topicsOf(catalogue, shown, filters.tags) }
 }
 
 /** The topics with `tag` chosen, or no longer chosen. */
