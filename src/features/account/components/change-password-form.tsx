@@ -3,6 +3,7 @@ import { notify } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
 import { inputMessages, MIN_PASSWORD_LENGTH } from '@/shared/input-rules'
 import { changePassword } from '../api/account'
+import { FieldError } from '@/components/ui/field-error'
 
 /**
  * "Change password" (docs/product.md, "Your profile and account"): every other session ends;
@@ -63,11 +64,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
         onChange={(event) => setNext(event.target.value)}
       />
       <p className="field-hint">At least {MIN_PASSWORD_LENGTH} characters.</p>
-      {error && (
-        <p id={ids.error} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={ids.error} message={error} />
       <button type="submit" className="button" aria-disabled={saving}>
         Change password
       </button>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { ApiError } from '@/lib/api-client'
 import { deleteAccount } from '../api/account'
+import { FieldError } from '@/components/ui/field-error'
 
 /**
  * "Delete account" and its dialog (docs/product.md, "Your profile and account"): with the
@@ -64,11 +65,7 @@ function DeleteAccountDialog({
           aria-describedby={error ? ids.error : undefined}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {error && (
-          <p id={ids.error} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={ids.error} message={error} />
         <button type="submit" className="button button-danger" aria-disabled={deleting}>
           Delete my account
         </button>

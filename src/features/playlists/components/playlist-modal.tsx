@@ -9,6 +9,7 @@ import { usePlaylists } from '../api/get-playlists'
 import { inPlaylist } from '../api/playlist-writes'
 import { useRemoveFromPlaylist } from '../api/remove-from-playlist'
 import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
+import { FieldError } from '@/components/ui/field-error'
 import '../playlists.css'
 
 export type PlaylistModalProps = { userId: string; video: Video; onClose: () => void }
@@ -87,11 +88,7 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
           Create New
         </button>
       </form>
-      {nameError && (
-        <p id={nameErrorId} className="field-error" role="alert">
-          {nameError}
-        </p>
-      )}
+      <FieldError id={nameErrorId} message={nameError} />
     </ModalDialog>
   )
 }

@@ -10,6 +10,7 @@ import type { Playlist } from '@/shared/entities'
 import { useUpdatePlaylist } from '../api/update-playlist'
 import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
 import '../playlists.css'
+import { FieldError } from '@/components/ui/field-error'
 
 type RenamePlaylistFormProps = { userId: string; playlist: Playlist; onDone: () => void }
 
@@ -70,11 +71,7 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
           setError(null)
         }}
       />
-      {error && (
-        <p id={ids.error} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={ids.error} message={error} />
       <label htmlFor={ids.description}>Description</label>
       <textarea
         id={ids.description}

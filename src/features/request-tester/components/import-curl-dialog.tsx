@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { parseCurl, type ImportedRequest } from '../curl-import'
+import { FieldError } from '@/components/ui/field-error'
 
 type ImportCurlDialogProps = {
   onImport: (request: ImportedRequest) => void
@@ -36,11 +37,7 @@ export function ImportCurlDialog({ onImport, onClose }: ImportCurlDialogProps) {
             setError(null)
           }}
         />
-        {error && (
-          <p id={ids.error} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={ids.error} message={error} />
         <button type="submit" className="button">
           Import
         </button>

@@ -3,6 +3,7 @@ import type { BoardGame } from '@/shared/board-game'
 import type { Note } from '@/shared/entities'
 import { MAX_SOLUTION_MOVES } from '@/shared/input-rules'
 import { ApiError } from '@/lib/api-client'
+import { FieldError } from '@/components/ui/field-error'
 
 type DrillDraftProps = {
   note: Note & { fen: string }
@@ -48,23 +49,14 @@ export function DrillDraft({ note, board, onSave, onClose }: DrillDraftProps) {
       <p role="status">Play the answer on the board, then press Save drill.</p>
       {played && <p className="note-moves">Answer so far: {played}</p>}
       <div className="note-form-actions">
-        <button
-          type="button"
-          className="button"
-          aria-disabled={saving}
-          onClick={() => void save()}
-        >
+        <button type="button" className="button" aria-disabled={saving} onClick={() => void save()}>
           Save drill
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>
           Cancel
         </button>
       </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { NewNote, Note, NoteChanges } from '@/shared/entities'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
 import { ApiError } from '@/lib/api-client'
+import { FieldError } from '@/components/ui/field-error'
 
 type NotePosition = Pick<NewNote, 'fen' | 'startFen' | 'moves'>
 
@@ -78,11 +79,7 @@ export function NoteEditor({ note, boardPosition, onSave, onClose }: NoteEditorP
           Cancel
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </form>
   )
 }

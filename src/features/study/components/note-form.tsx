@@ -4,6 +4,7 @@ import type { NewNote, Note, Video } from '@/shared/entities'
 import { ApiError } from '@/lib/api-client'
 import { useAddNote, useImportNotes } from '../api/notes'
 import { download, notesToPgn } from '../notes-pgn'
+import { FieldError } from '@/components/ui/field-error'
 
 // The dialog and chess.js, which reads the PGN, come when "Import PGN" is pressed.
 const ImportPgnDialog = lazy(() => import('./import-pgn-dialog'))
@@ -118,11 +119,7 @@ export function NoteForm({
             Import PGN
           </button>
         </div>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError message={error} />
       </form>
       {importing && (
         <Suspense fallback={null}>
