@@ -9,8 +9,8 @@ import {
 import type { Playlist } from '@/shared/entities'
 import { useUpdatePlaylist } from '../api/update-playlist'
 import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
-import '../playlists.css'
 import { FieldError } from '@/components/ui/field-error'
+import '../playlists.css'
 
 type RenamePlaylistFormProps = { userId: string; playlist: Playlist; onDone: () => void }
 
