@@ -16,16 +16,21 @@ const LAST_SEEN_EVERY_MS = 3_600_000
 const REMEMBERED_SESSIONS = 10_000
 
 type Found = { userId: string; until: number }
-/** What an instance remembers; `ends` counts the times sessions were ended through it. */
-type Memory = { found: Map<string, Found>; ends: number }
-const memoryByStore = new WeakMap<Store, Memory>()
+type Sessions = ReturnType<typeof rememberedSessions>
+// One per store: every request of an instance checks through the same memory.
+const sessionsByStore = new WeakMap<Store, Sessions>()
 
 /** The sessions of a store as one instance sees them: checked, cached a few seconds, forgotten. */
-export function sessionsOf(store: Store) {
-  let memory = memoryByStore.get(store)
-  if (!memory) memoryByStore.set(store, (memory = { found: new Map(), ends: 0 }))
-  const state = memory
-  const remembered = state.found
+export function sessionsOf(store: Store): Sessions {
+  let sessions = sessionsByStore.get(store)
+  if (!sessions) sessionsByStore.set(store, (sessions = rememberedSessions(store)))
+  return sessions
+}
+
+function rememberedSessions(store: Store) {
+  const remembered = new Map<string, Found>()
+  /** `ends` counts the times sessions were ended through this instance. */
+  const state = { ends: 0 }
   return {
     /** Resolves when the user's session has not ended; a 401 otherwise. */
     async check(sessionId: string, userId: string): Promise<void> {
