@@ -1,5 +1,6 @@
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
+import { catalogueRoutes } from './routes/catalogue'
 import { docsRoutes } from './routes/docs'
 import { drillRoutes } from './routes/drills'
 import { historyRoutes } from './routes/history'
@@ -14,6 +15,7 @@ import { watchLaterRoutes } from './routes/watch-later'
 export const ROUTE_GROUPS = [
   authRoutes,
   videoRoutes,
+  catalogueRoutes,
   likesRoutes,
   watchLaterRoutes,
   historyRoutes,

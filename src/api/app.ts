@@ -2,9 +2,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { routePath } from 'hono/route'
 import { Hono } from 'hono/tiny'
 import { reasonPhrase } from '@/shared/http-status'
-import { MAX_BODY_BYTES } from '@/shared/input-rules'
+import type { MiddlewareHandler } from 'hono'
+import { MAX_BODY_BYTES, MAX_IMPORT_BYTES } from '@/shared/input-rules'
+import { isCurator, NO_CURATORS, type Curators } from './curators'
 import { ROUTE_GROUPS } from './api-routes'
-import { invalid, tooLarge } from './domain/errors'
+import { forbidden, invalid, tooLarge } from './domain/errors'
 import type { ApiEnv, ServedRequest } from './env'
 import { toErrorResponse } from './errors'
 import { messages } from './messages'
@@ -22,13 +24,31 @@ export type AppOptions = {
   signInLimits?: SignInLimits
   /** The OpenAPI document: openapi.ts's in Node; in the worker, the file the build made. */
   openApi: () => unknown
+  /** Emails of curators beyond the stored role (GAMBIT_CURATORS on the server). */
+  curators?: Curators
 }
 
 /**
  * The API as one Hono app over any Store: the service worker, the Node tests and the Node
  * server all run this same app (docs/architecture.md).
  */
-export function createApp(store: Store, { beforeRequest, openApi, signInLimits }: AppOptions) {
+export function createApp(
+  store: Store,
+  { beforeRequest, openApi, signInLimits, curators = NO_CURATORS }: AppOptions,
+) {
+  const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const header = c.req.header('authorization')
+    const { _id, sid } = await verifyAuthorization(header, await store.tokenSecret())
+    await sessionsOf(store).check(sid, _id)
+    c.set('userId', _id)
+    c.set('sessionId', sid)
+    await next()
+  }
+  const curatorsOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const user = await store.read((tx) => tx.user(c.var.userId))
+    if (!user || !isCurator(user, curators)) throw forbidden(messages.notCurator)
+    await next()
+  }
   const app = new Hono<ApiEnv>()
     .basePath('/api')
     .use(async (c, next) => {
@@ -42,6 +62,7 @@ export function createApp(store: Store, { beforeRequest, openApi, signInLimits }
       c.set('store', store)
       c.set('openApi', openApi)
       c.set('signInLimits', signInLimits)
+      c.set('curators', curators)
       c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
       await beforeRequest?.(c.req.method, c.req.path)
       await next()
@@ -49,15 +70,15 @@ export function createApp(store: Store, { beforeRequest, openApi, signInLimits }
     })
     // Counted while it is read, chunked or not: a larger body is refused before it is held. A
     // GET has none, and asking for it costs the Node server a whole Request (docs/performance.md).
-    .use((c, next) => (BODILESS.has(c.req.method) ? next() : limitBody(c, next)))
-    .use('/user/*', async (c, next) => {
-      const header = c.req.header('authorization')
-      const { _id, sid } = await verifyAuthorization(header, await store.tokenSecret())
-      await sessionsOf(store).check(sid, _id)
-      c.set('userId', _id)
-      c.set('sessionId', sid)
-      await next()
-    })
+    .use((c, next) =>
+      BODILESS.has(c.req.method)
+        ? next()
+        : c.req.path === IMPORT_PATH
+          ? limitImport(c, next)
+          : limitBody(c, next),
+    )
+    .use('/user/*', authenticate)
+    .use('/catalogue/*', authenticate, curatorsOnly)
   for (const group of ROUTE_GROUPS) app.route('/', group)
   app.onError(toErrorResponse)
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
@@ -75,12 +96,17 @@ export function createApp(store: Store, { beforeRequest, openApi, signInLimits }
 }
 
 const BODILESS = new Set(['GET', 'HEAD'])
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw tooLarge(messages.bodyTooLarge)
-  },
-})
+const limited = (maxSize: number, message: string) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw tooLarge(message)
+    },
+  })
+const limitBody = limited(MAX_BODY_BYTES, messages.bodyTooLarge)
+// A curator's import may be a whole sheet of videos (docs/api.md, "Catalogue").
+const IMPORT_PATH = '/api/catalogue/import'
+const limitImport = limited(MAX_IMPORT_BYTES, messages.importTooLarge)
 
 /** A caller's own request id (a proxy's, say) when it is a plain token, else a new one. */
 const requestIdOf = (given: string | undefined) =>

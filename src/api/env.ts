@@ -1,3 +1,4 @@
+import type { Curators } from './curators'
 import type { SignInLimits } from './sign-in-limits'
 import type { Store } from './store/port'
 
@@ -15,6 +16,8 @@ export type ApiEnv = {
     requestId: string
     /** The Node server's rate limits on login and signup; none in the browser. */
     signInLimits?: SignInLimits
+    /** Emails GAMBIT_CURATORS names: curators whatever their stored role (curators.ts). */
+    curators: Curators
     /** Where the request came from (the Node server's rate limits count by it). */
     clientAddress: string
   }

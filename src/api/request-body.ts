@@ -14,6 +14,7 @@ import {
   PLAYLIST_DESCRIPTION_MAX,
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
+import { csvRecords } from '@/shared/csv'
 import { invalid } from './domain/errors'
 import { messages } from './messages'
 
@@ -21,14 +22,20 @@ import { messages } from './messages'
  * Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. Its
  * size was limited while it was read (app.ts, bodyLimit).
  */
-export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<T> {
+export async function readBody<T>(
+  c: Context,
+  schema: z.ZodMiniType<T>,
+  csv?: (records: Record<string, string>[]) => unknown,
+): Promise<T> {
   const text = await c.req.text()
   let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    throw invalid(messages.invalidJson)
-  }
+  if (csv && /^text\/csv\b/i.test(c.req.header('content-type') ?? '')) data = csv(csvRecords(text))
+  else
+    try {
+      data = JSON.parse(text)
+    } catch {
+      throw invalid(messages.invalidJson)
+    }
   // PostgreSQL cannot store U+0000 in text: it is refused for every store alike.
   if (holdsNul(data)) throw invalid(messages.nulCharacter)
   const parsed = schema.safeParse(data)
@@ -48,7 +55,7 @@ function holdsNul(value: unknown): boolean {
 const ownMessages = new Set<string>(Object.values(messages).filter((m) => typeof m === 'string'))
 
 /** Our own messages are shown as they are; zod's are prefixed with the field they are about. */
-function describeIssue(error: z.core.$ZodError): string {
+export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'The request body is invalid.'
   if (ownMessages.has(issue.message)) return issue.message

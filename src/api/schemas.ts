@@ -49,6 +49,10 @@ export const answers = {
   signup: z.object({ createdUser: UserSchema, encodedToken: z.string() }),
   videos: z.object({ videos }),
   video: z.object({ video: VideoSchema }),
+  importReport: z.object({
+    added: z.number(),
+    skipped: z.array(z.object({ row: z.number(), reason: z.string() })),
+  }),
   categories: z.object({ categories: z.array(CategorySchema) }),
   category: z.object({ category: CategorySchema }),
   list: videoListAnswer,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defaultSeed } from '@/api/seed/seed-data'
 import { pgDatabase } from '@/api/store/postgres/pg-database'
 import { pgliteDatabase } from '@/api/store/postgres/pglite-database'
+import { curatorsFrom } from '@/api/curators'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import { batchedLog } from './log-writer'
 import { createMetrics } from './metrics'
@@ -20,6 +21,7 @@ import { createServerApp } from './server-app'
  *   GAMBIT_DIST          the page's build, ./dist
  *   GAMBIT_TRUST_PROXY   1 behind a proxy: rate limits count X-Forwarded-For's first address
  *   GAMBIT_METRICS       1: Prometheus metrics at /metrics (keep it from the internet)
+ *   GAMBIT_CURATORS      emails of curators, separated by commas (Alex Carter is one anyway)
  */
 
 /** A start that cannot succeed says why in one line and exits, instead of a stack trace. */
@@ -69,6 +71,7 @@ const app = (() => {
       log: logs.log,
       signInLimits: store.signInLimits,
       trustProxy: process.env.GAMBIT_TRUST_PROXY === '1',
+      curators: curatorsFrom(process.env.GAMBIT_CURATORS),
       stopping: () => stopping,
       metrics:
         process.env.GAMBIT_METRICS === '1'

@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp } from '@/api/app'
+import type { Curators } from '@/api/curators'
 import { openApiDocument } from '@/api/openapi'
 import type { ServedRequest } from '@/api/env'
 import type { SignInLimits } from '@/api/sign-in-limits'
@@ -26,6 +27,8 @@ export type ServerAppOptions = {
   stopping?: () => boolean
   /** GAMBIT_METRICS=1: requests are counted and timed, and /metrics answers. */
   metrics?: Metrics
+  /** GAMBIT_CURATORS: emails of curators beyond the demo data's (../api/curators.ts). */
+  curators?: Curators
 }
 
 /** What the server's own handlers note for the log line and the metrics. */
@@ -62,8 +65,9 @@ export function createServerApp({
   trustProxy = false,
   stopping = () => false,
   metrics,
+  curators,
 }: ServerAppOptions) {
-  const api = createApp(store, { openApi: memoised(openApiDocument), signInLimits })
+  const api = createApp(store, { openApi: memoised(openApiDocument), signInLimits, curators })
   /** Who sent a request, as the rate limits count it (docs/api.md, "Rate limits"). */
   const clientAddress = (c: Context): string => {
     const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : ''

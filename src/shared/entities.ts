@@ -31,6 +31,11 @@ export const VideoSchema = z.object({
   level: z.enum(LEVELS),
   /** Lowercase topics, e.g. "game analysis". */
   tags: z.array(z.string()),
+  /**
+   * Set when a curator removed the video: a learner's lists, notes and drills still show it
+   * (docs/product.md, "Curators grow the catalogue"); browse views never do.
+   */
+  removed: z.optional(z.literal(true)),
 })
 export type Video = z.infer<typeof VideoSchema>
 
@@ -117,6 +122,10 @@ export const DueDrillSchema = z.extend(DrillSchema, {
 })
 export type DueDrill = z.infer<typeof DueDrillSchema>
 
+/** A curator may change the catalogue (docs/product.md, "Curators grow the catalogue"). */
+export const USER_ROLES = ['curator'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
 export const UserProfileSchema = z.object({
   _id: id,
   email: z.string(),
@@ -124,6 +133,7 @@ export const UserProfileSchema = z.object({
   lastName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  role: z.optional(z.enum(USER_ROLES)),
 })
 export type UserProfile = z.infer<typeof UserProfileSchema>
 

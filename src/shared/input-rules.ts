@@ -42,6 +42,16 @@ export const MAX_VIDEO_SECONDS = 86_400
 /** Larger request bodies are refused (413) before they are parsed. */
 export const MAX_BODY_BYTES = 100 * 1024
 
+/** A catalogue video's fields (docs/product.md, "Curators grow the catalogue"). */
+export const VIDEO_TITLE_MAX = 200
+export const CREATOR_MAX = 100
+export const VIDEO_DESCRIPTION_MAX = 5000
+export const MAX_TOPICS = 20
+export const TOPIC_MAX = 40
+/** An import's rows, and its body: larger than any other request's, but bounded. */
+export const MAX_IMPORT_VIDEOS = 2000
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024
+
 /** The in-browser back end's delay is bounded, so a stored number can never hold requests long. */
 export const MAX_DELAY_MS = 10_000
 

@@ -7,6 +7,7 @@ import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
 import type { Store } from '@/api/store/port'
+import type { Curators } from '@/api/curators'
 import type { User, Video } from '@/shared/entities'
 
 export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
@@ -116,18 +117,27 @@ export function createMockTestServer(options: Partial<MockServerOptions> = {}) {
   return { ...withCalls(server), dbName, faults, countUsers, countRecords }
 }
 
+type TestServerOptions = {
+  seed?: SeedData
+  /** Another test server's database (its `dbName`): a new build, or a second instance, on it. */
+  dbName?: string
+  /** GAMBIT_CURATORS's emails. */
+  curators?: Curators
+}
+
 /**
  * A server over the store this run tests (`storeKind`), at delay 0, with test faults; its
  * catalogue is the product's unless `seed` gives another.
  */
-export function createTestServer({ seed = defaultSeed }: { seed?: SeedData } = {}) {
-  if (storeKind === 'indexeddb') return createMockTestServer({ seed })
+export function createTestServer({ seed = defaultSeed, dbName, curators }: TestServerOptions = {}) {
+  if (storeKind === 'indexeddb') return createMockTestServer({ seed, dbName, curators })
   const faults = new Faults()
-  const schema = uniqueName('t')
+  const schema = dbName ?? uniqueName('t')
   const database = sharedSqlDatabase()
   const store = createSqlStore({ database, seed, schema })
   const api = createApp(store, {
     openApi,
+    curators,
     beforeRequest: async (method, path) => faults.check(method, path),
   })
   async function countUsers(): Promise<number> {

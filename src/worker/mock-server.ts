@@ -1,4 +1,5 @@
 import { createApp } from '@/api/app'
+import type { Curators } from '@/api/curators'
 import type { Faults } from './faults'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createIndexedDbStore } from '@/api/store/indexeddb/idb-store'
@@ -11,6 +12,8 @@ export type MockServerOptions = {
   faults?: Pick<Faults, 'check'>
   /** This API's OpenAPI document (the worker reads the one the build made, openapi.ts). */
   openApi: () => unknown
+  /** Curators beyond the demo data's (tests; the browser has no GAMBIT_CURATORS). */
+  curators?: Curators
 }
 
 export const DEFAULT_DELAY_MS = 400
@@ -22,10 +25,12 @@ export function createMockServer({
   seed = defaultSeed,
   faults,
   openApi,
+  curators,
 }: MockServerOptions) {
   const store = createIndexedDbStore({ dbName, defaultDelayMs, seed })
   const api = createApp(store, {
     openApi,
+    curators,
     beforeRequest: async (method, path) => {
       const delay = await store.delay()
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))

@@ -28,6 +28,7 @@ export class DomainError extends Error {
 
 export const invalid = (message: string) => new DomainError('invalid', message)
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message)
+export const forbidden = (message: string) => new DomainError('forbidden', message)
 export const notFound = (message: string) => new DomainError('not-found', message)
 export const conflict = (message: string) => new DomainError('conflict', message)
 export const tooLarge = (message: string) => new DomainError('too-large', message)

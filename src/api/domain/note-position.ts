@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini'
-import { isLegalPosition, isReadablePosition, replayMoves, samePosition } from '@/shared/chess-rules'
+import {
+  isLegalPosition,
+  isReadablePosition,
+  replayMoves,
+  samePosition,
+} from '@/shared/chess-rules'
 import type { Note, NoteChangesSchema } from '@/shared/entities'
 import { START_FEN } from '@/shared/fen'
 import { messages } from '../messages'

@@ -1,4 +1,5 @@
 import { isWatched } from '@/shared/watched'
+import { NO_CURATORS, type Curators } from '../curators'
 import { messages } from '../messages'
 import type { Store } from '../store/port'
 import { notFound } from './errors'
@@ -13,7 +14,12 @@ const DAY_MS = 86_400_000
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** `GET /user/profile`: the account, "Your learning" and the last 12 weeks, in the learner's days. */
-export const profileOf = (store: Store, userId: string, utcOffsetMinutes: number) =>
+export const profileOf = (
+  store: Store,
+  userId: string,
+  utcOffsetMinutes: number,
+  curators: Curators = NO_CURATORS,
+) =>
   store.read(async (tx) => {
     const user = await tx.user(userId)
     if (!user) throw notFound(messages.emailNotRegistered)
@@ -41,7 +47,7 @@ export const profileOf = (store: Store, userId: string, utcOffsetMinutes: number
       return { date: dateOf(day), count: counts.get(day) ?? 0 }
     })
     return {
-      user: toProfile(user),
+      user: toProfile(user, curators),
       stats: {
         videosWatched: progress.filter(isWatched).length,
         secondsWatched: Math.round(

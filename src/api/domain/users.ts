@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { NewAccountSchema, User, UserProfile } from '@/shared/entities'
 import { checkPassword, hashPassword } from '../auth'
+import { NO_CURATORS, roleOf, type Curators } from '../curators'
 import { expiredBefore, newSession } from '../sessions'
 import { signToken } from '../tokens'
 import { notFound, unauthenticated, unprocessable } from './errors'
@@ -12,26 +13,33 @@ import { readPlaylists } from './playlists'
 /** Emails are trimmed and compared ignoring case, at signup and login alike. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
-export function toProfile({ password: _password, ...profile }: UserRecord): UserProfile {
-  return profile
+/** The profile a user sees: no password hash, and the role GAMBIT_CURATORS may give. */
+export function toProfile(user: UserRecord, curators: Curators = NO_CURATORS): UserProfile {
+  const { password: _password, role: _role, ...profile } = user
+  return { ...profile, ...roleOf(user, curators) }
 }
 
 /** The profile with every list, as login and signup answer it. */
-async function fullUser(tx: StoreTx, user: UserRecord): Promise<User> {
+async function fullUser(tx: StoreTx, user: UserRecord, curators: Curators): Promise<User> {
   const [likes, history, watchlater, playlists] = await Promise.all([
     tx.listVideos(user._id, 'likes'),
     tx.listVideos(user._id, 'history'),
     tx.listVideos(user._id, 'watchlater'),
     readPlaylists(tx, user._id),
   ])
-  return { ...toProfile(user), likes, history, watchlater, playlists }
+  return { ...toProfile(user, curators), likes, history, watchlater, playlists }
 }
 
 /** A token for the user's session `sessionId` (docs/api.md, "Sessions"). */
 export const tokenFor = async (store: Store, user: UserRecord, sessionId: string) =>
   signToken({ _id: user._id, email: user.email, sid: sessionId }, await store.tokenSecret())
 
-export async function login(store: Store, email: string, password: string) {
+export async function login(
+  store: Store,
+  email: string,
+  password: string,
+  curators: Curators = NO_CURATORS,
+) {
   const user = await store.read((tx) => tx.userByEmail(normaliseEmail(email)))
   if (!user) throw notFound(messages.emailNotRegistered)
   if (!(await checkPassword(password, user.password))) throw unauthenticated(messages.wrongPassword)
@@ -42,7 +50,7 @@ export async function login(store: Store, email: string, password: string) {
     // Sessions whose tokens have expired go as new ones begin: the table does not grow forever.
     await tx.pruneSessions(user._id, expiredBefore())
     await tx.addSession(session)
-    return fullUser(tx, user)
+    return fullUser(tx, user, curators)
   })
   return { foundUser, encodedToken: await tokenFor(store, user, session._id) }
 }
@@ -53,6 +61,7 @@ type NewAccountFields = z.output<typeof NewAccountSchema>
 export async function signup(
   store: Store,
   { email, password, firstName, lastName }: NewAccountFields,
+  curators: Curators = NO_CURATORS,
 ) {
   const now = timestamp()
   // The fields named here only: other fields a client sends are not kept.
@@ -70,7 +79,7 @@ export async function signup(
   const createdUser = await store.write(async (tx) => {
     if (!(await tx.addUser(user))) throw unprocessable(messages.emailExists)
     await tx.addSession(session)
-    return fullUser(tx, user)
+    return fullUser(tx, user, curators)
   })
   return { createdUser, encodedToken: await tokenFor(store, user, session._id) }
 }

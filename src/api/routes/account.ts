@@ -20,7 +20,7 @@ export const accountRoutes = defineRoutes([
     },
     async (c) => {
       const offset = utcOffset(c.req.query('utcOffset'))
-      return c.json(await profileOf(c.var.store, c.var.userId, offset), 200)
+      return c.json(await profileOf(c.var.store, c.var.userId, offset, c.var.curators), 200)
     },
   ),
   route(

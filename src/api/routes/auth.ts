@@ -38,7 +38,7 @@ export const authRoutes = defineRoutes([
       // Checked before the password, so the right one does not end a wait early.
       await limits?.check(attempt)
       try {
-        return c.json(await login(c.var.store, email, password), 200)
+        return c.json(await login(c.var.store, email, password, c.var.curators), 200)
       } catch (error) {
         if (error instanceof DomainError && FAILED_LOGIN.includes(error.refusal))
           await limits?.count(attempt)
@@ -70,7 +70,10 @@ export const authRoutes = defineRoutes([
       const attempt = { kind: 'signup', address: c.var.clientAddress } as const
       await c.var.signInLimits?.check(attempt)
       await c.var.signInLimits?.count(attempt)
-      return c.json(await signup(c.var.store, { email, password, firstName, lastName }), 201)
+      return c.json(
+        await signup(c.var.store, { email, password, firstName, lastName }, c.var.curators),
+        201,
+      )
     },
   ),
   route(

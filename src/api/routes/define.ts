@@ -20,6 +20,8 @@ export type RouteDefinition = {
   tag: string
   /** The request body's schema: the very one that validates it. */
   body?: z.ZodMiniType
+  /** A `text/csv` body is welcome too: its records (csv.ts), made into what `body` validates. */
+  csv?: (records: Record<string, string>[]) => unknown
   /** A body that works against the seed, for the tester's "Endpoints". */
   example?: unknown
   /** Example values of path parameters, for the tester ("videoId" → a seed video). */
@@ -42,8 +44,8 @@ export function route<B = undefined>(
 /** The routes as a Hono app (in order: an earlier pattern wins), with their definitions. */
 export function defineRoutes(routes: DefinedRoute[]) {
   const app = new Hono<ApiEnv>()
-  for (const { method, path, body, handler } of routes)
-    app.on(method, path, async (c) => handler(c, body ? await readBody(c, body) : undefined))
+  for (const { method, path, body, csv, handler } of routes)
+    app.on(method, path, async (c) => handler(c, body ? await readBody(c, body, csv) : undefined))
   return Object.assign(app, {
     definitions: routes.map(({ handler: _handler, ...definition }) => definition),
   })

@@ -1,3 +1,4 @@
+import type { UserRole } from '@/shared/entities'
 import type { PasswordHash } from '../auth'
 
 /**
@@ -10,11 +11,14 @@ export const seedUsers: {
   lastName: string
   email: string
   password: PasswordHash
+  role?: UserRole
 }[] = [
   {
     firstName: 'Alex',
     lastName: 'Carter',
     email: 'alex@gambit.dev',
+    // The demo data's curator (docs/product.md, "Curators grow the catalogue").
+    role: 'curator',
     password: {
       salt: '/kP8h4QIxwQoe4IzuA7Cow==',
       hash: 'Nt+moQhhwlTLgvdTfLO9MjVvmZbFdRJnijbd5WbMptw=',

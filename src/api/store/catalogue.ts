@@ -1,10 +1,18 @@
 import type { Category, Video } from '@/shared/entities'
 import type { SeedData } from '../seed/seed-data'
-import type { Catalogue } from './port'
+import type { Catalogue, CatalogueVideo } from './port'
 
-/** The catalogue with lookups by id; adapters build it once from their checked records. */
-export function catalogueOf(videos: Video[], categories: Category[]): Catalogue {
-  const videosById = new Map(videos.map((video) => [video._id, video]))
+/**
+ * The catalogue with lookups by id; adapters build it from their checked records, in order.
+ * A removed video is found by id (a learner's list still shows it) but browsed nowhere.
+ */
+export function catalogueOf(stored: CatalogueVideo[], categories: Category[]): Catalogue {
+  const videos: Video[] = []
+  const videosById = new Map<string, Video>()
+  for (const { video, removedAt } of stored) {
+    if (removedAt === undefined) videos.push(video)
+    videosById.set(video._id, removedAt === undefined ? video : { ...video, removed: true })
+  }
   const categoriesById = new Map(categories.map((category) => [category._id, category]))
   return {
     videos,

@@ -8,6 +8,7 @@ import {
   ProgressSchema,
   RATINGS,
   UserProfileSchema,
+  USER_ROLES,
   VideoSchema,
   type Category,
   type Video,
@@ -26,6 +27,7 @@ import type {
   SessionRecord,
   UserRecord,
 } from './port'
+import { VIDEO_SOURCES, type CatalogueVideo } from './port'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -68,6 +70,20 @@ const parsedBy =
 
 export const readVideo = reader<Video>('video', parsedBy(VideoSchema))
 
+// Written before curators (schema 7, SQL 007), a video has no source: the seed's.
+const StoredVideoSchema = z.extend(z.omit(VideoSchema, { removed: true }), {
+  source: z._default(z.optional(z.enum(VIDEO_SOURCES)), 'seed'),
+  removedAt: z.catch(z.optional(z.string()), undefined),
+})
+
+/** A catalogue video as stored: its fields, where it came from and when it was removed. */
+export const readCatalogueVideo = reader<CatalogueVideo>('video', (fields) => {
+  const stored = parsedBy(StoredVideoSchema)(fields)
+  if (!stored) return undefined
+  const { source, removedAt, ...video } = stored
+  return removedAt === undefined ? { video, source } : { video, source, removedAt }
+})
+
 export const readCategory = reader<Category>('category', parsedBy(CategorySchema))
 
 /** The user a record belongs to. */
@@ -103,6 +119,8 @@ const UserRecordSchema = z.extend(UserProfileSchema, {
   email: z.string().check(z.minLength(1)),
   firstName: z.catch(z.string(), ''),
   lastName: z.catch(z.string(), ''),
+  // A role that cannot be read is no role: never more rights than were given.
+  role: z.catch(z.optional(z.enum(USER_ROLES)), undefined),
 })
 
 /** A user whose password hash is unreadable stays readable, but no password will match it. */

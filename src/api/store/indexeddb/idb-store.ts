@@ -4,7 +4,7 @@ import { fromBase64 } from '../../auth'
 import type { SeedData } from '../../seed/seed-data'
 import { catalogueOf, isSecret } from '../catalogue'
 import type { Catalogue, MockControls, Store, StoreTx } from '../port'
-import { readAll, readCategory, readVideo } from '../records'
+import { readAll, readCatalogueVideo, readCategory } from '../records'
 import { openDatabase } from './open'
 import { indexedDbTx } from './idb-tx'
 import { ALL_STORES, type Db, type Tx } from './schema'
@@ -28,6 +28,15 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions): Store & Mo
     return opened
   }
 
+  /** The catalogue and secret read again after a change to them. */
+  const reread = async (db: Db) => {
+    opened = readState(db).catch((error: unknown) => {
+      opened = undefined // the next request opens afresh
+      throw error
+    })
+    await opened
+  }
+
   const run = async <T>(
     mode: IDBTransactionMode,
     work: (tx: StoreTx) => Promise<T>,
@@ -35,8 +44,11 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions): Store & Mo
     const { db, catalogue } = await open()
     const tx: Tx = db.transaction(ALL_STORES, mode)
     try {
-      const result = await work(indexedDbTx(tx, catalogue))
+      const unit = indexedDbTx(tx, catalogue)
+      const result = await work(unit)
       await tx.done
+      // One worker serves every tab: reading the catalogue again here is enough for all of them.
+      if (unit.catalogueChanged()) await reread(db)
       return result
     } catch (error) {
       // A refused request stores nothing: undo whatever the transaction did before the error.
@@ -73,8 +85,7 @@ export function createIndexedDbStore(options: IndexedDbStoreOptions): Store & Mo
     async reset() {
       const { db } = await open()
       await resetToSeed(db, options.seed)
-      opened = readState(db)
-      await opened
+      await reread(db)
     },
   }
 }
@@ -96,6 +107,6 @@ async function readState(db: Db): Promise<Opened> {
   return {
     db,
     secret: fromBase64(secret),
-    catalogue: catalogueOf(readAll(readVideo, videos), readAll(readCategory, categories)),
+    catalogue: catalogueOf(readAll(readCatalogueVideo, videos), readAll(readCategory, categories)),
   }
 }

@@ -4,11 +4,16 @@ import type { Catalogue, EntryListName, NoteRecord, StoreTx } from '../port'
 import { byTime, newestFirst } from '../order'
 import { readAll, readEntry, readNote, readPlaylist, readProgress, readUser } from '../records'
 import { indexedDbAccount } from './idb-account'
+import { indexedDbCatalogue } from './idb-catalogue'
 import { indexedDbDrills } from './idb-drills'
 import type { Tx } from './schema'
 
 /** The port's unit of work over one IndexedDB transaction covering every store. */
-export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
+export function indexedDbTx(
+  tx: Tx,
+  catalogue: Catalogue,
+): StoreTx & { catalogueChanged: () => boolean } {
+  const { changed: catalogueChanged, ...catalogueWrites } = indexedDbCatalogue(tx)
   const entries = () => tx.objectStore('entries')
   const playlists = () => tx.objectStore('playlists')
   const writable = () => tx as Tx<'readwrite'>
@@ -27,6 +32,8 @@ export function indexedDbTx(tx: Tx, catalogue: Catalogue): StoreTx {
 
   return {
     catalogue,
+    catalogueChanged,
+    ...catalogueWrites,
     user: async (userId) => readUser(await tx.objectStore('users').get(userId)),
     userByEmail: async (email) => readUser(await tx.objectStore('users').index('email').get(email)),
     async addUser(user) {

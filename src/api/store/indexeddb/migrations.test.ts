@@ -223,3 +223,30 @@ test('notes written by schema 4 open unchanged in schema 5, last changed when wr
   })
   expect(drill.status).toBe(201)
 })
+
+test('data written by schema 7 opens in schema 8: the videos are the seed’s, Alex curates, lists keep theirs', async () => {
+  // Schema 4's records are what schema 7 held too (stores added since then were empty).
+  const server = createMockTestServer({ dbName: await databaseOfSchema(7, schema4 as Fixture) })
+  const alex = await server.login({ email: 'alex@gambit.dev', password: 'alex-pass-123' })
+  expect(alex.user.role).toBe('curator')
+  const ada = await server.login(ADA)
+  expect(ada.user.role).toBeUndefined()
+  expect(titles(ada.user.likes)).toEqual(['The shortest game', "Anand's Immortal"])
+  const added = await server.call('POST', '/api/catalogue/videos', {
+    token: alex.token,
+    body: {
+      video: {
+        youtube: 'dQw4w9WgXcQ',
+        title: 'New',
+        creator: 'C',
+        category: 'Casual',
+        level: 'beginner',
+      },
+    },
+  })
+  expect(added.status).toBe(201)
+  const db = await openDB(server.dbName)
+  const sources = (await db.getAll('videos')).map((video) => video.source)
+  db.close()
+  expect(sources).toEqual([...Array<string>(9).fill('seed'), 'curator'])
+})

@@ -116,6 +116,20 @@ export const migrations: Migration[] = [
   (db) => {
     db.createObjectStore('sessions', { keyPath: '_id' }).createIndex('byUser', 'userId')
   },
+
+  // 8: curators grow the catalogue (docs/decisions/019-catalogue-in-the-store.md). Every video
+  // stored so far is the seed's; Alex Carter, the demo data's curator, gets the role.
+  async (_db, tx) => {
+    const videos = tx.objectStore('videos')
+    for (let cursor = await videos.openCursor(); cursor; cursor = await cursor.continue()) {
+      const video: unknown = cursor.value
+      if (isRecord(video) && video.source === undefined)
+        await cursor.update({ ...video, source: 'seed' })
+    }
+    const users = tx.objectStore('users')
+    const alex: unknown = await users.index('email').get('alex@gambit.dev')
+    if (isRecord(alex)) await users.put({ ...alex, role: 'curator' })
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
-import type { Category, Video } from '@/shared/entities'
+import type { Category } from '@/shared/entities'
+import type { StoredVideo } from './idb-catalogue'
 import type {
   DrillRecord,
   EntryListName,
@@ -18,8 +19,11 @@ import type {
 export interface GambitDB extends DBSchema {
   /** Keys: "secret" (token secret), "delay" (ms), "catalogue" (seed fingerprint), "seeded". */
   meta: { key: string; value: unknown }
-  /** Catalogue records keep the seed's order through an auto-increment key. */
-  videos: { key: number; value: Video & { seq?: number }; indexes: { byId: string } }
+  /**
+   * Catalogue records keep the catalogue's order through an auto-increment key; schema 8 adds
+   * who keeps each up to date and when it was removed (idb-catalogue.ts).
+   */
+  videos: { key: number; value: StoredVideo & { seq?: number }; indexes: { byId: string } }
   categories: { key: number; value: Category & { seq?: number }; indexes: { byId: string } }
   users: { key: string; value: UserRecord; indexes: { email: string } }
   /**

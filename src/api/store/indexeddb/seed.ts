@@ -2,6 +2,8 @@ import { titleKey } from '@/shared/input-rules'
 import { newSecret } from '../../auth'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
 import { catalogueFingerprint, isSecret } from '../catalogue'
+import { timestamp } from '../../timestamp'
+import { refreshSeedCatalogue } from './idb-catalogue'
 import { USER_STORES, type Db, type Tx } from './schema'
 
 type WriteTx = Tx<'readwrite'>
@@ -31,21 +33,22 @@ export async function prepare(db: Db, seed: SeedData): Promise<void> {
     await writeSeedUsers(tx, seed)
     await meta.put(true, 'seeded')
   }
-  if (fingerprint !== catalogueFingerprint(seed) || videoCount !== seed.videos.length) {
-    await Promise.all([tx.objectStore('videos').clear(), tx.objectStore('categories').clear()])
-    await Promise.all([
-      ...seed.videos.map((video) => tx.objectStore('videos').add(video)),
-      ...seed.categories.map((category) => tx.objectStore('categories').add(category)),
-      meta.put(catalogueFingerprint(seed), 'catalogue'),
-    ])
+  // An empty catalogue is refreshed too: a store emptied by hand must not stay empty.
+  if (fingerprint !== catalogueFingerprint(seed) || videoCount === 0) {
+    await refreshSeedCatalogue(tx, seed, timestamp())
+    await meta.put(catalogueFingerprint(seed), 'catalogue')
   }
   await tx.done
 }
 
-/** "Reset demo data": every account and list back to the seed, and a new token secret. */
+/**
+ * "Reset demo data": every account and list back to the seed, the catalogue too (curators'
+ * videos go), and a new token secret.
+ */
 export async function resetToSeed(db: Db, seed: SeedData): Promise<void> {
-  const tx = db.transaction(['meta', ...USER_STORES], 'readwrite')
-  await Promise.all(USER_STORES.map((name) => tx.objectStore(name).clear()))
+  const tx = db.transaction(['meta', 'videos', 'categories', ...USER_STORES], 'readwrite')
+  await Promise.all([...USER_STORES, 'videos' as const].map((name) => tx.objectStore(name).clear()))
+  await refreshSeedCatalogue(tx, seed, timestamp())
   await writeSeedUsers(tx, seed)
   await tx.objectStore('meta').put(newSecret(), 'secret')
   await tx.done

@@ -11,6 +11,7 @@ import { pgliteDatabase } from './pglite-database'
 import { createSqlStore } from './sql-store'
 import { hashPassword } from '../../auth'
 import { SESSION_TRUSTED_MS } from '../../sessions'
+import { catalogueFingerprint } from '../catalogue'
 import { migrations } from './migrate'
 import type { SqlDatabase } from './sql'
 
@@ -133,7 +134,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
   } finally {
     await database.close()
   }
@@ -480,3 +481,95 @@ test('a database of migration 6 (before sessions) upgrades: old tokens are refus
     await database.close()
   }
 })
+
+test('a database of migration 7 (the seed catalogue only) upgrades: Alex curates, lists keep their videos', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const password = await hashPassword('alex-pass-123')
+  try {
+    await databaseOfMigration(database, schema, 7, async (sql) => {
+      await sql.query(
+        `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
+         VALUES ('alex7', 'alex@gambit.dev', 'Alex', 'Carter', $1, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+        [JSON.stringify(password)],
+      )
+      await sql.query(
+        "INSERT INTO list_entries (user_id, list, video_id) VALUES ('alex7', 'likes', 'Eas20kFpAYw')",
+      )
+      for (const [table, records] of [
+        ['videos', defaultSeed.videos],
+        ['categories', defaultSeed.categories],
+      ] as const)
+        for (const [seq, record] of records.entries())
+          await sql.query(`INSERT INTO ${table} (seq, _id, record) VALUES ($1, $2, $3)`, [
+            seq,
+            record._id,
+            JSON.stringify(record),
+          ])
+      await sql.query(
+        `INSERT INTO meta (key, value) VALUES ('seeded', 'true'), ('catalogue', $1)`,
+        [JSON.stringify(catalogueFingerprint(defaultSeed))],
+      )
+    })
+    const upgraded = instance(database, schema)
+    const login = await upgraded.call('POST', '/api/auth/login', undefined, {
+      email: 'alex@gambit.dev',
+      password: 'alex-pass-123',
+    })
+    expect(login.body.foundUser).toMatchObject({ role: 'curator' })
+    expect(login.body.foundUser.likes.map((video: any) => video._id)).toEqual(['Eas20kFpAYw'])
+    const token: string = login.body.encodedToken
+    const added = await upgraded.call('POST', '/api/catalogue/videos', token, {
+      video: {
+        youtube: 'dQw4w9WgXcQ',
+        title: 'New',
+        creator: 'C',
+        category: 'Tutorial',
+        level: 'beginner',
+      },
+    })
+    expect(added.status).toBe(201)
+    expect((await upgraded.call('GET', '/api/videos')).body.videos).toHaveLength(10)
+    // The rows written before are the seed's; the new one is the curator's.
+    const sources = await database.transaction((sql) =>
+      sql.query<{ source: string; count: number }>(
+        `SELECT source, count(*)::int AS count FROM ${schema}.videos GROUP BY source ORDER BY source`,
+      ),
+    )
+    expect(sources).toEqual([
+      { source: 'curator', count: 1 },
+      { source: 'seed', count: 9 },
+    ])
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})
+
+test("two instances: one's catalogue change is served by the other within a second", () =>
+  withTwoInstances(async (a, b) => {
+    const { encodedToken: token } = (
+      await a.call('POST', '/api/auth/login', undefined, {
+        email: 'alex@gambit.dev',
+        password: 'alex-pass-123',
+      })
+    ).body
+    expect((await b.call('GET', '/api/videos')).body.videos).toHaveLength(9)
+    const added = await a.call('POST', '/api/catalogue/videos', token, {
+      video: {
+        youtube: 'dQw4w9WgXcQ',
+        title: 'New',
+        creator: 'C',
+        category: 'Tutorial',
+        level: 'beginner',
+      },
+    })
+    expect(added.status).toBe(201)
+    // The adding instance serves it at once; the other once its catalogue is a second old.
+    expect((await a.call('GET', '/api/videos')).body.videos).toHaveLength(10)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await b.call('GET', '/api/video/dQw4w9WgXcQ')).status).toBe(200)
+    expect((await b.call('DELETE', '/api/catalogue/videos/dQw4w9WgXcQ', token)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await a.call('GET', '/api/videos')).body.videos).toHaveLength(9)
+  }))

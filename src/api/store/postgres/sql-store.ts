@@ -3,7 +3,9 @@ import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-dat
 import { titleKey } from '@/shared/input-rules'
 import { catalogueFingerprint, catalogueOf, isSecret } from '../catalogue'
 import type { Catalogue, Store } from '../port'
-import { readAll, readCategory, readVideo } from '../records'
+import { readAll, readCatalogueVideo, readCategory } from '../records'
+import { isRecord } from '@/shared/is-record'
+import { catalogueVersion, newCatalogueVersion } from './sql-catalogue'
 import { migrate, STARTUP_LOCK } from './migrate'
 import type { Sql, SqlDatabase } from './sql'
 import { unavailable } from '../../domain/errors'
@@ -21,7 +23,8 @@ export type SqlStoreOptions = {
   tokenSecret?: string
 }
 
-type Opened = { catalogue: Catalogue; secret: Uint8Array }
+/** The catalogue as this instance read it, and the version it had then (sql-catalogue.ts). */
+type Known = { catalogue: Catalogue; version: unknown; generation: number; checkedAt: number }
 
 /**
  * The Store port over PostgreSQL (docs/architecture.md): a server through `pg`, or PGlite.
@@ -46,7 +49,7 @@ export function createSqlStore({
   const unit = <T>(work: (sql: Sql) => Promise<T>) =>
     database.transaction(work, { searchPath: schema })
 
-  let opened: Promise<Opened> | undefined
+  let opened: Promise<Uint8Array> | undefined
   const open = () => {
     opened ??= start().catch((error: unknown) => {
       opened = undefined // the next request tries again
@@ -55,41 +58,78 @@ export function createSqlStore({
     return opened
   }
 
-  async function start(): Promise<Opened> {
+  async function start(): Promise<Uint8Array> {
     if (schema)
       await database.transaction((sql) => sql.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`))
-    const secret = await unit(async (sql) => {
+    return unit(async (sql) => {
       await migrate(sql)
       return prepare(sql, seed, tokenSecret)
     })
-    return { secret, catalogue: await unit(readCatalogue) }
+  }
+
+  // Kept in memory and checked against the database's version at most once a second, so another
+  // instance's change shows within a second and this instance's own at once (its writes move
+  // `generation` on). The check also keeps the catalogue from being served while the database
+  // is down: the API says so (503), as /readyz does (docs/decisions/014, 019).
+  let known: Known | undefined
+  let generation = 0
+  let reading: { generation: number; catalogue: Promise<Catalogue> } | undefined
+  const readOnly = <T>(work: (sql: Sql) => Promise<T>) =>
+    database.read(work, { searchPath: schema })
+
+  async function refresh(started: number): Promise<Catalogue> {
+    const version = await readOnly(catalogueVersion)
+    if (known?.generation === started && known.version === version) {
+      known.checkedAt = Date.now()
+      return known.catalogue
+    }
+    const catalogue = await readOnly(readCatalogue)
+    if (started === generation) known = { catalogue, version, generation, checkedAt: Date.now() }
+    return catalogue
+  }
+
+  async function currentCatalogue(): Promise<Catalogue> {
+    await open()
+    if (known?.generation === generation && Date.now() - known.checkedAt < FRESH_MS)
+      return known.catalogue
+    if (reading?.generation !== generation) {
+      const started = generation
+      const catalogue = refresh(started).finally(() => {
+        if (reading?.catalogue === catalogue) reading = undefined
+      })
+      reading = { generation: started, catalogue }
+    }
+    return reading.catalogue
   }
 
   const run =
     (mode: 'read' | 'transaction') =>
     async <T>(work: (tx: ReturnType<typeof sqlTx>) => Promise<T>) => {
-      const { catalogue } = await open()
+      const catalogue = await currentCatalogue()
       const writing = mode === 'transaction'
-      return database[mode]((sql) => work(sqlTx(sql, catalogue, { writing })), {
-        searchPath: schema,
-      })
+      let changed = false
+      const result = await database[mode](
+        async (sql) => {
+          const tx = sqlTx(sql, catalogue, { writing })
+          const answer = await work(tx)
+          changed = tx.catalogueChanged()
+          return answer
+        },
+        { searchPath: schema },
+      )
+      if (changed) generation++
+      return result
     }
 
   const ping = async () => {
     await open()
-    await database.read((sql) => sql.query('SELECT 1'), { searchPath: schema })
+    await readOnly((sql) => sql.query('SELECT 1'))
   }
   return {
-    // Kept in memory, but not served while the database is down: the API says it is (503), as
-    // /readyz does, rather than look well while every write fails. Under load other requests
-    // show the database answering, so the catalogue seldom costs a query (docs/decisions/014).
-    catalogue: async () => {
-      if (!database.answeredWithin(FRESH_MS)) await ping()
-      return (await open()).catalogue
-    },
+    catalogue: currentCatalogue,
     read: run('read'),
     write: run('transaction'),
-    tokenSecret: async () => (await open()).secret,
+    tokenSecret: () => open(),
     // Not the catalogue kept in memory: the database itself must answer.
     ping,
     close: () => database.close(),
@@ -119,32 +159,50 @@ async function prepare(sql: Sql, seed: SeedData, tokenSecret?: string): Promise<
     await setMeta('seeded', true)
   }
   if ((await meta('catalogue')) !== catalogueFingerprint(seed)) {
-    await sql.query('DELETE FROM videos')
-    await sql.query('DELETE FROM categories')
-    for (const [seq, video] of seed.videos.entries())
-      await sql.query('INSERT INTO videos (seq, _id, record) VALUES ($1, $2, $3)', [
-        seq,
-        video._id,
-        JSON.stringify(video),
-      ])
-    for (const [seq, category] of seed.categories.entries())
-      await sql.query('INSERT INTO categories (seq, _id, record) VALUES ($1, $2, $3)', [
-        seq,
-        category._id,
-        JSON.stringify(category),
-      ])
+    await refreshSeedCatalogue(sql, seed)
     await setMeta('catalogue', catalogueFingerprint(seed))
   }
   if (tokenSecret) return new TextEncoder().encode(tokenSecret)
   return fromBase64((await meta('secret')) as string)
 }
 
+/**
+ * This build's seed catalogue (docs/decisions/019): the seed's videos written afresh, in the
+ * seed's order, unless a curator has made one theirs; a seed video the seed no longer has is
+ * removed, not deleted, so lists keep showing it. Curators' videos are never touched.
+ */
+async function refreshSeedCatalogue(sql: Sql, seed: SeedData) {
+  const videos = JSON.stringify(seed.videos)
+  await sql.query(
+    `INSERT INTO videos (seq, _id, record, source)
+     SELECT ordinality - 1, video->>'_id', video, 'seed'
+     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS seeded (video, ordinality)
+     ON CONFLICT (_id) DO UPDATE SET seq = EXCLUDED.seq, record = EXCLUDED.record, removed_at = NULL
+       WHERE videos.source = 'seed'`,
+    [videos],
+  )
+  await sql.query(
+    `UPDATE videos SET removed_at = now()
+     WHERE source = 'seed' AND removed_at IS NULL
+       AND _id NOT IN (SELECT video->>'_id' FROM jsonb_array_elements($1::jsonb) AS seeded (video))`,
+    [videos],
+  )
+  await sql.query('DELETE FROM categories')
+  for (const [seq, category] of seed.categories.entries())
+    await sql.query('INSERT INTO categories (seq, _id, record) VALUES ($1, $2, $3)', [
+      seq,
+      category._id,
+      JSON.stringify(category),
+    ])
+  await newCatalogueVersion(sql)
+}
+
 async function writeSeedUsers(sql: Sql, seed: SeedData) {
   const users = seedUserRecords()
   for (const user of users)
     await sql.query(
-      `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING`,
+      `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at, role)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (email) DO NOTHING`,
       [
         user._id,
         user.email,
@@ -153,6 +211,7 @@ async function writeSeedUsers(sql: Sql, seed: SeedData) {
         JSON.stringify(user.password),
         user.createdAt,
         user.updatedAt,
+        user.role ?? null,
       ],
     )
   const { entries, playlists } = seedLibrary(seed, users)
@@ -181,13 +240,23 @@ async function writeSeedUsers(sql: Sql, seed: SeedData) {
 }
 
 async function readCatalogue(sql: Sql): Promise<Catalogue> {
-  const records = async (table: string) =>
-    (await sql.query<{ record: unknown }>(`SELECT record FROM ${table} ORDER BY seq`)).map(
-      (row) => row.record,
-    )
+  const videos = await sql.query<{ record: unknown; source: unknown; removedAt: unknown }>(
+    `SELECT record, source, to_json(removed_at) #>> '{}' AS "removedAt" FROM videos ORDER BY seq, _id`,
+  )
+  const categories = await sql.query<{ record: unknown }>(
+    'SELECT record FROM categories ORDER BY seq',
+  )
   return catalogueOf(
-    readAll(readVideo, await records('videos')),
-    readAll(readCategory, await records('categories')),
+    readAll(
+      readCatalogueVideo,
+      videos.map(({ record, source, removedAt }) =>
+        isRecord(record) ? { ...record, source, removedAt: removedAt ?? undefined } : record,
+      ),
+    ),
+    readAll(
+      readCategory,
+      categories.map((row) => row.record),
+    ),
   )
 }
 
@@ -217,36 +286,24 @@ const isUnreachable = (error: unknown) => {
   )
 }
 
-/** How recently the database must have answered for the catalogue to be served without asking. */
+/** How long the catalogue kept in memory is served before its version is checked again. */
 const FRESH_MS = 1000
 
 /**
- * The database, whose failures to answer become a 503 refusal (docs/api.md, "Errors"), and
- * which knows whether it answered lately.
+ * The database, whose failures to answer become a 503 refusal (docs/api.md, "Errors").
  */
-function answering(
-  database: SqlDatabase,
-): SqlDatabase & { answeredWithin: (ms: number) => boolean } {
-  let answeredAt = 0
+function answering(database: SqlDatabase): SqlDatabase {
   const guarded = <T>(run: () => Promise<T>): Promise<T> =>
-    run().then(
-      (result) => {
-        answeredAt = Date.now()
-        return result
-      },
-      (error: unknown) => {
-        if (isUnreachable(error)) {
-          answeredAt = 0
-          console.error(`Gambit server: the database does not answer: ${(error as Error).message}`)
-          throw unavailable(messages.databaseDown)
-        }
-        throw error
-      },
-    )
+    run().catch((error: unknown) => {
+      if (isUnreachable(error)) {
+        console.error(`Gambit server: the database does not answer: ${(error as Error).message}`)
+        throw unavailable(messages.databaseDown)
+      }
+      throw error
+    })
   return {
     transaction: (work, options) => guarded(() => database.transaction(work, options)),
     read: (work, options) => guarded(() => database.read(work, options)),
     close: () => database.close(),
-    answeredWithin: (ms) => Date.now() - answeredAt < ms,
   }
 }

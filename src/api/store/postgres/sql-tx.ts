@@ -4,12 +4,13 @@ import { catalogueVideos } from '../catalogue'
 import { readAll, readPlaylist, readUser } from '../records'
 import type { Sql } from './sql'
 import { sqlAccount } from './sql-account'
+import { sqlCatalogue } from './sql-catalogue'
 import { sqlDrills } from './sql-drills'
 import { sqlStudy } from './sql-study'
 
 // Rows come back as the records the port speaks, checked like any stored record (../records.ts).
 const USER_COLUMNS =
-  '_id, email, first_name AS "firstName", last_name AS "lastName", password, created_at AS "createdAt", updated_at AS "updatedAt"'
+  '_id, email, first_name AS "firstName", last_name AS "lastName", password, created_at AS "createdAt", updated_at AS "updatedAt", role'
 const PLAYLIST_COLUMNS = '_id, user_id AS "userId", title, description'
 
 /** Where a list's entries live: a user's own lists, or a playlist's videos. */
@@ -34,13 +35,20 @@ const isUniqueViolation = (error: unknown) =>
  * a delete under way makes the read wait for it and then find nothing, so a write racing the
  * delete answers its 404 instead of failing on a foreign key or a vanished row (docs/api.md).
  */
-export function sqlTx(sql: Sql, catalogue: Catalogue, { writing = false } = {}): StoreTx {
+export function sqlTx(
+  sql: Sql,
+  catalogue: Catalogue,
+  { writing = false } = {},
+): StoreTx & { catalogueChanged: () => boolean } {
+  const { changed: catalogueChanged, ...catalogueWrites } = sqlCatalogue(sql)
   const clearEntries = async (owner: string, list: EntryListName) => {
     const { table, where } = entriesOf(list)
     await sql.query(`DELETE FROM ${table} WHERE ${where}`, ownerParams(owner, list))
   }
   return {
     catalogue,
+    catalogueChanged,
+    ...catalogueWrites,
     user: async (userId) =>
       readUser((await sql.query(`SELECT ${USER_COLUMNS} FROM users WHERE _id = $1`, [userId]))[0]),
     userByEmail: async (email) =>
