@@ -49,6 +49,8 @@ export const routes: RouteEntry[] = [
   { path: paths.watchLater.path, Component: onDemand('watch-later'), page: 'watch-later' },
   { path: paths.history.path, Component: onDemand('history'), page: 'history' },
   { path: paths.review.path, Component: onDemand('review'), page: 'review' },
+  // Not prerendered: what it shows depends on who is logged in (curators only).
+  { path: paths.studio.path, Component: onDemand('studio'), page: 'studio' },
   {
     path: paths.singleVideo.path,
     Component: onDemand('single-video'),

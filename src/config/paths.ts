@@ -35,4 +35,5 @@ export const paths = {
   forgot: fixed('/forgot'),
   profile: fixed('/profile'),
   requestTester: fixed('/mockman'),
+  studio: fixed('/studio'),
 } as const

@@ -52,17 +52,19 @@ type RequestOptions = {
    * session: it does not log the tab out.
    */
   checksPassword?: boolean
+  /** The body is this type's text, sent as it is (a CSV import), not JSON. */
+  contentType?: string
 }
 
 async function request<T>(
   method: Method,
   path: string,
   body?: unknown,
-  { keepalive, token, checksPassword }: RequestOptions = {},
+  { keepalive, token, checksPassword, contentType }: RequestOptions = {},
 ): Promise<T> {
   await transport.ready
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (body !== undefined) headers['Content-Type'] = contentType ?? 'application/json'
   const sent = token ?? authToken
   if (sent) headers.authorization = sent
   let response: Response
@@ -70,7 +72,7 @@ async function request<T>(
     response = await transport.fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || contentType ? (body as BodyInit) : JSON.stringify(body),
       ...(keepalive && { keepalive }),
     })
   } catch {
@@ -83,7 +85,7 @@ async function request<T>(
     onUnauthorized()
   if (!response.ok) throw new ApiError(response.status, errorMessage(data) ?? response.statusText)
   // This tab writes the answer into its cache; the others refetch (lib/tab-sync.ts).
-  if (method !== 'GET' && path.startsWith('/user/')) tellTabs({ type: 'write', path })
+  if (method !== 'GET' && /^\/(user|catalogue)\//.test(path)) tellTabs({ type: 'write', path })
   return data as T
 }
 

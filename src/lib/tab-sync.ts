@@ -44,3 +44,6 @@ export function onTabMessage(listener: (message: TabMessage) => void): () => voi
 export function listOfPath(path: string): string | undefined {
   return /\/user\/([a-z]+)/.exec(path)?.[1]
 }
+
+/** A curator's change to the catalogue (docs/api.md, "Catalogue"). */
+export const isCatalogueChange = (path: string) => path.startsWith('/catalogue/')

@@ -7,7 +7,7 @@ import { Sidebar } from '@/components/layout/sidebar'
 import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { PageLoader } from '@/components/ui/loader'
 import { AccountControls } from '@/features/auth/components/account-controls'
-import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useCurrentUserId, useIsCurator } from '@/features/auth/use-current-user'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
 import { lazyWithQueries } from '@/lib/with-query-client'
@@ -50,6 +50,7 @@ function RoutedPage() {
 
 export function AppLayout() {
   const userId = useCurrentUserId()
+  const isCurator = useIsCurator()
   // From the first moment, so that no write of another tab is missed (lib/tab-sync.ts).
   useSyncWritesAcrossTabs()
   return (
@@ -67,6 +68,7 @@ export function AppLayout() {
       <div className="app-body">
         <Sidebar
           isLoggedIn={userId !== null}
+          isCurator={isCurator}
           reviewCount={
             userId && (
               <Suspense fallback={null}>

@@ -55,10 +55,7 @@ function YourLearning({ userId }: { userId: string }) {
       {profile.isPending ? (
         <PageLoader label="Loading your learning" />
       ) : profile.isError ? (
-        <QueryError
-          message="Couldn't load your learning."
-          onRetry={() => void profile.refetch()}
-        />
+        <QueryError message="Couldn't load your learning." onRetry={() => void profile.refetch()} />
       ) : (
         <>
           <LearningStats stats={profile.data.stats} />

@@ -136,7 +136,6 @@ test('more drills due than one answer holds (10): the session goes on with the n
     expect(await screen.findByText(`${left} due`)).toBeInTheDocument()
     await play(user, 'Nf3')
     await user.click(await screen.findByRole('button', { name: /^Easy/ }))
-
   }
   expect(await screen.findByText('Nothing to review right now.')).toBeInTheDocument()
 }, 20_000)

@@ -1,4 +1,4 @@
-import { Clock, Compass, Heart, History, ListVideo, Repeat } from 'lucide'
+import { Clapperboard, Clock, Compass, Heart, History, ListVideo, Repeat } from 'lucide'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '@/components/ui/icon'
@@ -7,12 +7,14 @@ import { returnTo } from '@/lib/return-to'
 
 type SidebarProps = {
   isLoggedIn: boolean
+  /** Curators see "Studio" (docs/product.md, "Curators grow the catalogue"). */
+  isCurator?: boolean
   /** After "Review": how many drills are due (composed by the app; loads with its data). */
   reviewCount?: ReactNode
 }
 
 /** The library's links; a tab bar at the bottom of a phone's screen (layout.css). */
-export function Sidebar({ isLoggedIn, reviewCount }: SidebarProps) {
+export function Sidebar({ isLoggedIn, isCurator = false, reviewCount }: SidebarProps) {
   const links = [
     { label: 'Explore', to: paths.explore.href(), icon: Compass, isPublic: true },
     { label: 'Playlists', to: paths.playlists.href(), icon: ListVideo, isPublic: false },
@@ -20,6 +22,9 @@ export function Sidebar({ isLoggedIn, reviewCount }: SidebarProps) {
     { label: 'Watch later', to: paths.watchLater.href(), icon: Clock, isPublic: false },
     { label: 'History', to: paths.history.href(), icon: History, isPublic: false },
     { label: 'Review', to: paths.review.href(), icon: Repeat, isPublic: false },
+    ...(isCurator
+      ? [{ label: 'Studio', to: paths.studio.href(), icon: Clapperboard, isPublic: false }]
+      : []),
   ]
   return (
     <nav className="sidebar" aria-label="Library">

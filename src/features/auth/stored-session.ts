@@ -4,7 +4,8 @@ import { readStored, removeStored, writeStored, type StorageArea } from '@/lib/s
 
 const USER_FIELDS = ['_id', 'email', 'firstName', 'lastName', 'createdAt', 'updatedAt'] as const
 
-export type UserDetails = Record<(typeof USER_FIELDS)[number], string>
+/** The profile a session keeps; `role` only for a curator (docs/product.md, "Curators …"). */
+export type UserDetails = Record<(typeof USER_FIELDS)[number], string> & { role?: 'curator' }
 export type Session = { userDetails: UserDetails; token: string }
 
 // A hand-written guard rather than zod: this runs before the first render, and zod would add
@@ -52,6 +53,7 @@ function keep({ userDetails, token }: Session, area: StorageArea) {
   const profile = Object.fromEntries(
     USER_FIELDS.map((field) => [field, userDetails[field]]),
   ) as UserDetails
+  if (userDetails.role === 'curator') profile.role = 'curator'
   writeStored(STORAGE_KEYS.auth, { userDetails: profile, token }, area)
 }
 

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import type { Video } from '@/shared/entities'
 import { levelName } from '../levels'
 import { Monogram } from './monogram'
+import { RemovedNotice } from './removed-notice'
 import { Thumbnail } from './thumbnail'
 import './video-card.css'
 
@@ -38,6 +39,7 @@ export function VideoCard({ video, actions, eager, overlay, cornerActions }: Vid
           <p className="category-label">
             {video.category} · {levelName(video.level)}
           </p>
+          {video.removed && <RemovedNotice />}
         </div>
         {actions && <div className="video-card-actions">{actions}</div>}
       </div>

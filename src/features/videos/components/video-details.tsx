@@ -5,6 +5,7 @@ import type { Video } from '@/shared/entities'
 import { exploreUrl } from '../explore-url'
 import { levelName } from '../levels'
 import { Monogram } from './monogram'
+import { RemovedNotice } from './removed-notice'
 import './video-page.css'
 
 type VideoDetailsProps = {
@@ -30,6 +31,7 @@ export function VideoDetails({ video, player, actions, study, children }: VideoD
         <h1 id="video-title">{video.title}</h1>
         {actions && <div className="video-actions">{actions}</div>}
       </div>
+      {video.removed && <RemovedNotice />}
       {study}
       <div className="creator-row">
         <Monogram name={video.creator} size={44} />

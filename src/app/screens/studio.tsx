@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { PageLoader } from '@/components/ui/loader'
+import { LoginInvitation } from '@/components/ui/login-invitation'
+import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { notify } from '@/components/ui/toast'
+import { useProfile } from '@/features/account/api/account'
+import { useAuth } from '@/features/auth/auth-context'
+import { removeVideo, useCatalogueChanged } from '@/features/studio/api/catalogue'
+import { CatalogueTable } from '@/features/studio/components/catalogue-table'
+import { ImportVideos } from '@/features/studio/components/import-videos'
+import { VideoForm } from '@/features/studio/components/video-form'
+import { useCategories } from '@/features/videos/api/get-categories'
+import { useVideos } from '@/features/videos/api/get-videos'
+import { VideoCard } from '@/features/videos/components/video-card'
+import { ApiError } from '@/lib/api-client'
+import type { Video } from '@/shared/entities'
+import './studio.css'
+
+/** `/studio` (docs/product.md, "Curators grow the catalogue"): curators add, edit and remove. */
+export default function StudioRoute() {
+  const { session } = useAuth()
+  // A session from before roles were kept has none: the profile says whether it is a curator.
+  const knownRole = session?.userDetails.role
+  const profile = useProfile(session && !knownRole ? session.userDetails._id : null)
+  const isCurator = knownRole === 'curator' || profile.data?.user.role === 'curator'
+  return (
+    <section className="studio-page" aria-labelledby="studio-heading">
+      <PageTitle title="Studio" />
+      <h1 id="studio-heading">Studio</h1>
+      {isCurator ? (
+        <Studio />
+      ) : session && !knownRole && profile.isPending ? (
+        <PageLoader label="Loading the studio" />
+      ) : (
+        <>
+          <p>Only curators can add videos.</p>
+          {!session && <LoginInvitation what="the studio" />}
+        </>
+      )}
+    </section>
+  )
+}
+
+function Studio() {
+  const videos = useVideos()
+  const categories = useCategories()
+  const catalogueChanged = useCatalogueChanged()
+  const [editing, setEditing] = useState<Video | undefined>()
+  const [removing, setRemoving] = useState<Video | null>(null)
+
+  if (videos.isPending || categories.isPending) return <PageLoader label="Loading the catalogue" />
+  if (videos.isError || categories.isError)
+    return (
+      <QueryError
+        message="Couldn't load the catalogue."
+        onRetry={() => void Promise.all([videos.refetch(), categories.refetch()])}
+      />
+    )
+
+  const remove = async (video: Video) => {
+    try {
+      await removeVideo(video._id)
+      catalogueChanged()
+      if (editing?._id === video._id) setEditing(undefined)
+      notify.success(`Removed “${video.title}” from the catalogue`)
+    } catch (failure) {
+      notify.error(failure instanceof ApiError ? failure.message : "Couldn't remove the video!")
+    }
+  }
+
+  return (
+    <>
+      <VideoForm
+        key={editing?._id ?? 'new'}
+        categories={categories.data.map((category) => category.categoryName)}
+        editing={editing}
+        onDone={() => setEditing(undefined)}
+        preview={(video) => <VideoCard video={video} />}
+      />
+      <ImportVideos />
+      <CatalogueTable videos={videos.data} onEdit={setEditing} onRemove={setRemoving} />
+      {removing && (
+        <ConfirmDialog
+          title="Remove from catalogue?"
+          message={`“${removing.title}” leaves Explore, search and every browse view. Learners who saved it keep it in their lists, notes and drills, marked as no longer in the catalogue.`}
+          confirmLabel="Remove"
+          onConfirm={() => void remove(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { ApiError, api } from '@/lib/api-client'
+import type { Video } from '@/shared/entities'
+import { MAX_IMPORT_BYTES } from '@/shared/input-rules'
+import { isRecord } from '@/shared/is-record'
+
+// POST, PATCH and DELETE /api/catalogue/videos and POST /api/catalogue/import (docs/api.md,
+// "Catalogue"): curators only.
+
+/** A video as the studio's form has it: `youtube` is any YouTube link or the bare id. */
+export type VideoFields = {
+  youtube: string
+  title: string
+  creator: string
+  category: string
+  level: Video['level']
+  topics: string[]
+  description: string
+}
+
+export const addVideo = async (video: VideoFields) =>
+  (await api.post<{ video: Video }>('/catalogue/videos', { video })).video
+
+export const editVideo = async (videoId: string, { youtube: _link, ...changes }: VideoFields) =>
+  (
+    await api.patch<{ video: Video }>(`/catalogue/videos/${encodeURIComponent(videoId)}`, {
+      video: changes,
+    })
+  ).video
+
+export const removeVideo = (videoId: string) =>
+  api.delete<{ videos: Video[] }>(`/catalogue/videos/${encodeURIComponent(videoId)}`)
+
+export type ImportReport = { added: number; skipped: { row: number; reason: string }[] }
+
+/** A JSON file (a list of videos, or `{videos: [...]}`) or a CSV file, sent as it is. */
+export async function importFile(file: File): Promise<ImportReport> {
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new ApiError(413, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`)
+  const text = await file.text()
+  if (/\.csv$/i.test(file.name) || file.type === 'text/csv')
+    return api.post<ImportReport>('/catalogue/import', text, { contentType: 'text/csv' })
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'The file is neither a JSON list of videos nor a CSV file.')
+  }
+  const videos = Array.isArray(data) ? data : isRecord(data) ? data.videos : undefined
+  if (!Array.isArray(videos)) throw new ApiError(400, 'A JSON file must hold a list of videos.')
+  return api.post<ImportReport>('/catalogue/import', { videos })
+}
+
+/**
+ * After a change every view reads the catalogue again: it shows in Explore, search, creators'
+ * pages and every list. The other tabs are told by the API client (lib/tab-sync.ts).
+ */
+export function useCatalogueChanged(): () => void {
+  const queryClient = useQueryClient()
+  return () => void queryClient.invalidateQueries()
+}

@@ -1,0 +1,7 @@
+/**
+ * A video a curator removed stays in the learner's lists, notes and drills, and says so
+ * (docs/product.md, "Curators grow the catalogue").
+ */
+export function RemovedNotice() {
+  return <p className="removed-notice">This video is no longer in the catalogue</p>
+}
