@@ -9,6 +9,7 @@ export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api'
 const FAKE_YOUTUBE_API = readFileSync(path.resolve('src/testing/fake-youtube-api.js'), 'utf8')
 
 export const GUEST = { email: 'guest@gambit.dev', password: 'guest-pass-123' }
+export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
 
 /** Waits until the mock back end's worker controls the page. */
 export async function waitForBackend(page: Page) {
@@ -60,9 +61,14 @@ export async function loginThroughForm(page: Page, { remember = false } = {}) {
  * Explore logged in.
  */
 export async function loginAsGuest(page: Page, { remember = false } = {}) {
+  await loginAs(page, GUEST, { remember })
+}
+
+/** loginAsGuest for any account: ALEX is the demo data's curator. */
+export async function loginAs(page: Page, credentials: typeof GUEST, { remember = false } = {}) {
   if (!page.url().startsWith('http')) await page.goto('/forgot')
-  const { status, body } = await apiCall(page, 'POST', '/api/auth/login', { body: GUEST })
-  expect(status, 'the guest logs in').toBe(200)
+  const { status, body } = await apiCall(page, 'POST', '/api/auth/login', { body: credentials })
+  expect(status, `${credentials.email} logs in`).toBe(200)
   const { likes: _l, watchlater: _w, history: _h, playlists: _p, ...userDetails } = body.foundUser
   await page.evaluate(
     ({ session, remember }) =>

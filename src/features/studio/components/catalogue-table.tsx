@@ -55,21 +55,23 @@ export function CatalogueTable({ videos, onEdit, onRemove }: CatalogueTableProps
                   {video.creator} · {video.category} · {video.level}
                 </span>
               </th>
-              <td className="studio-table-actions">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => onEdit(video)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => onRemove(video)}
-                >
-                  Remove from catalogue
-                </button>
+              <td>
+                <div className="studio-table-actions">
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => onEdit(video)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => onRemove(video)}
+                  >
+                    Remove from catalogue
+                  </button>
+                </div>
               </td>
             </tr>
           ))}
