@@ -48,6 +48,9 @@ test('Alex adds a video: Explore, search, its creator, its own page and a second
   await addEndgames(page)
   // The other tab sees it without a reload.
   await expect(card(other, ENDGAMES)).toBeVisible()
+  // The request tester suggests it for the endpoints about a video.
+  await other.goto('/mockman')
+  await expect(other.locator('datalist option[value="/api/video/dQw4w9WgXcQ"]')).toBeAttached()
 
   await page.goto('/explore')
   await expect(card(page, ENDGAMES)).toBeVisible()

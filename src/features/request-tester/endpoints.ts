@@ -54,6 +54,28 @@ export const endpointUrl = ({ path, params }: Endpoint) =>
   })
 
 /**
+ * The endpoint box's suggestions: each endpoint with its examples, and those about one video
+ * with each of the catalogue's newest videos too, so that a curator's new video is one pick
+ * away (docs/product.md, "Curators grow the catalogue").
+ */
+export function endpointSuggestions(endpoints: Endpoint[], newestVideoIds: string[]): string[] {
+  return endpoints.flatMap((endpoint) => [
+    endpointUrl(endpoint),
+    ...(endpoint.params.some((param) => param.name === 'videoId')
+      ? newestVideoIds.map((videoId) =>
+          endpointUrl({
+            ...endpoint,
+            params: [
+              ...endpoint.params.filter((param) => param.name !== 'videoId'),
+              { name: 'videoId', example: videoId },
+            ],
+          }),
+        )
+      : []),
+  ])
+}
+
+/**
  * Reads /api/openapi.json, as the tester's own request (not the app's traffic), once the back
  * end can answer: on a first visit the worker does not control the page yet (lib/backend.ts).
  */

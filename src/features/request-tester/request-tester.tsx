@@ -11,7 +11,7 @@ import { RequestForm } from './components/request-form'
 import { RequestTools } from './components/request-tools'
 import { ResponseView } from './components/response-view'
 import { VariablesPanel } from './components/variables-panel'
-import { endpointUrl, useEndpoints } from './endpoints'
+import { endpointSuggestions, useEndpoints } from './endpoints'
 import { fromCurl, fromEndpoint, fromTraffic, withAuthorization } from './form-changes'
 import { isSecretHeader, type HistoryEntry } from './history'
 import { parseJsonBody } from './parse-json-body'
@@ -41,9 +41,16 @@ type RequestTesterProps = {
   colorScheme?: ColorScheme
   sessionToken?: string | null
   backend: TesterBackend
+  /** The catalogue's newest videos (the app hands them in): suggested in videos' endpoints. */
+  newestVideoIds?: string[]
 }
 
-export function RequestTester({ colorScheme, sessionToken, backend }: RequestTesterProps) {
+export function RequestTester({
+  colorScheme,
+  sessionToken,
+  backend,
+  newestVideoIds = [],
+}: RequestTesterProps) {
   const form = formStore.use()
   const change = (patch: Partial<TesterForm>) => saveForm({ ...formStore.get(), ...patch })
   const variables = variablesStore.use()
@@ -115,7 +122,7 @@ export function RequestTester({ colorScheme, sessionToken, backend }: RequestTes
                 method={method}
                 endpoint={endpoint}
                 endpointInputId={ENDPOINT_INPUT}
-                suggestions={endpoints.map(endpointUrl)}
+                suggestions={endpointSuggestions(endpoints, newestVideoIds)}
                 canSubmit={canSubmit}
                 onMethodChange={(next) => change({ method: next })}
                 onEndpointChange={(next) => change({ endpoint: next })}
