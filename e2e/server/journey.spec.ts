@@ -80,3 +80,44 @@ test('the request tester talks to the server and offers no mock controls', async
     'talks to the Gambit server',
   )
 })
+
+test('Alex adds a video on the server: another device finds it on Explore and at its address', async ({
+  page,
+  browser,
+}) => {
+  // An id of this run's own: the server's data outlives a local run.
+  const videoId = `e2e${Date.now().toString(36)}`.padEnd(11, 'x').slice(0, 11)
+  const title = `Server Endgames ${videoId}`
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill('alex@gambit.dev')
+  await page.getByLabel('Password').fill('alex-pass-123')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Library' })
+    .getByRole('link', { name: 'Studio' })
+    .click()
+  const form = page.getByRole('form', { name: 'Add a video' })
+  await form.getByLabel('YouTube link or id').fill(`https://www.youtube.com/watch?v=${videoId}`)
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('Creator').fill('Gambit Club')
+  await form.getByRole('button', { name: 'Add video' }).click()
+  await expect(toast(page, 'Video added!')).toBeVisible()
+
+  const phone = await browser.newContext()
+  try {
+    const other = await phone.newPage()
+    await other.goto('/explore')
+    await expect(other.getByRole('link', { name: title, exact: true })).toBeVisible()
+    await other.goto(`/singlevideo/${videoId}`)
+    await expect(videoDetails(other).getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(other).toHaveTitle(new RegExp(title))
+  } finally {
+    await phone.close()
+  }
+  // Removed again: the server's catalogue is as the other tests expect it.
+  const row = page.getByRole('row').filter({ hasText: title })
+  await row.getByRole('button', { name: 'Remove from catalogue' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click()
+  await expect(toast(page, `Removed “${title}” from the catalogue`)).toBeVisible()
+})
