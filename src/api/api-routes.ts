@@ -1,6 +1,8 @@
 import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { catalogueRoutes } from './routes/catalogue'
+import { classRoutes } from './routes/classes'
+import { sharingRoutes } from './routes/sharing'
 import { docsRoutes } from './routes/docs'
 import { drillRoutes } from './routes/drills'
 import { historyRoutes } from './routes/history'
@@ -20,6 +22,8 @@ export const ROUTE_GROUPS = [
   watchLaterRoutes,
   historyRoutes,
   playlistRoutes,
+  sharingRoutes,
+  classRoutes,
   studyRoutes,
   drillRoutes,
   accountRoutes,

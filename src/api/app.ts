@@ -79,6 +79,8 @@ export function createApp(
     )
     .use('/user/*', authenticate)
     .use('/catalogue/*', authenticate, curatorsOnly)
+    .use('/classes', authenticate)
+    .use('/classes/*', authenticate)
   for (const group of ROUTE_GROUPS) app.route('/', group)
   app.onError(toErrorResponse)
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))

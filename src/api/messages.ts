@@ -67,5 +67,15 @@ export const messages = {
   importTooLarge: `The import is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
   categoryUnknown: (name: string, categories: string[]) =>
     `There is no category "${name}": choose ${categories.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`,
+  sharedPlaylistGone: 'This playlist is private or no longer exists.',
+  classNotFound: 'The class you requested does not exist, or you are not in it.',
+  classCodeUnknown: 'No class has this code.',
+  classNameMissing: 'A class needs a name.',
+  classNameTooLong: 'A class name can have at most 100 characters.',
+  coachOnly: "Only the class's coach can do that.",
+  ownClass: 'You coach this class: your students join it with its code.',
+  notInClass: 'That learner is not in this class.',
+  alreadyAssigned: 'This playlist is assigned to the class already.',
+  dueInvalid: 'due must be a day written YYYY-MM-DD.',
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
 } as const

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
 import {
   CardStateSchema,
+  ClassProgressSchema,
+  ClassSchema,
+  ClassSummarySchema,
+  SharedPlaylistSchema,
+  StudentAssignmentSchema,
   CategorySchema,
   DrillSchema,
   DueDrillSchema,
@@ -58,6 +63,14 @@ export const answers = {
   list: videoListAnswer,
   playlists: z.object({ playlists: z.array(PlaylistSchema) }),
   playlist: z.object({ playlist: PlaylistSchema }),
+  sharedPlaylist: z.object({ playlist: SharedPlaylistSchema }),
+  class: z.object({ class: ClassSchema }),
+  classList: z.object({
+    coaching: z.array(ClassSummarySchema),
+    joined: z.array(ClassSummarySchema),
+  }),
+  classProgress: ClassProgressSchema,
+  assignments: z.object({ assignments: z.array(StudentAssignmentSchema) }),
   progressList: z.object({ progress: z.array(ProgressSchema) }),
   progress: z.object({ progress: ProgressSchema }),
   notes: z.object({ notes: z.array(NoteSchema) }),

@@ -51,8 +51,85 @@ export const PlaylistSchema = z.object({
   title: z.string(),
   description: z.string(),
   videos: z.array(VideoSchema),
+  /** While anyone with the link `/p/<shareId>` may view it (docs/api.md, "Sharing"). */
+  shareId: z.optional(z.string()),
 })
 export type Playlist = z.infer<typeof PlaylistSchema>
+
+/** A shared playlist as anyone with its link sees it: no ids of its owner's. */
+export const SharedPlaylistSchema = z.object({
+  shareId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  ownerName: z.string(),
+  videos: z.array(VideoSchema),
+})
+export type SharedPlaylist = z.infer<typeof SharedPlaylistSchema>
+
+/** How far a student is in an assignment: watched (90 %) of its videos, drills reviewed. */
+export const AssignmentProgressSchema = z.object({
+  watched: z.number(),
+  total: z.number(),
+  drillsReviewed: z.number(),
+})
+export type AssignmentProgress = z.infer<typeof AssignmentProgressSchema>
+
+/** An assignment of a class: the playlist as it is now, due on a day (`YYYY-MM-DD`) or not. */
+export const AssignmentSchema = z.object({
+  _id: id,
+  title: z.string(),
+  due: z.optional(z.string()),
+  videos: z.array(VideoSchema),
+})
+export type Assignment = z.infer<typeof AssignmentSchema>
+
+/**
+ * A class as its coach sees it (the code, the students) or as a student does (their own progress
+ * in each assignment); docs/api.md, "Classes".
+ */
+export const ClassSchema = z.object({
+  _id: id,
+  name: z.string(),
+  coachName: z.string(),
+  role: z.enum(['coach', 'student']),
+  code: z.optional(z.string()),
+  students: z.optional(z.array(z.object({ _id: id, name: z.string() }))),
+  assignments: z.array(
+    z.extend(AssignmentSchema, { progress: z.optional(AssignmentProgressSchema) }),
+  ),
+})
+export type ClassView = z.infer<typeof ClassSchema>
+
+/** A class in the list of `GET /api/classes`: its code and size for its coach only. */
+export const ClassSummarySchema = z.object({
+  _id: id,
+  name: z.string(),
+  coachName: z.string(),
+  role: z.enum(['coach', 'student']),
+  code: z.optional(z.string()),
+  studentCount: z.optional(z.number()),
+})
+export type ClassSummary = z.infer<typeof ClassSummarySchema>
+
+/** A student's assignment, across their classes, with their own progress. */
+export const StudentAssignmentSchema = z.extend(AssignmentSchema, {
+  classId: id,
+  className: z.string(),
+  progress: AssignmentProgressSchema,
+})
+export type StudentAssignment = z.infer<typeof StudentAssignmentSchema>
+
+/** The coach's table: each student × each assignment. */
+export const ClassProgressSchema = z.object({
+  students: z.array(
+    z.object({
+      _id: id,
+      name: z.string(),
+      assignments: z.array(z.extend(AssignmentProgressSchema, { assignmentId: id })),
+    }),
+  ),
+})
+export type ClassProgress = z.infer<typeof ClassProgressSchema>
 
 /** Where a user stopped in a video (docs/api.md, "Progress"). */
 export const ProgressSchema = z.object({

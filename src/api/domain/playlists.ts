@@ -5,20 +5,20 @@ import { messages } from '../messages'
 import type { PlaylistRecord, Store, StoreTx } from '../store/port'
 import { addVideo, removeVideo, requireUser } from './lists'
 
-async function toPlaylist(tx: StoreTx, record: PlaylistRecord): Promise<Playlist> {
-  const { _id, title, description } = record
-  return { _id, title, description, videos: await tx.listVideos(_id, 'playlist') }
+/** A playlist as its owner sees it: with its share id while shared. */
+const ownersView = (
+  { _id, title, description, shareId }: PlaylistRecord,
+  videos: Playlist['videos'],
+): Playlist => ({ _id, title, description, videos, ...(shareId && { shareId }) })
+
+export async function toPlaylist(tx: StoreTx, record: PlaylistRecord): Promise<Playlist> {
+  return ownersView(record, await tx.listVideos(record._id, 'playlist'))
 }
 
 /** Two reads however many playlists the user has (docs/api.md, "Limits"). */
 export async function readPlaylists(tx: StoreTx, userId: string): Promise<Playlist[]> {
   const [records, videos] = await Promise.all([tx.playlists(userId), tx.playlistVideos(userId)])
-  return records.map(({ _id, title, description }) => ({
-    _id,
-    title,
-    description,
-    videos: videos.get(_id) ?? [],
-  }))
+  return records.map((record) => ownersView(record, videos.get(record._id) ?? []))
 }
 
 /** A playlist of another user is as invisible as one that does not exist. */

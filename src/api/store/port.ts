@@ -32,6 +32,26 @@ export type PlaylistRecord = {
   userId: string
   title: string
   description: string
+  /** Set while anyone with the link may view it (docs/api.md, "Sharing"). */
+  shareId?: string
+}
+
+/** A coach's class (docs/api.md, "Classes"): students join it by its code. */
+export type ClassRecord = {
+  _id: string
+  coachId: string
+  name: string
+  code: string
+  createdAt: string
+}
+export type MemberRecord = { classId: string; userId: string; joinedAt: string }
+/** A playlist of the coach's given to a class, by a day (`YYYY-MM-DD`) or none. */
+export type AssignmentRecord = {
+  _id: string
+  classId: string
+  playlistId: string
+  due?: string
+  createdAt: string
 }
 
 export type ProgressRecord = Progress & { userId: string }
@@ -131,6 +151,30 @@ export interface StoreTx {
   /** Puts the playlist's videos in this order (the domain checks it lists each of them once). */
   orderPlaylist(playlistId: string, videoIds: string[]): Promise<void>
 
+  /** Shares the playlist under `shareId`, or stops sharing it (null). */
+  sharePlaylist(playlistId: string, shareId: string | null): Promise<void>
+  /** The playlist shared under `shareId`, while it is. */
+  sharedPlaylist(shareId: string): Promise<PlaylistRecord | undefined>
+
+  /** false when another class has the code. */
+  addClass(record: ClassRecord): Promise<boolean>
+  findClass(classId: string): Promise<ClassRecord | undefined>
+  classByCode(code: string): Promise<ClassRecord | undefined>
+  /** The classes the user coaches, oldest first. */
+  coachedClasses(userId: string): Promise<ClassRecord[]>
+  /** The classes the user has joined, in the order joined. */
+  joinedClasses(userId: string): Promise<ClassRecord[]>
+  /** The class's students, in the order they joined. */
+  classMembers(classId: string): Promise<MemberRecord[]>
+  /** false when the user is in the class already. */
+  addMember(member: MemberRecord): Promise<boolean>
+  /** false when the user was not in the class. */
+  removeMember(classId: string, userId: string): Promise<boolean>
+  /** The class's assignments, oldest first. */
+  classAssignments(classId: string): Promise<AssignmentRecord[]>
+  /** false when the class has the playlist already. */
+  addAssignment(assignment: AssignmentRecord): Promise<boolean>
+
   /** The user's progress, most recently updated first. */
   progress(userId: string): Promise<ProgressRecord[]>
   /** Creates or replaces the user's progress in that video. */
@@ -205,6 +249,23 @@ export type AccountTx = Pick<
 
 /** The catalogue part of a unit of work: what each adapter's catalogue module implements. */
 export type CatalogueTx = Pick<StoreTx, 'addVideo' | 'updateVideo' | 'removeVideo'>
+
+/** Sharing and classes: what each adapter's classes module implements. */
+export type ClassesTx = Pick<
+  StoreTx,
+  | 'sharePlaylist'
+  | 'sharedPlaylist'
+  | 'addClass'
+  | 'findClass'
+  | 'classByCode'
+  | 'coachedClasses'
+  | 'joinedClasses'
+  | 'classMembers'
+  | 'addMember'
+  | 'removeMember'
+  | 'classAssignments'
+  | 'addAssignment'
+>
 
 /** The drills part of a unit of work: what each adapter's drills module implements. */
 export type DrillsTx = Pick<

@@ -27,7 +27,13 @@ import type {
   SessionRecord,
   UserRecord,
 } from './port'
-import { VIDEO_SOURCES, type CatalogueVideo } from './port'
+import {
+  VIDEO_SOURCES,
+  type AssignmentRecord,
+  type CatalogueVideo,
+  type ClassRecord,
+  type MemberRecord,
+} from './port'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -94,8 +100,40 @@ const PlaylistRecordSchema = z.extend(z.pick(PlaylistSchema, { _id: true }), {
   userId: ownerId,
   title: z.string().check(z.refine((title) => title.trim() !== '')),
   description: z.catch(z.string(), ''),
+  // A share id that cannot be read is no share: the playlist stays private.
+  shareId: z.catch(z.optional(z.string().check(z.minLength(16))), undefined),
 })
-export const readPlaylist = reader<PlaylistRecord>('playlist', parsedBy(PlaylistRecordSchema))
+export const readPlaylist = reader<PlaylistRecord>('playlist', (fields) => {
+  const playlist = parsedBy(PlaylistRecordSchema)(fields)
+  if (playlist?.shareId === undefined) delete playlist?.shareId
+  return playlist
+})
+
+const ClassRecordSchema = z.object({
+  _id: ownerId,
+  coachId: ownerId,
+  name: z.string(),
+  code: z.string().check(z.minLength(1)),
+  createdAt: z.string(),
+})
+export const readClass = reader<ClassRecord>('class', parsedBy(ClassRecordSchema))
+export const readMember = reader<MemberRecord>(
+  'class member',
+  parsedBy(z.object({ classId: ownerId, userId: ownerId, joinedAt: z.string() })),
+)
+export const readAssignment = reader<AssignmentRecord>('assignment', (fields) => {
+  const assignment = parsedBy(
+    z.object({
+      _id: ownerId,
+      classId: ownerId,
+      playlistId: ownerId,
+      due: z.catch(z.optional(z.string()), undefined),
+      createdAt: z.string(),
+    }),
+  )(fields)
+  if (assignment?.due === undefined) delete assignment?.due
+  return assignment
+})
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value)

@@ -68,6 +68,16 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       await deleteFound('drills', 'byUserDue', ofUser(userId))
       await deleteFound('reviews', 'byUserTime', ofUser(userId))
       await deleteFound('sessions', 'byUser', userId)
+      // Classes coached go with their members and assignments; the user leaves the others.
+      const coached = await tx.objectStore('classes').index('byCoach').getAllKeys(userId)
+      for (const classId of coached) {
+        await writable()
+          .objectStore('members')
+          .delete(IDBKeyRange.bound([classId], [classId, []]))
+        await deleteFound('assignments', 'byClass', classId)
+        await writable().objectStore('classes').delete(classId)
+      }
+      await deleteFound('members', 'byUser', userId)
       await writable().objectStore('users').delete(userId)
     },
   }

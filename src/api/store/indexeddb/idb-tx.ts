@@ -5,6 +5,7 @@ import { byTime, newestFirst } from '../order'
 import { readAll, readEntry, readNote, readPlaylist, readProgress, readUser } from '../records'
 import { indexedDbAccount } from './idb-account'
 import { indexedDbCatalogue } from './idb-catalogue'
+import { indexedDbClasses } from './idb-classes'
 import { indexedDbDrills } from './idb-drills'
 import type { Tx } from './schema'
 
@@ -107,6 +108,10 @@ export function indexedDbTx(
       const key = await store.index('byId').getKey(playlistId)
       if (key !== undefined) await store.delete(key)
       await clearEntries(playlistId, 'playlist')
+      // Its assignments go with it, as SQL's foreign key takes them.
+      const assignments = writable().objectStore('assignments')
+      for (const assignmentKey of await assignments.index('byPlaylist').getAllKeys(playlistId))
+        await assignments.delete(assignmentKey)
     },
 
     progress: async (userId) =>
@@ -151,6 +156,7 @@ export function indexedDbTx(
       return note?.userId === userId ? note : undefined
     },
     ...indexedDbDrills(tx),
+    ...indexedDbClasses(tx),
     ...indexedDbAccount(tx),
   }
 }

@@ -250,3 +250,27 @@ test('data written by schema 7 opens in schema 8: the videos are the seed’s, A
   db.close()
   expect(sources).toEqual([...Array<string>(9).fill('seed'), 'curator'])
 })
+
+test('data written by schema 8 opens in schema 9: a playlist of then is shared and assigned to a class', async () => {
+  const server = createMockTestServer({ dbName: await databaseOfSchema(8, schema4 as Fixture) })
+  const ada = await server.login(ADA)
+  const openings = ada.user.playlists[0]!
+  const shared = await server.call('PUT', `/api/user/playlists/${openings._id}/sharing`, {
+    token: ada.token,
+    body: { shared: true },
+  })
+  expect(shared.status).toBe(200)
+  const read = await server.call('GET', `/api/shared/${shared.body.playlist.shareId}`)
+  expect(read.body.playlist.videos.map((video: { _id: string }) => video._id)).toEqual(
+    openings.videos.map((video) => video._id),
+  )
+  const created = await server.call('POST', '/api/classes', {
+    token: ada.token,
+    body: { class: { name: 'Club' } },
+  })
+  const assigned = await server.call('POST', `/api/classes/${created.body.class._id}/assignments`, {
+    token: ada.token,
+    body: { assignment: { playlistId: openings._id } },
+  })
+  expect(assigned.body.class.assignments[0]).toMatchObject({ title: 'Openings' })
+})

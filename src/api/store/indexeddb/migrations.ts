@@ -130,6 +130,23 @@ export const migrations: Migration[] = [
     const alex: unknown = await users.index('email').get('alex@gambit.dev')
     if (isRecord(alex)) await users.put({ ...alex, role: 'curator' })
   },
+
+  // 9: shared playlists and classes (docs/api.md, "Sharing" and "Classes"); nothing that was
+  // stored changes: no playlist is shared yet.
+  (db, tx) => {
+    tx.objectStore('playlists').createIndex('byShareId', 'shareId', { unique: true })
+    const classes = db.createObjectStore('classes', { keyPath: '_id' })
+    classes.createIndex('byCode', 'code', { unique: true })
+    classes.createIndex('byCoach', 'coachId')
+    db.createObjectStore('members', { keyPath: ['classId', 'userId'] }).createIndex(
+      'byUser',
+      'userId',
+    )
+    const assignments = db.createObjectStore('assignments', { keyPath: '_id' })
+    assignments.createIndex('byClass', 'classId')
+    assignments.createIndex('byPlaylist', 'playlistId')
+    assignments.createIndex('byClassPlaylist', ['classId', 'playlistId'], { unique: true })
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -2,7 +2,10 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category } from '@/shared/entities'
 import type { StoredVideo } from './idb-catalogue'
 import type {
+  AssignmentRecord,
+  ClassRecord,
   DrillRecord,
+  MemberRecord,
   EntryListName,
   NoteRecord,
   PlaylistRecord,
@@ -38,7 +41,8 @@ export interface GambitDB extends DBSchema {
   playlists: {
     key: number
     value: PlaylistRecord & { seq?: number; titleKey: string }
-    indexes: { byId: string; byUser: string; byTitleKey: [string, string] }
+    /** Schema 9: byShareId (unique; a playlist not shared has no share id and no entry). */
+    indexes: { byId: string; byUser: string; byTitleKey: [string, string]; byShareId: string }
   }
   /** One record per user and video, replaced as the user watches. */
   progress: { key: [string, string]; value: ProgressRecord; indexes: { byUser: string } }
@@ -56,6 +60,14 @@ export interface GambitDB extends DBSchema {
   }
   /** Schema 7: logins, by the id their tokens carry. */
   sessions: { key: string; value: SessionRecord; indexes: { byUser: string } }
+  /** Schema 9: classes, by their unique join code and by coach. */
+  classes: { key: string; value: ClassRecord; indexes: { byCode: string; byCoach: string } }
+  members: { key: [string, string]; value: MemberRecord; indexes: { byUser: string } }
+  assignments: {
+    key: string
+    value: AssignmentRecord
+    indexes: { byClass: string; byPlaylist: string; byClassPlaylist: [string, string] }
+  }
 }
 
 export type Db = IDBPDatabase<GambitDB>
@@ -70,6 +82,9 @@ export const USER_STORES = [
   'drills',
   'reviews',
   'sessions',
+  'classes',
+  'members',
+  'assignments',
 ] as const satisfies Name[]
 export const ALL_STORES: Name[] = ['meta', 'videos', 'categories', ...USER_STORES]
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<

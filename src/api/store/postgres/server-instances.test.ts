@@ -134,7 +134,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
   } finally {
     await database.close()
   }
@@ -573,3 +573,50 @@ test("two instances: one's catalogue change is served by the other within a seco
     await new Promise((resolve) => setTimeout(resolve, 1100))
     expect((await a.call('GET', '/api/videos')).body.videos).toHaveLength(9)
   }))
+
+test('a database of migration 8 upgrades: a playlist of then is shared and assigned to a class', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const password = await hashPassword('pass-1234')
+  const email = `share-${schema}@gambit.dev`
+  try {
+    await databaseOfMigration(database, schema, 8, async (sql) => {
+      await sql.query(
+        `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
+         VALUES ('u8', $1, 'Vera', 'M', $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+        [email, JSON.stringify(password)],
+      )
+      await sql.query(
+        "INSERT INTO playlists (_id, user_id, title, title_key, description) VALUES ('p8', 'u8', 'Classics', 'classics', '')",
+      )
+      await sql.query(
+        "INSERT INTO playlist_videos (playlist_id, video_id) VALUES ('p8', 'Eas20kFpAYw'), ('p8', '6IegDENuxU4')",
+      )
+    })
+    const upgraded = instance(database, schema)
+    const { encodedToken: token } = (
+      await upgraded.call('POST', '/api/auth/login', undefined, { email, password: 'pass-1234' })
+    ).body
+    const shared = await upgraded.call('PUT', '/api/user/playlists/p8/sharing', token, {
+      shared: true,
+    })
+    const read = await upgraded.call('GET', `/api/shared/${shared.body.playlist.shareId}`)
+    expect(read.body.playlist.videos.map((video: any) => video._id)).toEqual([
+      'Eas20kFpAYw',
+      '6IegDENuxU4',
+    ])
+    const created = await upgraded.call('POST', '/api/classes', token, { class: { name: 'Club' } })
+    const assigned = await upgraded.call(
+      'POST',
+      `/api/classes/${created.body.class._id}/assignments`,
+      token,
+      { assignment: { playlistId: 'p8', due: '2026-12-24' } },
+    )
+    expect(assigned.body.class.assignments).toEqual([
+      expect.objectContaining({ title: 'Classics', due: '2026-12-24' }),
+    ])
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})

@@ -5,13 +5,13 @@ import { readAll, readPlaylist, readUser } from '../records'
 import type { Sql } from './sql'
 import { sqlAccount } from './sql-account'
 import { sqlCatalogue } from './sql-catalogue'
+import { PLAYLIST_COLUMNS, sqlClasses } from './sql-classes'
 import { sqlDrills } from './sql-drills'
 import { sqlStudy } from './sql-study'
 
 // Rows come back as the records the port speaks, checked like any stored record (../records.ts).
 const USER_COLUMNS =
   '_id, email, first_name AS "firstName", last_name AS "lastName", password, created_at AS "createdAt", updated_at AS "updatedAt", role'
-const PLAYLIST_COLUMNS = '_id, user_id AS "userId", title, description'
 
 /** Where a list's entries live: a user's own lists, or a playlist's videos. */
 const entriesOf = (list: EntryListName) =>
@@ -182,6 +182,7 @@ export function sqlTx(
       await sql.query('DELETE FROM playlists WHERE _id = $1', [playlistId])
     },
 
+    ...sqlClasses(sql),
     ...sqlStudy(sql),
     ...sqlDrills(sql),
     ...sqlAccount(sql),

@@ -1,0 +1,228 @@
+import type {
+  Assignment,
+  AssignmentProgress,
+  ClassProgress,
+  ClassSummary,
+  ClassView,
+  StudentAssignment,
+} from '@/shared/entities'
+import { isWatched } from '@/shared/watched'
+import { messages } from '../messages'
+import type { ClassRecord, Store, StoreTx, UserRecord } from '../store/port'
+import { timestamp } from '../timestamp'
+import { conflict, DomainError, notFound } from './errors'
+import { requireUser } from './lists'
+
+/**
+ * Classes for coaches (docs/api.md, "Classes"). Privacy is this file's rule: a coach learns of a
+ * student only their name and, per assignment, how many of its videos they watched and how many
+ * drills from them they reviewed (`progressIn`); a student learns nothing of the others.
+ */
+
+/** Join codes: 6 of 31 characters with no look-alikes (no 0/O, 1/I/L), about 30 bits. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+function newJoinCode(): string {
+  let code = ''
+  while (code.length < 6)
+    for (const byte of crypto.getRandomValues(new Uint8Array(8)))
+      // 248 = 8 × 31: every character equally likely.
+      if (byte < 248 && code.length < 6) code += CODE_ALPHABET[byte % CODE_ALPHABET.length]
+  return code
+}
+
+const nameOf = (user: UserRecord | undefined) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'A former learner'
+
+const forbidden = () => new DomainError('forbidden', messages.coachOnly)
+
+/** The class and what the user is in it; a class the user is not in is as if it did not exist. */
+async function classFor(tx: StoreTx, classId: string, userId: string) {
+  const record = await tx.findClass(classId)
+  if (record?.coachId === userId) return { record, role: 'coach' as const }
+  const member = record && (await tx.classMembers(classId)).some((m) => m.userId === userId)
+  if (!record || !member) throw notFound(messages.classNotFound)
+  return { record, role: 'student' as const }
+}
+
+async function coachedClass(tx: StoreTx, classId: string, userId: string) {
+  const { record, role } = await classFor(tx, classId, userId)
+  if (role !== 'coach') throw forbidden()
+  return record
+}
+
+/** The class's assignments with their playlists as they are now. */
+async function assignmentsOf(tx: StoreTx, classId: string): Promise<Assignment[]> {
+  const found = await Promise.all(
+    (await tx.classAssignments(classId)).map(async ({ _id, playlistId, due }) => {
+      const playlist = await tx.playlist(playlistId)
+      if (!playlist) return []
+      const videos = await tx.listVideos(playlistId, 'playlist')
+      return [{ _id, title: playlist.title, videos, ...(due && { due }) }]
+    }),
+  )
+  return found.flat()
+}
+
+/** A student's progress in each assignment: counts over its videos, nothing else. */
+async function progressIn(
+  tx: StoreTx,
+  studentId: string,
+  assignments: Assignment[],
+): Promise<AssignmentProgress[]> {
+  const [progress, drills, reviews] = await Promise.all([
+    tx.progress(studentId),
+    tx.drills(studentId),
+    tx.reviews(studentId),
+  ])
+  const watched = new Set(progress.filter(isWatched).map((entry) => entry.videoId))
+  const reviewedDrills = new Set(reviews.map((review) => review.drillId))
+  const reviewed = drills.filter((drill) => reviewedDrills.has(drill._id))
+  return assignments.map(({ videos }) => {
+    const ids = new Set(videos.map((video) => video._id))
+    return {
+      watched: [...ids].filter((id) => watched.has(id)).length,
+      total: ids.size,
+      drillsReviewed: reviewed.filter((drill) => ids.has(drill.videoId)).length,
+    }
+  })
+}
+
+async function viewOf(tx: StoreTx, record: ClassRecord, role: 'coach' | 'student', userId: string) {
+  const [coach, assignments] = await Promise.all([
+    tx.user(record.coachId),
+    assignmentsOf(tx, record._id),
+  ])
+  const view = { _id: record._id, name: record.name, coachName: nameOf(coach), role }
+  if (role === 'student') {
+    const progress = await progressIn(tx, userId, assignments)
+    return { ...view, assignments: assignments.map((a, i) => ({ ...a, progress: progress[i] })) }
+  }
+  const members = await tx.classMembers(record._id)
+  const students = await Promise.all(
+    members.map(async ({ userId: _id }) => ({ _id, name: nameOf(await tx.user(_id)) })),
+  )
+  return { ...view, code: record.code, students, assignments } satisfies ClassView
+}
+
+export const classes = (store: Store) => ({
+  async create(userId: string, name: string): Promise<ClassView> {
+    return store.write(async (tx) => {
+      await requireUser(tx, userId, messages.userNotFound)
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const record = {
+          _id: crypto.randomUUID(),
+          coachId: userId,
+          name,
+          code: newJoinCode(),
+          createdAt: timestamp(),
+        }
+        if (await tx.addClass(record)) return viewOf(tx, record, 'coach', userId)
+      }
+      throw new Error('No free join code after 5 tries')
+    })
+  },
+
+  list: (userId: string) =>
+    store.read(async (tx) => {
+      const [coached, joined, me] = await Promise.all([
+        tx.coachedClasses(userId),
+        tx.joinedClasses(userId),
+        tx.user(userId),
+      ])
+      const coaching: ClassSummary[] = await Promise.all(
+        coached.map(async ({ _id, name, code }) => ({
+          _id,
+          name,
+          code,
+          coachName: nameOf(me),
+          role: 'coach' as const,
+          studentCount: (await tx.classMembers(_id)).length,
+        })),
+      )
+      const joinedSummaries: ClassSummary[] = await Promise.all(
+        joined.map(async ({ _id, name, coachId }) => ({
+          _id,
+          name,
+          coachName: nameOf(await tx.user(coachId)),
+          role: 'student' as const,
+        })),
+      )
+      return { coaching, joined: joinedSummaries }
+    }),
+
+  read: (userId: string, classId: string) =>
+    store.read(async (tx) => {
+      const { record, role } = await classFor(tx, classId, userId)
+      return viewOf(tx, record, role, userId)
+    }),
+
+  join: (userId: string, code: string) =>
+    store.write(async (tx) => {
+      await requireUser(tx, userId, messages.userNotFound)
+      const record = await tx.classByCode(code.trim().toUpperCase())
+      if (!record) throw notFound(messages.classCodeUnknown)
+      if (record.coachId === userId) throw conflict(messages.ownClass)
+      // Joining twice is no error: the link may be opened again.
+      await tx.addMember({ classId: record._id, userId, joinedAt: timestamp() })
+      return viewOf(tx, record, 'student', userId)
+    }),
+
+  leave: (userId: string, classId: string) =>
+    store.write(async (tx) => {
+      if (!(await tx.removeMember(classId, userId))) throw notFound(messages.classNotFound)
+    }),
+
+  removeStudent: (coachId: string, classId: string, studentId: string) =>
+    store.write(async (tx) => {
+      const record = await coachedClass(tx, classId, coachId)
+      if (!(await tx.removeMember(classId, studentId))) throw notFound(messages.notInClass)
+      return viewOf(tx, record, 'coach', coachId)
+    }),
+
+  assign: (coachId: string, classId: string, playlistId: string, due?: string) =>
+    store.write(async (tx) => {
+      const record = await coachedClass(tx, classId, coachId)
+      const playlist = await tx.playlist(playlistId)
+      if (!playlist || playlist.userId !== coachId) throw notFound(messages.playlistNotFound)
+      const assignment = { _id: crypto.randomUUID(), classId, playlistId, createdAt: timestamp() }
+      if (!(await tx.addAssignment(due ? { ...assignment, due } : assignment)))
+        throw conflict(messages.alreadyAssigned)
+      return viewOf(tx, record, 'coach', coachId)
+    }),
+
+  progress: (coachId: string, classId: string): Promise<ClassProgress> =>
+    store.read(async (tx) => {
+      await coachedClass(tx, classId, coachId)
+      const [members, assignments] = await Promise.all([
+        tx.classMembers(classId),
+        assignmentsOf(tx, classId),
+      ])
+      const students = await Promise.all(
+        members.map(async ({ userId }) => {
+          const progress = await progressIn(tx, userId, assignments)
+          return {
+            _id: userId,
+            name: nameOf(await tx.user(userId)),
+            assignments: progress.map((counts, i) => ({
+              assignmentId: assignments[i]!._id,
+              ...counts,
+            })),
+          }
+        }),
+      )
+      return { students }
+    }),
+
+  /** A student's assignments in every class they are in, with their own progress. */
+  assignments: (userId: string): Promise<StudentAssignment[]> =>
+    store.read(async (tx) => {
+      const found = await Promise.all(
+        (await tx.joinedClasses(userId)).map(async ({ _id: classId, name: className }) => {
+          const assignments = await assignmentsOf(tx, classId)
+          const progress = await progressIn(tx, userId, assignments)
+          return assignments.map((a, i) => ({ ...a, classId, className, progress: progress[i]! }))
+        }),
+      )
+      return found.flat()
+    }),
+})

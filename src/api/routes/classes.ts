@@ -1,0 +1,144 @@
+import { classes } from '../domain/classes'
+import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from '../classes-body'
+import { answers } from '../schemas'
+import { defineRoutes, param, route } from './define'
+
+const tag = 'Classes'
+const hidden = 'No such class, or you are not in it'
+const coachOnly = 'You are a student of this class, not its coach'
+
+/** Classes for coaches (docs/api.md, "Classes"): every call needs a token (app.ts). */
+export const classRoutes = defineRoutes([
+  route(
+    {
+      method: 'POST',
+      path: '/classes',
+      tag,
+      summary: 'Create a class: you coach it; it gets a join code',
+      body: ClassBodySchema,
+      example: { class: { name: 'Tuesday Juniors' } },
+      responses: { 201: ['The class, as its coach sees it', answers.class], 400: 'No name' },
+    },
+    async (c, body) =>
+      c.json({ class: await classes(c.var.store).create(c.var.userId, body.class.name) }, 201),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/classes',
+      tag,
+      summary: 'The classes you coach and the classes you joined',
+      responses: { 200: ['{coaching, joined}', answers.classList] },
+    },
+    async (c) => c.json(await classes(c.var.store).list(c.var.userId), 200),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/classes/join',
+      tag,
+      summary: 'Join a class by its code',
+      body: JoinBodySchema,
+      example: { code: 'ABC234' },
+      responses: {
+        200: ['The class, as a student sees it', answers.class],
+        404: 'No class has this code',
+        409: 'You coach this class',
+      },
+    },
+    async (c, { code }) =>
+      c.json({ class: await classes(c.var.store).join(c.var.userId, code) }, 200),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/classes/:classId',
+      tag,
+      summary: 'A class: its coach sees the code and students; a student their own progress',
+      responses: { 200: ['{class}', answers.class], 404: hidden },
+    },
+    async (c) =>
+      c.json({ class: await classes(c.var.store).read(c.var.userId, param(c, 'classId')) }, 200),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/classes/:classId/leave',
+      tag,
+      summary: 'Leave a class: its coach sees nothing of yours from then on',
+      responses: { 200: ['Left', answers.done], 404: hidden },
+    },
+    async (c) => {
+      await classes(c.var.store).leave(c.var.userId, param(c, 'classId'))
+      return c.json({}, 200)
+    },
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/classes/:classId/students/:userId',
+      tag,
+      summary: 'Remove a student from your class (coach)',
+      responses: {
+        200: ['The class without them', answers.class],
+        403: coachOnly,
+        404: 'No such class, or no such student in it',
+      },
+    },
+    async (c) => {
+      const view = await classes(c.var.store).removeStudent(
+        c.var.userId,
+        param(c, 'classId'),
+        param(c, 'userId'),
+      )
+      return c.json({ class: view }, 200)
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: '/classes/:classId/assignments',
+      tag,
+      summary: 'Assign one of your playlists to your class, with an optional due day (coach)',
+      body: AssignmentBodySchema,
+      example: { assignment: { playlistId: '{{playlistId}}', due: '2026-12-01' } },
+      responses: {
+        201: ['The class with the assignment', answers.class],
+        400: 'A due day that is not YYYY-MM-DD',
+        403: coachOnly,
+        404: 'No such class, or no such playlist of yours',
+        409: 'The playlist is assigned already',
+      },
+    },
+    async (c, { assignment: { playlistId, due } }) => {
+      const view = await classes(c.var.store).assign(
+        c.var.userId,
+        param(c, 'classId'),
+        playlistId,
+        due,
+      )
+      return c.json({ class: view }, 201)
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/classes/:classId/progress',
+      tag,
+      summary: "Each student's progress in each assignment (coach): counts, nothing else",
+      responses: { 200: ['{students}', answers.classProgress], 403: coachOnly, 404: hidden },
+    },
+    async (c) =>
+      c.json(await classes(c.var.store).progress(c.var.userId, param(c, 'classId')), 200),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/user/assignments',
+      tag,
+      summary: 'Your assignments in every class you joined, with your progress',
+      responses: { 200: ['{assignments}', answers.assignments] },
+    },
+    async (c) => c.json({ assignments: await classes(c.var.store).assignments(c.var.userId) }, 200),
+  ),
+])

@@ -1,0 +1,83 @@
+import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from '../port'
+import { oldestFirst } from '../order'
+import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../records'
+import type { Tx } from './schema'
+
+/** The port's sharing and classes over IndexedDB (docs/api.md, "Sharing" and "Classes"). */
+export function indexedDbClasses(tx: Tx): ClassesTx {
+  const writable = () => tx as Tx<'readwrite'>
+  const classes = () => tx.objectStore('classes')
+  const classesInOrder = oldestFirst<ClassRecord>(
+    (c) => c.createdAt,
+    (c) => c._id,
+  )
+  const membersInOrder = oldestFirst<MemberRecord>(
+    (m) => m.joinedAt,
+    (m) => m.userId,
+  )
+  const assignmentsInOrder = oldestFirst<AssignmentRecord>(
+    (a) => a.createdAt,
+    (a) => a._id,
+  )
+  return {
+    async sharePlaylist(playlistId, shareId) {
+      const store = writable().objectStore('playlists')
+      const key = await store.index('byId').getKey(playlistId)
+      const record = key === undefined ? undefined : await store.get(key)
+      if (!record) return
+      const { shareId: _previous, ...rest } = record
+      await store.put(shareId ? { ...rest, shareId } : rest)
+    },
+    sharedPlaylist: async (shareId) =>
+      readPlaylist(await tx.objectStore('playlists').index('byShareId').get(shareId)),
+    async addClass(record) {
+      if ((await classes().index('byCode').getKey(record.code)) !== undefined) return false
+      await writable().objectStore('classes').add(record)
+      return true
+    },
+    findClass: async (classId) => readClass(await classes().get(classId)),
+    classByCode: async (code) => readClass(await classes().index('byCode').get(code)),
+    coachedClasses: async (userId) =>
+      classesInOrder(readAll(readClass, await classes().index('byCoach').getAll(userId))),
+    async joinedClasses(userId) {
+      const members = membersInOrder(
+        readAll(readMember, await tx.objectStore('members').index('byUser').getAll(userId)),
+      )
+      const found = await Promise.all(members.map(({ classId }) => classes().get(classId)))
+      return readAll(readClass, found)
+    },
+    classMembers: async (classId) =>
+      membersInOrder(
+        readAll(
+          readMember,
+          await tx.objectStore('members').getAll(IDBKeyRange.bound([classId], [classId, []])),
+        ),
+      ),
+    async addMember(member) {
+      const store = writable().objectStore('members')
+      if ((await store.getKey([member.classId, member.userId])) !== undefined) return false
+      await store.add(member)
+      return true
+    },
+    async removeMember(classId, userId) {
+      const store = writable().objectStore('members')
+      if ((await store.getKey([classId, userId])) === undefined) return false
+      await store.delete([classId, userId])
+      return true
+    },
+    classAssignments: async (classId) =>
+      assignmentsInOrder(
+        readAll(
+          readAssignment,
+          await tx.objectStore('assignments').index('byClass').getAll(classId),
+        ),
+      ),
+    async addAssignment(assignment) {
+      const store = writable().objectStore('assignments')
+      const key: [string, string] = [assignment.classId, assignment.playlistId]
+      if ((await store.index('byClassPlaylist').getKey(key)) !== undefined) return false
+      await store.add(assignment)
+      return true
+    },
+  }
+}

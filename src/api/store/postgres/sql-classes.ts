@@ -1,0 +1,93 @@
+import type { ClassesTx } from '../port'
+import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../records'
+import type { Sql } from './sql'
+
+export const PLAYLIST_COLUMNS =
+  '_id, user_id AS "userId", title, description, share_id AS "shareId"'
+const CLASS_COLUMNS =
+  'classes._id, classes.coach_id AS "coachId", classes.name, classes.code, classes.created_at AS "createdAt"'
+const ASSIGNMENT_COLUMNS =
+  '_id, class_id AS "classId", playlist_id AS "playlistId", due, created_at AS "createdAt"'
+
+/** Rows that an insert made: none when ON CONFLICT DO NOTHING met a duplicate. */
+const inserted = (rows: unknown[]) => rows.length > 0
+
+/** The port's sharing and classes over SQL (docs/api.md, "Sharing" and "Classes"). */
+export function sqlClasses(sql: Sql): ClassesTx {
+  const classes = async (where: string, params: unknown[]) =>
+    readAll(readClass, await sql.query(`SELECT ${CLASS_COLUMNS} FROM classes ${where}`, params))
+  return {
+    async sharePlaylist(playlistId, shareId) {
+      await sql.query('UPDATE playlists SET share_id = $2 WHERE _id = $1', [playlistId, shareId])
+    },
+    sharedPlaylist: async (shareId) =>
+      readPlaylist(
+        (
+          await sql.query(`SELECT ${PLAYLIST_COLUMNS} FROM playlists WHERE share_id = $1`, [
+            shareId,
+          ])
+        )[0],
+      ),
+    addClass: async ({ _id, coachId, name, code, createdAt }) =>
+      inserted(
+        await sql.query(
+          `INSERT INTO classes (_id, coach_id, name, code, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (code) DO NOTHING RETURNING _id`,
+          [_id, coachId, name, code, createdAt],
+        ),
+      ),
+    findClass: async (classId) => (await classes('WHERE _id = $1', [classId]))[0],
+    classByCode: async (code) => (await classes('WHERE code = $1', [code]))[0],
+    coachedClasses: (userId) => classes('WHERE coach_id = $1 ORDER BY created_at, _id', [userId]),
+    joinedClasses: async (userId) =>
+      readAll(
+        readClass,
+        await sql.query(
+          `SELECT ${CLASS_COLUMNS} FROM classes
+           JOIN class_members ON class_members.class_id = classes._id
+           WHERE class_members.user_id = $1 ORDER BY class_members.joined_at, classes._id`,
+          [userId],
+        ),
+      ),
+    classMembers: async (classId) =>
+      readAll(
+        readMember,
+        await sql.query(
+          `SELECT class_id AS "classId", user_id AS "userId", joined_at AS "joinedAt"
+           FROM class_members WHERE class_id = $1 ORDER BY joined_at, user_id`,
+          [classId],
+        ),
+      ),
+    addMember: async ({ classId, userId, joinedAt }) =>
+      inserted(
+        await sql.query(
+          `INSERT INTO class_members (class_id, user_id, joined_at) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING RETURNING user_id`,
+          [classId, userId, joinedAt],
+        ),
+      ),
+    removeMember: async (classId, userId) =>
+      inserted(
+        await sql.query(
+          'DELETE FROM class_members WHERE class_id = $1 AND user_id = $2 RETURNING user_id',
+          [classId, userId],
+        ),
+      ),
+    classAssignments: async (classId) =>
+      readAll(
+        readAssignment,
+        await sql.query(
+          `SELECT ${ASSIGNMENT_COLUMNS} FROM assignments WHERE class_id = $1 ORDER BY created_at, _id`,
+          [classId],
+        ),
+      ),
+    addAssignment: async ({ _id, classId, playlistId, due, createdAt }) =>
+      inserted(
+        await sql.query(
+          `INSERT INTO assignments (_id, class_id, playlist_id, due, created_at)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (class_id, playlist_id) DO NOTHING RETURNING _id`,
+          [_id, classId, playlistId, due ?? null, createdAt],
+        ),
+      ),
+  }
+}
