@@ -51,6 +51,12 @@ export const routes: RouteEntry[] = [
   { path: paths.review.path, Component: onDemand('review'), page: 'review' },
   // Not prerendered: what it shows depends on who is logged in (curators only).
   { path: paths.studio.path, Component: onDemand('studio'), page: 'studio' },
+  // Public, but made by users at run time: rendered from the shell.
+  {
+    path: paths.sharedPlaylist.path,
+    Component: onDemand('shared-playlist'),
+    page: 'shared-playlist',
+  },
   {
     path: paths.singleVideo.path,
     Component: onDemand('single-video'),

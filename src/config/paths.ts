@@ -36,4 +36,12 @@ export const paths = {
   profile: fixed('/profile'),
   requestTester: fixed('/mockman'),
   studio: fixed('/studio'),
+  /** A playlist shared by link (docs/product.md, "Share playlists"); its videos play through it. */
+  sharedPlaylist: route('/p/:shareId', (shareId: string) => `/p/${encodeURIComponent(shareId)}`),
+  classes: fixed('/classes'),
+  singleClass: route(
+    '/classes/:classId',
+    (classId: string) => `/classes/${encodeURIComponent(classId)}`,
+  ),
+  joinClass: route('/join/:code', (code: string) => `/join/${encodeURIComponent(code)}`),
 } as const

@@ -85,7 +85,8 @@ async function request<T>(
     onUnauthorized()
   if (!response.ok) throw new ApiError(response.status, errorMessage(data) ?? response.statusText)
   // This tab writes the answer into its cache; the others refetch (lib/tab-sync.ts).
-  if (method !== 'GET' && /^\/(user|catalogue)\//.test(path)) tellTabs({ type: 'write', path })
+  if (method !== 'GET' && /^\/(user|catalogue|classes)\b/.test(path))
+    tellTabs({ type: 'write', path })
   return data as T
 }
 

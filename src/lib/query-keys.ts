@@ -17,4 +17,10 @@ export const userKeys = {
   dueDrills: (userId: string) => ['user', userId, 'drills', 'due'] as const,
   videoDrills: (userId: string, videoId: string) =>
     ['user', userId, 'drills', 'video', videoId] as const,
+  /** Classes (docs/api.md, "Classes"): every key under 'classes', refetched together. */
+  classes: (userId: string) => ['user', userId, 'classes'] as const,
+  class: (userId: string, classId: string) => ['user', userId, 'classes', classId] as const,
+  classProgress: (userId: string, classId: string) =>
+    ['user', userId, 'classes', classId, 'progress'] as const,
+  assignments: (userId: string) => ['user', userId, 'classes', 'assignments'] as const,
 }

@@ -40,8 +40,11 @@ export function onTabMessage(listener: (message: TabMessage) => void): () => voi
   return () => listeners.delete(listener)
 }
 
-/** The user list a write under /api/user/ changed: "likes", "playlists" … */
+/** The user list a write changed: "likes", "playlists" …, "classes" for a class's. */
 export function listOfPath(path: string): string | undefined {
+  if (path.startsWith('/classes')) return 'classes'
+  // Saving a shared playlist makes one of the user's.
+  if (path.startsWith('/user/shared/')) return 'playlists'
   return /\/user\/([a-z]+)/.exec(path)?.[1]
 }
 

@@ -1,4 +1,4 @@
-import { Pencil, Play } from 'lucide'
+import { Pencil, Play, Share2 } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -18,6 +18,7 @@ import { moved, useReorderPlaylist } from '@/features/playlists/api/reorder-play
 import { MoveButtons } from '@/features/playlists/components/move-buttons'
 import { videoCount } from '@/features/playlists/components/playlist-card'
 import { RenamePlaylistForm } from '@/features/playlists/components/rename-playlist-form'
+import { ShareDialog } from '@/features/playlists/components/share-dialog'
 import { useProgressByVideo } from '@/features/study/api/get-progress'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import type { Playlist } from '@/shared/entities'
@@ -62,6 +63,7 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
   const reorder = useReorderPlaylist(userId)
   const progress = useProgressByVideo(userId)
   const [renaming, setRenaming] = useState(false)
+  const [sharing, setSharing] = useState(false)
   const renameButton = useRef<HTMLButtonElement>(null)
   const ids = videos.map((video) => video._id)
   // When the form closes (Save or Cancel), focus goes back to Rename, where the user started.
@@ -83,6 +85,14 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
               <span>Play all</span>
             </Link>
           )}
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setSharing(true)}
+          >
+            <Icon node={Share2} />
+            <span>Share</span>
+          </button>
           {!renaming && (
             <button
               ref={renameButton}
@@ -98,6 +108,9 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
       </div>
       <p className="category-label">{videoCount(videos.length)}</p>
       {description && <p className="playlist-description">{description}</p>}
+      {sharing && (
+        <ShareDialog userId={userId} playlist={playlist} onClose={() => setSharing(false)} />
+      )}
       {renaming && (
         <RenamePlaylistForm userId={userId} playlist={playlist} onDone={() => setRenaming(false)} />
       )}

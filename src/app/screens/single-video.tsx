@@ -19,7 +19,6 @@ import { LoginToStudy } from '@/features/study/components/login-to-study'
 import { NotesPanel } from '@/features/study/components/notes-panel'
 import { ResumeControls, resumePoint } from '@/features/study/components/resume-controls'
 import { useProgressSaver } from '@/features/study/use-progress-saver'
-import { paths } from '@/config/paths'
 import { formatTime } from '@/features/study/progress'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { MoreLikeThis } from '../components/more-like-this'
@@ -55,12 +54,12 @@ function VideoPage({ videoId }: { videoId: string }) {
   const [searchParams] = useSearchParams()
   const listId = searchParams.get('list')
   const linkedAt = linkedTime(searchParams.get('t'))
-  const queue = usePlaylistQueue(userId, listId, videoId)
+  const queue = usePlaylistQueue(userId, { listId, shareId: searchParams.get('shared') }, videoId)
   const navigate = useNavigate()
   const board = useVideoBoard(userId, videoId, player)
   const playNext = () => {
     if (queue?.next)
-      void navigate(paths.singleVideo.href(queue.next._id, queue.playlist._id), {
+      void navigate(queue.videoHref(queue.next._id), {
         state: { autoplay: true } satisfies AutoplayState,
       })
   }

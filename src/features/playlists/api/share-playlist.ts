@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { notify } from '@/components/ui/toast'
+import { api } from '@/lib/api-client'
+import { userKeys } from '@/lib/query-keys'
+import type { Playlist, SharedPlaylist } from '@/shared/entities'
+import { playlistPath, type PlaylistResponse } from './get-playlist'
+import { cachePlaylist } from './playlist-writes'
+
+// PUT /api/user/playlists/:playlistId/sharing, GET /api/shared/:shareId and
+// POST /api/user/shared/:shareId/save (docs/api.md, "Sharing").
+
+/** The address anyone may open while the playlist is shared. */
+export const shareUrl = (shareId: string) => `${window.location.origin}/p/${shareId}`
+
+/** Turns sharing on or off; the answer (with or without its `shareId`) replaces the playlist. */
+export function useSharePlaylist(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ playlistId, shared }: { playlistId: string; shared: boolean }) =>
+      (await api.put<PlaylistResponse>(`${playlistPath(playlistId)}/sharing`, { shared })).playlist,
+    onSuccess: (playlist) => cachePlaylist(queryClient, userId, playlist),
+    onError: () => notify.error("Couldn't change the playlist's sharing!"),
+  })
+}
+
+/** A shared playlist, as anyone with the link sees it (no token needed). */
+export const useSharedPlaylist = (shareId: string, { enabled = true } = {}) =>
+  useQuery({
+    enabled,
+    queryKey: ['shared', shareId],
+    queryFn: async () =>
+      (await api.get<{ playlist: SharedPlaylist }>(`/shared/${encodeURIComponent(shareId)}`))
+        .playlist,
+    // Its owner may stop sharing it at any time: read it afresh on each visit.
+    staleTime: 0,
+  })
+
+/** "Save to my library": the answer is every playlist of the user's, the copy last. */
+export function useSaveShared(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (shareId: string) =>
+      (
+        await api.post<{ playlists: Playlist[] }>(
+          `/user/shared/${encodeURIComponent(shareId)}/save`,
+          {},
+        )
+      ).playlists,
+    onSuccess: (playlists) => {
+      queryClient.setQueryData(userKeys.list(userId, 'playlists'), playlists)
+      notify.success(`Saved to your library as “${playlists.at(-1)?.title ?? ''}”`)
+    },
+    onError: () => notify.error("Couldn't save the playlist!"),
+  })
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { notify } from '@/components/ui/toast'
+import type { Playlist } from '@/shared/entities'
+import { shareUrl, useSharePlaylist } from '../api/share-playlist'
+
+type ShareDialogProps = { userId: string; playlist: Playlist; onClose: () => void }
+
+/** "Share": anyone with the link may view the playlist while the box is ticked. */
+export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
+  const share = useSharePlaylist(userId)
+  const ids = { box: useId(), link: useId() }
+  const link = playlist.shareId ? shareUrl(playlist.shareId) : null
+  const copy = async () => {
+    if (!link) return
+    try {
+      await navigator.clipboard.writeText(link)
+      notify.success('Link copied')
+    } catch {
+      notify.error("Couldn't copy the link: select it and copy it yourself.")
+    }
+  }
+  return (
+    <ModalDialog title={`Share “${playlist.title}”`} onClose={onClose}>
+      <p className="checkbox">
+        <input
+          id={ids.box}
+          type="checkbox"
+          checked={Boolean(playlist.shareId)}
+          aria-disabled={share.isPending}
+          onChange={(event) =>
+            !share.isPending &&
+            share.mutate({ playlistId: playlist._id, shared: event.target.checked })
+          }
+        />
+        <label htmlFor={ids.box}>Anyone with the link can view</label>
+      </p>
+      {link ? (
+        <div className="share-link">
+          <label htmlFor={ids.link}>Link</label>
+          <div className="inline-form">
+            <input id={ids.link} readOnly value={link} onFocus={(event) => event.target.select()} />
+            <button type="button" className="button" onClick={() => void copy()}>
+              Copy link
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="muted">Only you can see this playlist.</p>
+      )}
+    </ModalDialog>
+  )
+}
