@@ -1,4 +1,4 @@
-import { Clapperboard, Clock, Compass, Heart, History, ListVideo, Repeat } from 'lucide'
+import { Clapperboard, Clock, Compass, Heart, History, ListVideo, Repeat, Users } from 'lucide'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '@/components/ui/icon'
@@ -22,6 +22,7 @@ export function Sidebar({ isLoggedIn, isCurator = false, reviewCount }: SidebarP
     { label: 'Watch later', to: paths.watchLater.href(), icon: Clock, isPublic: false },
     { label: 'History', to: paths.history.href(), icon: History, isPublic: false },
     { label: 'Review', to: paths.review.href(), icon: Repeat, isPublic: false },
+    { label: 'Classes', to: paths.classes.href(), icon: Users, isPublic: false },
     ...(isCurator
       ? [{ label: 'Studio', to: paths.studio.href(), icon: Clapperboard, isPublic: false }]
       : []),

@@ -11,6 +11,8 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
   const share = useSharePlaylist(userId)
   const ids = { box: useId(), link: useId() }
   const link = playlist.shareId ? shareUrl(playlist.shareId) : null
+  // The box follows the click at once; the link comes with the answer.
+  const shared = share.isPending ? share.variables.shared : Boolean(playlist.shareId)
   const copy = async () => {
     if (!link) return
     try {
@@ -26,7 +28,7 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
         <input
           id={ids.box}
           type="checkbox"
-          checked={Boolean(playlist.shareId)}
+          checked={shared}
           aria-disabled={share.isPending}
           onChange={(event) =>
             !share.isPending &&
@@ -35,7 +37,7 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
         />
         <label htmlFor={ids.box}>Anyone with the link can view</label>
       </p>
-      {link ? (
+      {shared && link ? (
         <div className="share-link">
           <label htmlFor={ids.link}>Link</label>
           <div className="inline-form">
@@ -45,7 +47,7 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
             </button>
           </div>
         </div>
-      ) : (
+      ) : shared ? null : (
         <p className="muted">Only you can see this playlist.</p>
       )}
     </ModalDialog>

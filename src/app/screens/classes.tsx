@@ -1,0 +1,93 @@
+import { Link, useNavigate } from 'react-router'
+import { PageLoader } from '@/components/ui/loader'
+import { LoginInvitation } from '@/components/ui/login-invitation'
+import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { paths } from '@/config/paths'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useAssignments, useClasses } from '@/features/classes/api/classes'
+import { AssignmentList } from '@/features/classes/components/assignment-list'
+import { ClassForms } from '@/features/classes/components/class-forms'
+import { LeaveClassButton } from '@/features/classes/components/leave-class-button'
+import './classes.css'
+
+/** `/classes` (docs/product.md, "Classes for coaches"): assignments, classes coached and joined. */
+export default function ClassesRoute() {
+  const userId = useCurrentUserId()
+  return (
+    <section className="classes-page" aria-labelledby="classes-heading">
+      <PageTitle title="Classes" />
+      <h1 id="classes-heading">Classes</h1>
+      {userId ? <Classes userId={userId} /> : <LoginInvitation what="your classes" />}
+    </section>
+  )
+}
+
+function Classes({ userId }: { userId: string }) {
+  const navigate = useNavigate()
+  const classes = useClasses(userId)
+  const assignments = useAssignments(userId)
+  return (
+    <>
+      <section aria-labelledby="assignments-heading">
+        <h2 id="assignments-heading">Assignments</h2>
+        {assignments.isPending ? (
+          <PageLoader label="Loading your assignments" />
+        ) : assignments.isError ? (
+          <QueryError
+            message="Couldn't load your assignments."
+            onRetry={() => void assignments.refetch()}
+          />
+        ) : (
+          <AssignmentList assignments={assignments.data} />
+        )}
+      </section>
+      <ClassForms
+        userId={userId}
+        onOpen={(view) => void navigate(paths.singleClass.href(view._id))}
+      />
+      {classes.isPending ? (
+        <PageLoader label="Loading your classes" />
+      ) : classes.isError ? (
+        <QueryError message="Couldn't load your classes." onRetry={() => void classes.refetch()} />
+      ) : (
+        <>
+          <section aria-labelledby="coaching-heading">
+            <h2 id="coaching-heading">Classes you coach</h2>
+            {classes.data.coaching.length === 0 ? (
+              <p className="muted">None yet: create one, and give your students its code.</p>
+            ) : (
+              <ul className="class-list">
+                {classes.data.coaching.map(({ _id, name, code, studentCount = 0 }) => (
+                  <li key={_id}>
+                    <Link to={paths.singleClass.href(_id)}>{name}</Link>
+                    <span className="category-label">
+                      {' '}
+                      · Join code: {code} · {studentCount} student{studentCount === 1 ? '' : 's'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="joined-heading">
+            <h2 id="joined-heading">Classes you joined</h2>
+            {classes.data.joined.length === 0 ? (
+              <p className="muted">None yet: your coach gives you a join code.</p>
+            ) : (
+              <ul className="class-list">
+                {classes.data.joined.map(({ _id, name, coachName }) => (
+                  <li key={_id}>
+                    <Link to={paths.singleClass.href(_id)}>{name}</Link>
+                    <span className="category-label"> · coached by {coachName} </span>
+                    <LeaveClassButton userId={userId} classId={_id} className={name} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  )
+}

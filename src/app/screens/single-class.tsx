@@ -1,0 +1,146 @@
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { PageLoader } from '@/components/ui/loader'
+import { LoginInvitation } from '@/components/ui/login-invitation'
+import { NotFound } from '@/components/ui/not-found'
+import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { notify } from '@/components/ui/toast'
+import { paths } from '@/config/paths'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { useClass, useClassProgress, useRemoveStudent } from '@/features/classes/api/classes'
+import { AssignForm } from '@/features/classes/components/assign-form'
+import { AssignmentList } from '@/features/classes/components/assignment-list'
+import { LeaveClassButton } from '@/features/classes/components/leave-class-button'
+import { ProgressTable } from '@/features/classes/components/progress-table'
+import { usePlaylists } from '@/features/playlists/api/get-playlists'
+import { ApiError } from '@/lib/api-client'
+import type { ClassView } from '@/shared/entities'
+import './classes.css'
+
+/** `/classes/<id>`: its coach's page (code, students, assign, progress) or a student's. */
+export default function SingleClassRoute() {
+  const { classId = '' } = useParams()
+  const userId = useCurrentUserId()
+  if (!userId)
+    return (
+      <>
+        <PageTitle title="Class" />
+        <h1>Class</h1>
+        <LoginInvitation what="this class" />
+      </>
+    )
+  return <ClassPage userId={userId} classId={classId} />
+}
+
+function ClassPage({ userId, classId }: { userId: string; classId: string }) {
+  const view = useClass(userId, classId)
+  if (view.error instanceof ApiError && view.error.status === 404)
+    return (
+      <>
+        <PageTitle title="Class not found" />
+        <NotFound
+          title="Class not found"
+          message="This class does not exist, or you are not in it."
+        />
+      </>
+    )
+  if (view.isPending) return <PageLoader label="Loading the class" />
+  if (view.isError)
+    return <QueryError message="Couldn't load this class." onRetry={() => void view.refetch()} />
+  return (
+    <section className="classes-page" aria-labelledby="class-heading">
+      <PageTitle title={view.data.name} />
+      <h1 id="class-heading">{view.data.name}</h1>
+      {view.data.role === 'coach' ? (
+        <CoachView userId={userId} view={view.data} />
+      ) : (
+        <StudentView userId={userId} view={view.data} />
+      )}
+    </section>
+  )
+}
+
+function CoachView({ userId, view }: { userId: string; view: ClassView }) {
+  const progress = useClassProgress(userId, view._id, true)
+  const playlists = usePlaylists(userId)
+  const remove = useRemoveStudent(userId, view._id)
+  const [removing, setRemoving] = useState<{ _id: string; name: string } | null>(null)
+  const code = view.code ?? ''
+  return (
+    <>
+      <p className="class-code">Join code: {code}</p>
+      <p className="muted">
+        Students join with the code on <Link to={paths.classes.href()}>Classes</Link>, or by opening{' '}
+        <span className="class-link">{`${window.location.origin}${paths.joinClass.href(code)}`}</span>
+      </p>
+      <section aria-labelledby="students-heading">
+        <h2 id="students-heading">Students</h2>
+        {view.students?.length ? (
+          <ul className="class-list">
+            {view.students.map((student) => (
+              <li key={student._id}>
+                {student.name}{' '}
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Remove ${student.name}`}
+                  onClick={() => setRemoving(student)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No students yet.</p>
+        )}
+      </section>
+      {playlists.data && (
+        <AssignForm userId={userId} classId={view._id} playlists={playlists.data} />
+      )}
+      <section aria-labelledby="progress-heading">
+        <h2 id="progress-heading">Progress</h2>
+        {progress.data ? (
+          <ProgressTable assignments={view.assignments} progress={progress.data} />
+        ) : (
+          <PageLoader label="Loading progress" />
+        )}
+      </section>
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.name}?`}
+          message="They leave the class; you no longer see their progress. They may join again with the code."
+          confirmLabel="Remove"
+          onConfirm={() =>
+            remove.mutate(removing._id, {
+              onSuccess: () => notify.success(`${removing.name} left the class`),
+              onError: () => notify.error("Couldn't remove the student!"),
+            })
+          }
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </>
+  )
+}
+
+function StudentView({ userId, view }: { userId: string; view: ClassView }) {
+  const navigate = useNavigate()
+  return (
+    <>
+      <p>Coach: {view.coachName}</p>
+      <section aria-labelledby="class-assignments-heading">
+        <h2 id="class-assignments-heading">Assignments</h2>
+        <AssignmentList assignments={view.assignments} />
+      </section>
+      <LeaveClassButton
+        userId={userId}
+        classId={view._id}
+        className={view.name}
+        onLeft={() => void navigate(paths.classes.href())}
+      />
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { userKeys } from '@/lib/query-keys'
+import type { ClassProgress, ClassSummary, ClassView, StudentAssignment } from '@/shared/entities'
+
+// /api/classes… and GET /api/user/assignments (docs/api.md, "Classes").
+
+type ClassAnswer = { class: ClassView }
+const classPath = (classId: string) => `/classes/${encodeURIComponent(classId)}`
+
+export const useClasses = (userId: string | null) =>
+  useQuery({
+    queryKey: userKeys.classes(userId ?? ''),
+    queryFn: () => api.get<{ coaching: ClassSummary[]; joined: ClassSummary[] }>('/classes'),
+    enabled: userId !== null,
+  })
+
+/** A class as this user sees it: its coach the code and students, a student their progress. */
+export const useClass = (userId: string, classId: string) =>
+  useQuery({
+    queryKey: userKeys.class(userId, classId),
+    queryFn: async () => (await api.get<ClassAnswer>(classPath(classId))).class,
+    // Students join, leave and watch meanwhile: read afresh on each visit.
+    staleTime: 0,
+  })
+
+export const useClassProgress = (userId: string, classId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: userKeys.classProgress(userId, classId),
+    queryFn: () => api.get<ClassProgress>(`${classPath(classId)}/progress`),
+    enabled,
+    staleTime: 0,
+  })
+
+export const useAssignments = (userId: string | null) =>
+  useQuery({
+    queryKey: userKeys.assignments(userId ?? ''),
+    queryFn: async () =>
+      (await api.get<{ assignments: StudentAssignment[] }>('/user/assignments')).assignments,
+    enabled: userId !== null,
+    staleTime: 0,
+  })
+
+/**
+ * A change to classes: the answer (a class) goes into its cache entry, and every other class
+ * query of the user is read again (the lists, the progress, the assignments).
+ */
+function useClassChange<TInput, TAnswer extends ClassView | void>(
+  userId: string,
+  request: (input: TInput) => Promise<TAnswer>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (view: TAnswer) => {
+      if (view) queryClient.setQueryData(userKeys.class(userId, view._id), view)
+      await queryClient.invalidateQueries({ queryKey: userKeys.classes(userId) })
+    },
+  })
+}
+
+export const useCreateClass = (userId: string) =>
+  useClassChange(
+    userId,
+    async (name: string) => (await api.post<ClassAnswer>('/classes', { class: { name } })).class,
+  )
+
+export const useJoinClass = (userId: string) =>
+  useClassChange(
+    userId,
+    async (code: string) => (await api.post<ClassAnswer>('/classes/join', { code })).class,
+  )
+
+export const useLeaveClass = (userId: string) =>
+  useClassChange(userId, async (classId: string) => {
+    await api.post(`${classPath(classId)}/leave`, {})
+  })
+
+export const useRemoveStudent = (userId: string, classId: string) =>
+  useClassChange(
+    userId,
+    async (studentId: string) =>
+      (
+        await api.delete<ClassAnswer>(
+          `${classPath(classId)}/students/${encodeURIComponent(studentId)}`,
+        )
+      ).class,
+  )
+
+export const useAssign = (userId: string, classId: string) =>
+  useClassChange(
+    userId,
+    async (assignment: { playlistId: string; due?: string }) =>
+      (await api.post<ClassAnswer>(`${classPath(classId)}/assignments`, { assignment })).class,
+  )
