@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import {
+  ALEX,
+  apiCall,
+  chooseTheme,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginAs,
+  loginAsGuest,
+  tabTo,
+  test,
+} from './fixtures'
+
+// docs/product.md, "Share playlists; classes for coaches", in one browser (the in-browser back
+// end); the two-browser journey runs on the server (e2e/server/classes.spec.ts).
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('AUTH') ?? '{}').token as string)
+
+/** Alex's class "Tuesday Juniors" with the playlist "Homework" assigned; its join code. */
+async function alexsClass(page: Page) {
+  await loginAs(page, ALEX, { remember: true })
+  const token = await tokenOf(page)
+  const made = await apiCall(page, 'POST', '/api/user/playlists', {
+    token,
+    body: { playlist: { title: 'Homework', videoIds: ['wofz0k6FCMU', 'Eas20kFpAYw'] } },
+  })
+  const created = await apiCall(page, 'POST', '/api/classes', {
+    token,
+    body: { class: { name: 'Tuesday Juniors' } },
+  })
+  const { _id: classId, code } = created.body.class
+  await apiCall(page, 'POST', `/api/classes/${classId}/assignments`, {
+    token,
+    body: { assignment: { playlistId: made.body.playlists.at(-1)._id, due: '2026-12-01' } },
+  })
+  return { classId, code: code as string }
+}
+
+test('a coach’s link /join/<code> makes the learner a student and opens the class', async ({
+  page,
+}) => {
+  const { code } = await alexsClass(page)
+  await loginAsGuest(page, { remember: true })
+  await page.goto(`/join/${code}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tuesday Juniors' })).toBeVisible()
+  await expect(page).toHaveURL(/\/classes\/[\w-]+$/)
+  await expect(page.getByText('Coach: Alex Carter')).toBeVisible()
+  const assignment = page.getByRole('listitem').filter({ hasText: 'Homework' })
+  await expect(assignment).toContainText('0 of 2 watched · 0 drills reviewed')
+  await page.goto('/join/ZZZZZZ')
+  await expect(page.getByRole('alert')).toHaveText('No class has this code.')
+})
+
+for (const theme of ['dark', 'light'] as const)
+  test(`classes by keyboard alone on a 320 px phone, ${theme}, with axe`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    const { code } = await alexsClass(page)
+    await chooseTheme(page, theme)
+    await page.goto('/classes')
+    await expect(page.getByRole('link', { name: 'Tuesday Juniors' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await tabTo(page, page.getByRole('link', { name: 'Tuesday Juniors' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`Join code: ${code}`)).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(320)
+
+    await loginAsGuest(page, { remember: true })
+    await page.goto('/classes')
+    await tabTo(page, page.getByLabel('Join code'))
+    await page.keyboard.type(code)
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Coach: Alex Carter')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await tabTo(page, page.getByRole('button', { name: 'Leave class' }))
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Leave “Tuesday Juniors”?' })
+    await expect(dialog).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await dialog.getByRole('button', { name: 'Leave class' }).press('Enter')
+    await expect(page).toHaveURL(/\/classes$/)
+    await expect(page.getByText('None yet: your coach gives you a join code.')).toBeVisible()
+  })
