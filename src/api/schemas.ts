@@ -50,6 +50,13 @@ export const answers = {
       z.object({ drillId: z.string(), rating: z.enum(RATINGS), reviewedAt: z.string() }),
     ),
     sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+    classes: z.array(
+      z.object({
+        name: z.string(),
+        role: z.enum(['coach', 'student']),
+        code: z.optional(z.string()),
+      }),
+    ),
   }),
   signup: z.object({ createdUser: UserSchema, encodedToken: z.string() }),
   videos: z.object({ videos }),

@@ -445,3 +445,12 @@ test('a coach’s deleted account takes the class; a student’s takes their pla
   expect((await server.call('GET', '/api/classes', { token: ada })).body.joined).toEqual([])
   expect((await server.call('GET', `/api/classes/${classId}`, { token: ada })).status).toBe(404)
 })
+
+test('the export names the classes a learner coaches and joined, and nothing of their members', async () => {
+  const { server, alex, guest } = await classWithAssignment()
+  const coachData = (await server.call('GET', '/api/user/export', { token: alex.token })).body
+  expect(coachData.classes).toEqual([{ name: 'Juniors', role: 'coach', code: expect.any(String) }])
+  expect(JSON.stringify(coachData)).not.toContain('Guest')
+  const studentData = (await server.call('GET', '/api/user/export', { token: guest.token })).body
+  expect(studentData.classes).toEqual([{ name: 'Juniors', role: 'student' }])
+})

@@ -71,6 +71,10 @@ export const exportOf = (store: Store, userId: string) =>
     if (!user) throw notFound(messages.emailNotRegistered)
     const ids = (videos: { _id: string; title: string }[]) =>
       videos.map(({ _id, title }) => ({ videoId: _id, title }))
+    const [coached, joined] = await Promise.all([
+      tx.coachedClasses(userId),
+      tx.joinedClasses(userId),
+    ])
     const [likes, watchlater, history, playlists, progress, notes, drills, reviews, sessions] =
       await Promise.all([
         tx.listVideos(userId, 'likes'),
@@ -96,5 +100,10 @@ export const exportOf = (store: Store, userId: string) =>
       drills: drills.map(withoutOwner),
       reviews: reviews.map(withoutOwner),
       sessions: sessions.map(({ createdAt, lastSeenAt }) => ({ createdAt, lastSeenAt })),
+      // The classes by name and the learner's part in them: nothing of the other members.
+      classes: [
+        ...coached.map(({ name, code }) => ({ name, role: 'coach' as const, code })),
+        ...joined.map(({ name }) => ({ name, role: 'student' as const })),
+      ],
     }
   })
