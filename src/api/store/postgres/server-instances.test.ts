@@ -222,6 +222,25 @@ async function databaseOfMigration(
   })
 }
 
+type UserOfThen = {
+  _id: string
+  email: string
+  password: unknown
+  firstName?: string
+  lastName?: string
+}
+
+/** A user as every release so far has written one (the columns of migration 1). */
+const insertUser = (
+  sql: Parameters<Parameters<SqlDatabase['transaction']>[0]>[0],
+  { _id, email, password, firstName = '', lastName = '' }: UserOfThen,
+) =>
+  sql.query(
+    `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
+    [_id, email, firstName, lastName, JSON.stringify(password)],
+  )
+
 const appliedMigrations = async (database: SqlDatabase, schema: string) =>
   (
     await database.transaction((sql) =>
@@ -239,11 +258,13 @@ test('a database of migration 1 (before progress and notes) upgrades with every 
   try {
     // What the first PostgreSQL release wrote: its layout, a user, a like and a playlist.
     await databaseOfMigration(database, schema, 1, async (sql) => {
-      await sql.query(
-        `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
-         VALUES ('old-user', $1, 'Old', 'Timer', $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
-        [email, JSON.stringify(password)],
-      )
+      await insertUser(sql, {
+        _id: 'old-user',
+        email: email,
+        password,
+        firstName: 'Old',
+        lastName: 'Timer',
+      })
       await sql.query(
         "INSERT INTO list_entries (user_id, list, video_id) VALUES ('old-user', 'likes', 'Eas20kFpAYw')",
       )
@@ -288,11 +309,7 @@ test('a database of migration 2 (before playlist order) upgrades with playlists 
   const added = ['6IegDENuxU4', 'uW1ZUk6nkDE', 'Eas20kFpAYw']
   try {
     await databaseOfMigration(database, schema, 2, async (sql) => {
-      await sql.query(
-        `INSERT INTO users (_id, email, password, created_at, updated_at)
-         VALUES ('u2', $1, $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
-        [email, JSON.stringify(password)],
-      )
+      await insertUser(sql, { _id: 'u2', email, password })
       await sql.query(
         "INSERT INTO playlists (_id, user_id, title, title_key, description) VALUES ('p2', 'u2', 'Openings', 'openings', 'Lines I play')",
       )
@@ -349,11 +366,7 @@ test('a database of migration 4 (before note moves) upgrades with every note as 
     // What migration 4 wrote: notes with and without a position, one of them not legal (it was
     // accepted then), and no moves.
     await databaseOfMigration(database, schema, 4, async (sql) => {
-      await sql.query(
-        `INSERT INTO users (_id, email, password, created_at, updated_at)
-         VALUES ('u4', $1, $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
-        [email, JSON.stringify(password)],
-      )
+      await insertUser(sql, { _id: 'u4', email, password })
       for (const [id, time, text, fen] of [
         ['n1', 30, 'Watch the centre', null],
         ['n2', 95, 'Rook lift', e4],
@@ -440,11 +453,7 @@ test('a database of migration 6 (before sessions) upgrades: old tokens are refus
     '{"stability":3,"difficulty":5,"elapsedDays":0,"scheduledDays":3,"learningSteps":0,"state":2}'
   try {
     await databaseOfMigration(database, schema, 6, async (sql) => {
-      await sql.query(
-        `INSERT INTO users (_id, email, password, created_at, updated_at)
-         VALUES ('u6', $1, $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
-        [email, JSON.stringify(password)],
-      )
+      await insertUser(sql, { _id: 'u6', email, password })
       await sql.query(
         "INSERT INTO list_entries (user_id, list, video_id) VALUES ('u6', 'likes', 'Eas20kFpAYw')",
       )
@@ -488,11 +497,13 @@ test('a database of migration 7 (the seed catalogue only) upgrades: Alex curates
   const password = await hashPassword('alex-pass-123')
   try {
     await databaseOfMigration(database, schema, 7, async (sql) => {
-      await sql.query(
-        `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
-         VALUES ('alex7', 'alex@gambit.dev', 'Alex', 'Carter', $1, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
-        [JSON.stringify(password)],
-      )
+      await insertUser(sql, {
+        _id: 'alex7',
+        email: 'alex@gambit.dev',
+        password,
+        firstName: 'Alex',
+        lastName: 'Carter',
+      })
       await sql.query(
         "INSERT INTO list_entries (user_id, list, video_id) VALUES ('alex7', 'likes', 'Eas20kFpAYw')",
       )
@@ -581,11 +592,7 @@ test('a database of migration 8 upgrades: a playlist of then is shared and assig
   const email = `share-${schema}@gambit.dev`
   try {
     await databaseOfMigration(database, schema, 8, async (sql) => {
-      await sql.query(
-        `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
-         VALUES ('u8', $1, 'Vera', 'M', $2, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
-        [email, JSON.stringify(password)],
-      )
+      await insertUser(sql, { _id: 'u8', email, password, firstName: 'Vera', lastName: 'M' })
       await sql.query(
         "INSERT INTO playlists (_id, user_id, title, title_key, description) VALUES ('p8', 'u8', 'Classics', 'classics', '')",
       )

@@ -26,6 +26,7 @@ export function CatalogueTable({ videos, onEdit, onRemove }: CatalogueTableProps
       <input
         id={findId}
         type="search"
+        className="text-field"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
