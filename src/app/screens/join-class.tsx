@@ -16,7 +16,7 @@ export default function JoinClassRoute() {
     <>
       <PageTitle title="Join a class" />
       {userId ? (
-        <Joining userId={userId} code={code} />
+        <Joining key={code} userId={userId} code={code} />
       ) : (
         <>
           <h1>Join a class</h1>
