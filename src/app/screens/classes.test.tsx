@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { findToast, renderApp } from '@/testing/render-app'
+import { ALEX, GUEST } from '@/testing/test-server'
+
+// docs/product.md, "Share playlists; classes for coaches" (docs/ui-contract.md).
+
+test('Share: the box gives the link at once with "Copy link"; off, only its owner sees it', async () => {
+  const { user } = await renderApp({
+    url: '/playlist',
+    user: GUEST,
+    seed: { playlists: [{ title: 'Openings', videoIds: ['6IegDENuxU4'] }] },
+  })
+  await user.click(await screen.findByRole('link', { name: /Openings/ }))
+  await user.click(await screen.findByRole('button', { name: 'Share' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Share “Openings”' }))
+  expect(dialog.getByText('Only you can see this playlist.')).toBeInTheDocument()
+  const box = dialog.getByRole('checkbox', { name: 'Anyone with the link can view' })
+  await user.click(box)
+  expect(box).toBeChecked()
+  const link = await dialog.findByRole('textbox', { name: 'Link' })
+  expect((link as HTMLInputElement).value).toMatch(/\/p\/[\w-]{22}$/)
+  expect(dialog.getByRole('button', { name: 'Copy link' })).toBeInTheDocument()
+  await user.click(box)
+  expect(await dialog.findByText('Only you can see this playlist.')).toBeInTheDocument()
+})
+
+test('a class is created from /classes and opens with its join code; a wrong code is refused', async () => {
+  const { user } = await renderApp({ url: '/classes', user: ALEX })
+  await user.type(await screen.findByRole('textbox', { name: 'Class name' }), 'Tuesday Juniors')
+  await user.click(screen.getByRole('button', { name: 'Create class' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Tuesday Juniors' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/^Join code: [A-HJKMNP-Z2-9]{6}$/)).toBeInTheDocument()
+  expect(screen.getByText('No students yet.')).toBeInTheDocument()
+
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Library' })).getByRole('link', {
+      name: 'Classes',
+    }),
+  )
+  await user.type(await screen.findByRole('textbox', { name: 'Join code' }), 'zzzzzz')
+  await user.click(screen.getByRole('button', { name: 'Join class' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent('No class has this code.')
+  const coached = within(screen.getByRole('region', { name: 'Classes you coach' }))
+  expect(coached.getByRole('link', { name: 'Tuesday Juniors' })).toBeInTheDocument()
+})
+
+test('a coach removes a student after a confirmation; the student list says so', async () => {
+  const { user } = await renderApp({
+    url: '/classes',
+    user: ALEX,
+    beforeRender: async (server, token) => {
+      const made = await server.call('POST', '/api/classes', {
+        token: token!,
+        body: { class: { name: 'Juniors' } },
+      })
+      const guest = await server.login(GUEST)
+      await server.call('POST', '/api/classes/join', {
+        token: guest.token,
+        body: { code: made.body.class.code },
+      })
+    },
+  })
+  await user.click(await screen.findByRole('link', { name: 'Juniors' }))
+  await user.click(await screen.findByRole('button', { name: 'Remove Guest Player' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Remove Guest Player?' }))
+  await user.click(dialog.getByRole('button', { name: 'Remove' }))
+  await findToast('Guest Player left the class')
+  expect(await screen.findByText('No students yet.')).toBeInTheDocument()
+})
