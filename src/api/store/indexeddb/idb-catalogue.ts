@@ -1,6 +1,7 @@
 import type { Video } from '@/shared/entities'
 import type { SeedData } from '../../seed/seed-data'
-import type { CatalogueTx, CatalogueVideo, VideoSource } from '../port'
+import { isRecord } from '@/shared/is-record'
+import type { CatalogueTx, VideoSource } from '../port'
 import { readCatalogueVideo } from '../records'
 import type { Tx } from './schema'
 
@@ -63,24 +64,28 @@ export async function refreshSeedCatalogue(tx: Tx<'readwrite'>, seed: SeedData, 
   const videos = tx.objectStore('videos')
   const [keys, values] = await Promise.all([videos.getAllKeys(), videos.getAll()])
   const writes: Promise<unknown>[] = []
-  const held = new Map<string, { key: number; record: CatalogueVideo }>()
+  // Only who keeps each record is read here: a seed record of an older shape (before levels and
+  // topics) is the seed's, and is replaced below without a warning.
+  const held = new Map<
+    string,
+    { key: number; value: Record<string, unknown>; source: VideoSource }
+  >()
   values.forEach((value, index) => {
     const key = keys[index]!
-    const record = readCatalogueVideo(value)
-    // Unreadable (and warned about): a seed video's copy replaces it below.
-    if (record) held.set(record.video._id, { key, record })
-    else writes.push(videos.delete(key))
+    if (isRecord(value) && typeof value._id === 'string')
+      held.set(value._id, { key, value, source: value.source === 'curator' ? 'curator' : 'seed' })
+    else writes.push(videos.delete(key)) // no id: nothing can point at it
   })
   for (const video of seed.videos) {
     const found = held.get(video._id)
     if (!found) writes.push(videos.add(stored(video, 'seed')))
-    else if (found.record.source === 'seed')
+    else if (found.source === 'seed')
       writes.push(videos.put({ ...stored(video, 'seed'), seq: found.key }))
   }
   const seedIds = new Set(seed.videos.map((video) => video._id))
-  for (const { key, record } of held.values())
-    if (record.source === 'seed' && !record.removedAt && !seedIds.has(record.video._id))
-      writes.push(videos.put({ ...stored(record.video, 'seed'), seq: key, removedAt: at }))
+  for (const [id, { key, value, source }] of held)
+    if (source === 'seed' && value.removedAt === undefined && !seedIds.has(id))
+      writes.push(videos.put({ ...(value as StoredVideo), seq: key, removedAt: at }))
   const categories = tx.objectStore('categories')
   writes.push(categories.clear())
   writes.push(...seed.categories.map((category) => categories.add(category)))
