@@ -64,7 +64,10 @@ export function BoardSection(props: BoardSectionProps) {
   const now = useBoardPlace()
   const shown = now === place
   const heading = useId()
-  const waiting = <div className="board-frame" aria-busy="true" aria-label="Loading board" />
+  // A name needs a role: axe refuses aria-label on a bare div (seen as the board's code loads).
+  const waiting = (
+    <div className="board-frame" role="status" aria-busy="true" aria-label="Loading board" />
+  )
   return (
     <section
       className={`board-section board-${place}`}

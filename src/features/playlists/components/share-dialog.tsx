@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
 import type { Playlist } from '@/shared/entities'
@@ -11,8 +11,10 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
   const share = useSharePlaylist(userId)
   const ids = { box: useId(), link: useId() }
   const link = playlist.shareId ? shareUrl(playlist.shareId) : null
-  // The box follows the click at once; the link comes with the answer.
-  const shared = share.isPending ? share.variables.shared : Boolean(playlist.shareId)
+  // The box follows the click at once (set in the click's own render, not when the mutation's
+  // state arrives a tick later); the link comes with the answer.
+  const [wanted, setWanted] = useState<boolean | null>(null)
+  const shared = wanted ?? Boolean(playlist.shareId)
   const copy = async () => {
     if (!link) return
     try {
@@ -29,11 +31,16 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
           id={ids.box}
           type="checkbox"
           checked={shared}
-          aria-disabled={share.isPending}
-          onChange={(event) =>
-            !share.isPending &&
-            share.mutate({ playlistId: playlist._id, shared: event.target.checked })
-          }
+          aria-disabled={wanted !== null}
+          onChange={(event) => {
+            if (wanted !== null) return
+            const next = event.target.checked
+            setWanted(next)
+            share.mutate(
+              { playlistId: playlist._id, shared: next },
+              { onSettled: () => setWanted(null) },
+            )
+          }}
         />
         <label htmlFor={ids.box}>Anyone with the link can view</label>
       </p>
