@@ -114,6 +114,11 @@ test('"Save to my library" copies a shared playlist in order, " (2)" on a title 
   expect(copy.shareId).toBeUndefined()
   expect(ids(copy.videos)).toEqual(['6IegDENuxU4', 'Eas20kFpAYw', 'uW1ZUk6nkDE'])
   expect((await save()).body.playlists.at(-1).title).toBe('Openings (2)')
+  // A video a curator removed is left out of the link's page and of a copy made after.
+  await server.call('DELETE', '/api/catalogue/videos/Eas20kFpAYw', { token: alex.token })
+  const read = (await server.call('GET', `/api/shared/${shareId}`)).body.playlist
+  expect(ids(read.videos)).toEqual(['6IegDENuxU4', 'uW1ZUk6nkDE'])
+  expect(ids((await save()).body.playlists.at(-1).videos)).toEqual(['6IegDENuxU4', 'uW1ZUk6nkDE'])
   expect((await server.call('POST', `/api/user/shared/${shareId}/save`)).status).toBe(401)
   await server.call('PUT', `/api/user/playlists/${mine._id}/sharing`, {
     token: alex.token,

@@ -58,8 +58,9 @@ export async function saveShared(
     for (let n = 2; taken.has(titleKey(title)); n++) title = `${shared.title} (${n})`
     const copy = { _id: crypto.randomUUID(), userId, title, description: shared.description }
     if (!(await tx.addPlaylist(copy))) throw conflict(messages.playlistTitleTaken)
+    // What the link shows is what is saved: videos no longer in the catalogue stay behind.
     for (const video of await tx.listVideos(shared._id, 'playlist'))
-      await tx.addEntry(copy._id, 'playlist', video._id)
+      if (!video.removed) await tx.addEntry(copy._id, 'playlist', video._id)
     const playlists = await readPlaylists(tx, userId)
     if (playlists.length > MAX_PLAYLISTS) throw conflict(messages.tooManyPlaylists)
     return playlists
