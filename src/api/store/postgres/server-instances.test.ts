@@ -222,6 +222,15 @@ async function databaseOfMigration(
   })
 }
 
+/** A curator's video, as the catalogue tests add it. */
+const NEW_VIDEO = {
+  youtube: 'dQw4w9WgXcQ',
+  title: 'New',
+  creator: 'C',
+  category: 'Tutorial',
+  level: 'beginner',
+}
+
 type UserOfThen = {
   _id: string
   email: string
@@ -531,13 +540,7 @@ test('a database of migration 7 (the seed catalogue only) upgrades: Alex curates
     expect(login.body.foundUser.likes.map((video: any) => video._id)).toEqual(['Eas20kFpAYw'])
     const token: string = login.body.encodedToken
     const added = await upgraded.call('POST', '/api/catalogue/videos', token, {
-      video: {
-        youtube: 'dQw4w9WgXcQ',
-        title: 'New',
-        creator: 'C',
-        category: 'Tutorial',
-        level: 'beginner',
-      },
+      video: NEW_VIDEO,
     })
     expect(added.status).toBe(201)
     expect((await upgraded.call('GET', '/api/videos')).body.videos).toHaveLength(10)
@@ -567,13 +570,7 @@ test("two instances: one's catalogue change is served by the other within a seco
     ).body
     expect((await b.call('GET', '/api/videos')).body.videos).toHaveLength(9)
     const added = await a.call('POST', '/api/catalogue/videos', token, {
-      video: {
-        youtube: 'dQw4w9WgXcQ',
-        title: 'New',
-        creator: 'C',
-        category: 'Tutorial',
-        level: 'beginner',
-      },
+      video: NEW_VIDEO,
     })
     expect(added.status).toBe(201)
     // The adding instance serves it at once; the other once its catalogue is a second old.
