@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useLibraryLists } from '@/features/library/use-library-lists'
+import { whenIdle } from '@/lib/when-idle'
 import { usePlaylists } from '@/features/playlists/api/get-playlists'
 import { preloadScreens } from '../route-table'
 
@@ -13,8 +14,10 @@ export default function SignedInData({ userId }: { userId: string }) {
   usePlaylists(userId)
   // Their own pages are a signed-in user's next stops: their code loads while the browser idles.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
-    idle(() => preloadScreens('liked', 'watch-later', 'history', 'playlists', 'single-playlist'))
+    return whenIdle(
+      () => preloadScreens('liked', 'watch-later', 'history', 'playlists', 'single-playlist'),
+      1000,
+    )
   }, [])
   return null
 }

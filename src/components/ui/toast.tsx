@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 import type { ToastAction, Tone } from './toaster'
 
 // Sonner and the toasts' markup stay out of the entry bundle: toasts only follow a user action.
@@ -25,9 +26,7 @@ export function ToastRegion() {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     requestToaster = () => setWanted(true)
-    const whenIdle =
-      window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500))
-    whenIdle(() => setWanted(true))
+    return whenIdle(() => setWanted(true), 1500)
   }, [])
   if (!wanted) return null
   return (

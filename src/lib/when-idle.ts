@@ -1,0 +1,12 @@
+/**
+ * Runs `work` once the browser is idle (after `fallbackMs` where it has no idle callback) and
+ * returns the cancel: effects return it, so work never runs for a page (or a test) already gone.
+ */
+export function whenIdle(work: () => void, fallbackMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(work)
+    return () => window.cancelIdleCallback(idle)
+  }
+  const timer = window.setTimeout(work, fallbackMs)
+  return () => window.clearTimeout(timer)
+}
