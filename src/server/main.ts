@@ -1,5 +1,4 @@
 import { serve } from '@hono/node-server'
-import net from 'node:net'
 import path from 'node:path'
 import { defaultSeed } from '@/api/seed/seed-data'
 import { pgDatabase } from '@/api/store/postgres/pg-database'
@@ -7,6 +6,7 @@ import { pgliteDatabase } from '@/api/store/postgres/pglite-database'
 import { curatorsFrom } from '@/api/curators'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import { batchedLog } from './log-writer'
+import { drainOnStop } from './drain'
 import { createMetrics } from './metrics'
 import { createServerApp } from './server-app'
 
@@ -98,41 +98,18 @@ const server = serve({ fetch: counted, port }, () => {
   console.log(`Gambit on http://localhost:${port}, data in ${where}`)
 })
 
-const GRACE_MS = 10_000
-/** Quiet for this long: no new connection (the queue of accepted ones is empty), no request. */
-const QUIET_MS = 250
-let lastConnection = 0
-server.on('connection', () => (lastConnection = Date.now()))
-
-/**
- * A stop (SIGTERM, SIGINT) answers every request already sent: connections the system accepted
- * for us before it are still taken from its queue (closing at once reset them), then no new ones
- * are, and the process exits once the requests under way are answered (10 s at most).
- */
+const drain = drainOnStop(server, () => inFlight)
 function stop(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: finishing the requests under way, then stopping`)
-  const deadline = Date.now() + GRACE_MS
-  let listening = true
-  let quietSince = Date.now()
-  const watch = setInterval(() => {
-    const late = Date.now() >= deadline
-    if (listening && (Date.now() - lastConnection >= QUIET_MS || late)) {
-      // Unlike http.Server's close(), this leaves open connections be: their requests finish.
-      net.Server.prototype.close.call(server)
-      listening = false
-    }
-    if (inFlight > 0 || listening) quietSince = Date.now()
-    if (Date.now() - quietSince < QUIET_MS && !late) return
-    clearInterval(watch)
-    if ('closeAllConnections' in server) server.closeAllConnections()
+  drain(() => {
     logs.flush()
     void store.close().then(
       () => process.exit(0),
       () => process.exit(1),
     )
-  }, 25)
+  })
 }
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
