@@ -132,3 +132,34 @@ test('on the seed, "tactics" and "Carlsen" find the video that carries those top
   for (const query of ['tactics', 'Carlsen'])
     expect(ids(alsoAbout(seedVideos, filters({ query })))).toContain('uW1ZUk6nkDE')
 })
+
+test('"Also about" is exactly the naive scan: creators and topics holding the text, titles not', () => {
+  const creators = ['Anna Rudolf', 'GothamChess', 'Carlsen Fans']
+  const withCreator = fc
+    .tuple(arbitraryVideo, fc.constantFrom(...creators))
+    .map(([video, creator]) => ({ ...video, creator }))
+  fc.assert(
+    fc.property(fc.array(withCreator, { maxLength: 30 }), arbitraryFilters, (videos, wanted) => {
+      const needle = wanted.query.trim().toLocaleLowerCase()
+      const holds = (text: string) => text.toLocaleLowerCase().includes(needle)
+      const expected = videos.filter(
+        (v) =>
+          needle !== '' &&
+          !holds(v.title) &&
+          (holds(v.creator) || v.tags.some(holds)) &&
+          (wanted.category === 'All' || v.category === wanted.category) &&
+          (wanted.level === 'any' || v.level === wanted.level) &&
+          wanted.tags.every((tag) => v.tags.includes(tag)),
+      )
+      expect(alsoAbout(videos, wanted)).toEqual(expected)
+    }),
+  )
+})
+
+test('a changed catalogue (a curator’s edit) is searched as it is now, not as it was', () => {
+  const before = [buildVideo({ _id: 'a', title: 'Rook endings', creator: 'Anna' })]
+  expect(ids(filterVideos(before, filters({ query: 'rook' })))).toEqual(['a'])
+  const after = [{ ...before[0]!, title: 'Queen endings', creator: 'Rook Club' }]
+  expect(filterVideos(after, filters({ query: 'rook' }))).toEqual([])
+  expect(ids(alsoAbout(after, filters({ query: 'rook' })))).toEqual(['a'])
+})

@@ -27,27 +27,58 @@ export const hasFilters = (filters: VideoFilters) =>
   filters.level !== 'any' ||
   filters.tags.length > 0
 
+/** A catalogue's text in lower case, made once per catalogue, not once per keystroke. */
+type SearchIndex = {
+  /** The catalogue's videos in its order, each with its title. */
+  entries: { video: Video; title: string }[]
+  creators: Map<string, string>
+  topics: Map<string, string>
+}
+const searchIndexes = new WeakMap<readonly Video[], SearchIndex>()
+function searchIndexOf(catalogue: readonly Video[]): SearchIndex {
+  let index = searchIndexes.get(catalogue)
+  if (!index) {
+    const lower = (text: string) => text.toLocaleLowerCase()
+    index = {
+      entries: catalogue.map((video) => ({ video, title: lower(video.title) })),
+      creators: new Map(),
+      topics: new Map(),
+    }
+    for (const { creator, tags } of catalogue) {
+      if (!index.creators.has(creator)) index.creators.set(creator, lower(creator))
+      for (const tag of tags) if (!index.topics.has(tag)) index.topics.set(tag, lower(tag))
+    }
+    searchIndexes.set(catalogue, index)
+  }
+  return index
+}
+
+/** The names (creators or topics) whose text holds `needle`. */
+const holding = (names: Map<string, string>, needle: string) =>
+  new Set([...names].filter(([, lower]) => lower.includes(needle)).map(([name]) => name))
+
 /**
  * What a search shows, in one pass over the catalogue (docs/product.md, "Search"): `shown`, the
  * titles containing the search text, ignoring case, in the chosen category and level, carrying
  * every chosen topic; `also` ("Also about <query>"), the videos in those filters whose title does
  * not hold the text but whose creator or a topic does ("carlsen" finds the topic "magnus
- * carlsen"). They come after the title matches, which stay first.
+ * carlsen"). They come after the title matches, which stay first. The few creators and topics
+ * are matched once per search, the 10,000 videos then only looked up (docs/performance.md).
  */
 export function searchVideos(videos: readonly Video[], filters: VideoFilters) {
   const needle = filters.query.trim().toLocaleLowerCase()
   const { category, level, tags } = filters
+  const index = searchIndexOf(videos)
+  const creators = needle === '' ? new Set<string>() : holding(index.creators, needle)
+  const topics = needle === '' ? new Set<string>() : holding(index.topics, needle)
   const shown: Video[] = []
   const also: Video[] = []
-  for (const video of videos) {
+  for (const { video, title } of index.entries) {
     if (category !== ALL_CATEGORIES && video.category !== category) continue
     if (level !== 'any' && video.level !== level) continue
     if (!tags.every((tag) => video.tags.includes(tag))) continue
-    if (needle === '' || video.title.toLocaleLowerCase().includes(needle)) shown.push(video)
-    else if (
-      video.creator.toLocaleLowerCase().includes(needle) ||
-      video.tags.some((tag) => tag.toLocaleLowerCase().includes(needle))
-    )
+    if (needle === '' || title.includes(needle)) shown.push(video)
+    else if (creators.has(video.creator) || video.tags.some((tag) => topics.has(tag)))
       also.push(video)
   }
   return { shown, also }
