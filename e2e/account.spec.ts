@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   GUEST,
   loginAsGuest,
+  sessionToken,
   tabTo,
   test,
 } from './fixtures'
@@ -15,14 +16,6 @@ import {
 // password, your data exported, and the account deleted.
 
 const NEW_PASSWORD = 'a-new-pass-456'
-
-/** This tab's session token, as the app keeps it. */
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(sessionStorage.getItem('AUTH') ?? localStorage.getItem('AUTH') ?? '{}')
-        .token as string,
-  )
 
 async function changePassword(page: Page, current: string, next: string) {
   const form = page.getByRole('form', { name: 'Change password' })
@@ -62,7 +55,7 @@ test('Export my data downloads gambit-data.json with the learner’s like and no
   page,
 }) => {
   await loginAsGuest(page)
-  const token = await tokenOf(page)
+  const token = await sessionToken(page)
   await apiCall(page, 'POST', '/api/user/likes', { token, body: { video: { _id: 'Eas20kFpAYw' } } })
   await apiCall(page, 'POST', '/api/user/notes/Eas20kFpAYw', {
     token,
@@ -87,7 +80,7 @@ test('Delete account: logged out with "Your account has been deleted.", and the 
   page,
 }) => {
   await loginAsGuest(page)
-  const token = await tokenOf(page)
+  const token = await sessionToken(page)
   await page.goto('/profile')
   await page.getByRole('button', { name: 'Delete account' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete account' })

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   loginAs,
   loginAsGuest,
+  sessionToken,
   tabTo,
   test,
 } from './fixtures'
@@ -14,13 +15,10 @@ import {
 // docs/product.md, "Share playlists; classes for coaches", in one browser (the in-browser back
 // end); the two-browser journey runs on the server (e2e/server/classes.spec.ts).
 
-const tokenOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('AUTH') ?? '{}').token as string)
-
 /** Alex's class "Tuesday Juniors" with the playlist "Homework" assigned; its join code. */
 async function alexsClass(page: Page) {
   await loginAs(page, ALEX, { remember: true })
-  const token = await tokenOf(page)
+  const token = await sessionToken(page)
   const made = await apiCall(page, 'POST', '/api/user/playlists', {
     token,
     body: { playlist: { title: 'Homework', videoIds: ['wofz0k6FCMU', 'Eas20kFpAYw'] } },

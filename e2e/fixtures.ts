@@ -198,6 +198,14 @@ export function apiCall(
   )
 }
 
+/** The signed-in session's token, as the app keeps it ("Remember me" or this tab only). */
+export const sessionToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('AUTH') ?? localStorage.getItem('AUTH') ?? '{}')
+        .token as string,
+  )
+
 export async function guestToken(page: Page): Promise<string> {
   const { body } = await apiCall(page, 'POST', '/api/auth/login', { body: GUEST })
   return body.encodedToken

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { playThenStopAt } from '../fake-player'
-import { ALEX, apiCall, expect, GUEST, test, waitForApp } from '../fixtures'
+import { ALEX, apiCall, expect, GUEST, sessionToken, test, waitForApp } from '../fixtures'
 
 // docs/product.md, "Share playlists; classes for coaches", on the server: the coach and the
 // student are two people on two browsers, one back end.
@@ -25,9 +25,6 @@ async function newPerson(browser: Browser) {
   return { context, page }
 }
 
-const tokenOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('AUTH') ?? '{}').token as string)
-
 test('a coach assigns a playlist; the student watches one video; the coach sees "1 of 2 watched"; leaving ends it', async ({
   page,
   browser,
@@ -39,7 +36,7 @@ test('a coach assigns a playlist; the student watches one video; the coach sees 
   try {
     await logIn(coach.page, ALEX)
     const made = await apiCall(coach.page, 'POST', '/api/user/playlists', {
-      token: await tokenOf(coach.page),
+      token: await sessionToken(coach.page),
       body: { playlist: { title: homework, videoIds: ['wofz0k6FCMU', 'Eas20kFpAYw'] } },
     })
     expect(made.status).toBe(201)
@@ -106,7 +103,7 @@ test('a shared playlist opens for anyone; the student saves it; unshared, the li
   const title = `Openings ${Date.now().toString(36)}`
   await logIn(page, ALEX)
   const made = await apiCall(page, 'POST', '/api/user/playlists', {
-    token: await tokenOf(page),
+    token: await sessionToken(page),
     body: { playlist: { title, description: 'Lines I play', videoIds: ['6IegDENuxU4'] } },
   })
   const playlistId = made.body.playlists.find((p: { title: string }) => p.title === title)._id
