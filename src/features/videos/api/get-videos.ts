@@ -6,7 +6,7 @@ export async function getVideos(): Promise<Video[]> {
   return (await api.get<{ videos: Video[] }>('/videos')).videos
 }
 
-// Loaded once at start; the catalogue never changes while the app runs.
+// Loaded once at start; a curator's change refetches it (lib/use-tab-sync.ts, docs/decisions/019).
 export const videosQueryOptions = () => queryOptions({ queryKey: ['videos'], queryFn: getVideos })
 
 export const useVideos = () => useQuery(videosQueryOptions())
