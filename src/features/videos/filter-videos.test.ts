@@ -9,7 +9,7 @@ import {
   filterVideos,
   knownFiltersOnly,
   NO_FILTERS,
-  topicsOf,
+  searchVideos,
   type VideoFilters,
 } from './filter-videos'
 
@@ -75,8 +75,7 @@ test('topics combine with AND on the seed: stream + fun is one video, and a leve
 test('each topic counts what choosing it would show, within the other filters', () => {
   fc.assert(
     fc.property(fc.array(arbitraryVideo, { maxLength: 30 }), arbitraryFilters, (videos, wanted) => {
-      const shown = filterVideos(videos, wanted)
-      const topics = topicsOf(videos, shown, wanted.tags)
+      const { topics } = searchVideos(videos, wanted)
       // Every topic of the catalogue, once, alphabetically.
       const all = [...new Set(videos.flatMap((v) => v.tags))].sort((a, b) => a.localeCompare(b))
       expect(topics.map((topic) => topic.tag)).toEqual(all)
@@ -91,7 +90,7 @@ test('each topic counts what choosing it would show, within the other filters', 
 
 test('on the seed, beginner videos leave "attack" at 0 and "stream" at 2', () => {
   const wanted = filters({ level: 'beginner' })
-  const topics = topicsOf(seedVideos, filterVideos(seedVideos, wanted), wanted.tags)
+  const { topics } = searchVideos(seedVideos, wanted)
   const count = (tag: string) => topics.find((topic) => topic.tag === tag)?.count
   expect(count('attack')).toBe(0)
   expect(count('stream')).toBe(2)

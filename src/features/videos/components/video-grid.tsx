@@ -28,7 +28,9 @@ export function VideoGrid({ videos, renderCard, label }: VideoGridProps) {
     if (!large || !list) return
     const measure = () => {
       const rect = list.getBoundingClientRect()
-      setBox({ width: rect.width, top: rect.top + window.scrollY })
+      const next = { width: rect.width, top: rect.top + window.scrollY }
+      // The list's height follows the results; only a new width or place draws it again.
+      setBox((box) => (box.width === next.width && box.top === next.top ? box : next))
     }
     measure() // before the first paint
     const observer = new ResizeObserver(measure)
