@@ -76,6 +76,7 @@ export const messages = {
   ownClass: 'You coach this class: your students join it with its code.',
   notInClass: 'That learner is not in this class.',
   alreadyAssigned: 'This playlist is assigned to the class already.',
+  assignmentNotFound: 'This class has no such assignment.',
   dueInvalid: 'due must be a day written YYYY-MM-DD.',
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
 } as const

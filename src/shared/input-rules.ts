@@ -27,6 +27,10 @@ export const MAX_PLAYLIST_VIDEOS = 1000
 export const MAX_PLAYLISTS = 200
 export const MAX_NOTES_PER_VIDEO = 500
 export const MAX_DRILLS = 10_000
+/** A coach's classes, a class's students and its assignments (docs/api.md, "Limits"). */
+export const MAX_CLASSES = 50
+export const MAX_CLASS_STUDENTS = 200
+export const MAX_CLASS_ASSIGNMENTS = 100
 /** A drill's answer: the learner's moves and the replies, 1 to 20 (docs/product.md, "Drills"). */
 export const MAX_SOLUTION_MOVES = 20
 
@@ -82,6 +86,9 @@ export const inputMessages = {
   drillNeedsPosition: 'A drill needs a note with a position.',
   drillExists: 'This note already has a drill.',
   tooManyDrills: `An account can have at most ${count(MAX_DRILLS)} drills. Remove one to make another.`,
+  tooManyClasses: `An account can coach at most ${MAX_CLASSES} classes. Delete one to make another.`,
+  classFull: `This class is full: a class can have at most ${MAX_CLASS_STUDENTS} students.`,
+  tooManyAssignments: `A class can have at most ${MAX_CLASS_ASSIGNMENTS} assignments. Unassign one to assign another.`,
 } as const
 
 /** Trimmed and NFC-normalised, so "Café" typed either way is one title. */

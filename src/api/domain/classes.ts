@@ -6,6 +6,7 @@ import type {
   ClassView,
   StudentAssignment,
 } from '@/shared/entities'
+import { MAX_CLASS_ASSIGNMENTS, MAX_CLASS_STUDENTS, MAX_CLASSES } from '@/shared/input-rules'
 import { isWatched } from '@/shared/watched'
 import { messages } from '../messages'
 import type { ClassRecord, Store, StoreTx, UserRecord } from '../store/port'
@@ -116,7 +117,11 @@ export const classes = (store: Store) => ({
           code: newJoinCode(),
           createdAt: timestamp(),
         }
-        if (await tx.addClass(record)) return viewOf(tx, record, 'coach', userId)
+        if (!(await tx.addClass(record))) continue
+        // Counted after the insert, in its transaction: two creations at once cannot both pass.
+        if ((await tx.coachedClasses(userId)).length > MAX_CLASSES)
+          throw conflict(messages.tooManyClasses)
+        return viewOf(tx, record, 'coach', userId)
       }
       throw new Error('No free join code after 5 tries')
     })
@@ -163,7 +168,9 @@ export const classes = (store: Store) => ({
       if (!record) throw notFound(messages.classCodeUnknown)
       if (record.coachId === userId) throw conflict(messages.ownClass)
       // Joining twice is no error: the link may be opened again.
-      await tx.addMember({ classId: record._id, userId, joinedAt: timestamp() })
+      const joined = await tx.addMember({ classId: record._id, userId, joinedAt: timestamp() })
+      if (joined && (await tx.classMembers(record._id)).length > MAX_CLASS_STUDENTS)
+        throw conflict(messages.classFull)
       return viewOf(tx, record, 'student', userId)
     }),
 
@@ -187,7 +194,25 @@ export const classes = (store: Store) => ({
       const assignment = { _id: crypto.randomUUID(), classId, playlistId, createdAt: timestamp() }
       if (!(await tx.addAssignment(due ? { ...assignment, due } : assignment)))
         throw conflict(messages.alreadyAssigned)
+      if ((await tx.classAssignments(classId)).length > MAX_CLASS_ASSIGNMENTS)
+        throw conflict(messages.tooManyAssignments)
       return viewOf(tx, record, 'coach', coachId)
+    }),
+
+  /** The playlist stays the coach's; the students' progress in it stays theirs. */
+  unassign: (coachId: string, classId: string, assignmentId: string) =>
+    store.write(async (tx) => {
+      const record = await coachedClass(tx, classId, coachId)
+      if (!(await tx.removeAssignment(classId, assignmentId)))
+        throw notFound(messages.assignmentNotFound)
+      return viewOf(tx, record, 'coach', coachId)
+    }),
+
+  /** The class, its members and its assignments; playlists and progress stay their owners'. */
+  remove: (coachId: string, classId: string) =>
+    store.write(async (tx) => {
+      await coachedClass(tx, classId, coachId)
+      await tx.deleteClass(classId)
     }),
 
   progress: (coachId: string, classId: string): Promise<ClassProgress> =>

@@ -17,7 +17,11 @@ export const classRoutes = defineRoutes([
       summary: 'Create a class: you coach it; it gets a join code',
       body: ClassBodySchema,
       example: { class: { name: 'Tuesday Juniors' } },
-      responses: { 201: ['The class, as its coach sees it', answers.class], 400: 'No name' },
+      responses: {
+        201: ['The class, as its coach sees it', answers.class],
+        400: 'No name',
+        409: 'You coach 50 classes already',
+      },
     },
     async (c, body) =>
       c.json({ class: await classes(c.var.store).create(c.var.userId, body.class.name) }, 201),
@@ -43,7 +47,7 @@ export const classRoutes = defineRoutes([
       responses: {
         200: ['The class, as a student sees it', answers.class],
         404: 'No class has this code',
-        409: 'You coach this class',
+        409: 'You coach this class, or it has 200 students already',
       },
     },
     async (c, { code }) =>
@@ -59,6 +63,19 @@ export const classRoutes = defineRoutes([
     },
     async (c) =>
       c.json({ class: await classes(c.var.store).read(c.var.userId, param(c, 'classId')) }, 200),
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/classes/:classId',
+      tag,
+      summary: 'Delete your class: its students leave it, its assignments go (coach)',
+      responses: { 200: ['Deleted', answers.done], 403: coachOnly, 404: hidden },
+    },
+    async (c) => {
+      await classes(c.var.store).remove(c.var.userId, param(c, 'classId'))
+      return c.json({}, 200)
+    },
   ),
   route(
     {
@@ -107,7 +124,7 @@ export const classRoutes = defineRoutes([
         400: 'A due day that is not YYYY-MM-DD',
         403: coachOnly,
         404: 'No such class, or no such playlist of yours',
-        409: 'The playlist is assigned already',
+        409: 'The playlist is assigned already, or the class has 100 assignments',
       },
     },
     async (c, { assignment: { playlistId, due } }) => {
@@ -118,6 +135,27 @@ export const classRoutes = defineRoutes([
         due,
       )
       return c.json({ class: view }, 201)
+    },
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/classes/:classId/assignments/:assignmentId',
+      tag,
+      summary: 'Unassign a playlist from your class; the playlist stays yours (coach)',
+      responses: {
+        200: ['The class without it', answers.class],
+        403: coachOnly,
+        404: 'No such class, or no such assignment in it',
+      },
+    },
+    async (c) => {
+      const view = await classes(c.var.store).unassign(
+        c.var.userId,
+        param(c, 'classId'),
+        param(c, 'assignmentId'),
+      )
+      return c.json({ class: view }, 200)
     },
   ),
   route(

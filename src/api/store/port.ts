@@ -174,6 +174,10 @@ export interface StoreTx {
   classAssignments(classId: string): Promise<AssignmentRecord[]>
   /** false when the class has the playlist already. */
   addAssignment(assignment: AssignmentRecord): Promise<boolean>
+  /** false when the class has no such assignment. */
+  removeAssignment(classId: string, assignmentId: string): Promise<boolean>
+  /** The class with its members and assignments; false when there was none. */
+  deleteClass(classId: string): Promise<boolean>
 
   /** The user's progress, most recently updated first. */
   progress(userId: string): Promise<ProgressRecord[]>
@@ -265,6 +269,8 @@ export type ClassesTx = Pick<
   | 'removeMember'
   | 'classAssignments'
   | 'addAssignment'
+  | 'removeAssignment'
+  | 'deleteClass'
 >
 
 /** The drills part of a unit of work: what each adapter's drills module implements. */

@@ -1,6 +1,7 @@
 import { VIDEO_LISTS } from '@/shared/entity-names'
 import type { AccountTx } from '../port'
 import { readAll, readNote, readSession } from '../records'
+import { deleteClassRecords } from './idb-classes'
 import type { Name, Tx } from './schema'
 
 /** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
@@ -70,13 +71,7 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       await deleteFound('sessions', 'byUser', userId)
       // Classes coached go with their members and assignments; the user leaves the others.
       const coached = await tx.objectStore('classes').index('byCoach').getAllKeys(userId)
-      for (const classId of coached) {
-        await writable()
-          .objectStore('members')
-          .delete(IDBKeyRange.bound([classId], [classId, []]))
-        await deleteFound('assignments', 'byClass', classId)
-        await writable().objectStore('classes').delete(classId)
-      }
+      for (const classId of coached) await deleteClassRecords(writable(), classId)
       await deleteFound('members', 'byUser', userId)
       await writable().objectStore('users').delete(userId)
     },

@@ -79,5 +79,25 @@ export function indexedDbClasses(tx: Tx): ClassesTx {
       await store.add(assignment)
       return true
     },
+    async removeAssignment(classId, assignmentId) {
+      const store = writable().objectStore('assignments')
+      if ((await store.get(assignmentId))?.classId !== classId) return false
+      await store.delete(assignmentId)
+      return true
+    },
+    async deleteClass(classId) {
+      if ((await classes().getKey(classId)) === undefined) return false
+      await deleteClassRecords(writable(), classId)
+      return true
+    },
   }
+}
+
+/** A class with its members and assignments: what SQL's cascades delete (idb-account.ts too). */
+export async function deleteClassRecords(tx: Tx<'readwrite'>, classId: string) {
+  await tx.objectStore('members').delete(IDBKeyRange.bound([classId], [classId, []]))
+  const assignments = tx.objectStore('assignments')
+  for (const key of await assignments.index('byClass').getAllKeys(classId))
+    await assignments.delete(key)
+  await tx.objectStore('classes').delete(classId)
 }

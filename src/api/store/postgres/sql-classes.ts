@@ -9,8 +9,8 @@ const CLASS_COLUMNS =
 const ASSIGNMENT_COLUMNS =
   '_id, class_id AS "classId", playlist_id AS "playlistId", due, created_at AS "createdAt"'
 
-/** Rows that an insert made: none when ON CONFLICT DO NOTHING met a duplicate. */
-const inserted = (rows: unknown[]) => rows.length > 0
+/** Rows a statement returned: none when ON CONFLICT DO NOTHING met a duplicate or a DELETE no row. */
+const changed = (rows: unknown[]) => rows.length > 0
 
 /** The port's sharing and classes over SQL (docs/api.md, "Sharing" and "Classes"). */
 export function sqlClasses(sql: Sql): ClassesTx {
@@ -29,7 +29,7 @@ export function sqlClasses(sql: Sql): ClassesTx {
         )[0],
       ),
     addClass: async ({ _id, coachId, name, code, createdAt }) =>
-      inserted(
+      changed(
         await sql.query(
           `INSERT INTO classes (_id, coach_id, name, code, created_at) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT (code) DO NOTHING RETURNING _id`,
@@ -59,7 +59,7 @@ export function sqlClasses(sql: Sql): ClassesTx {
         ),
       ),
     addMember: async ({ classId, userId, joinedAt }) =>
-      inserted(
+      changed(
         await sql.query(
           `INSERT INTO class_members (class_id, user_id, joined_at) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING RETURNING user_id`,
@@ -67,7 +67,7 @@ export function sqlClasses(sql: Sql): ClassesTx {
         ),
       ),
     removeMember: async (classId, userId) =>
-      inserted(
+      changed(
         await sql.query(
           'DELETE FROM class_members WHERE class_id = $1 AND user_id = $2 RETURNING user_id',
           [classId, userId],
@@ -82,12 +82,22 @@ export function sqlClasses(sql: Sql): ClassesTx {
         ),
       ),
     addAssignment: async ({ _id, classId, playlistId, due, createdAt }) =>
-      inserted(
+      changed(
         await sql.query(
           `INSERT INTO assignments (_id, class_id, playlist_id, due, created_at)
            VALUES ($1, $2, $3, $4, $5) ON CONFLICT (class_id, playlist_id) DO NOTHING RETURNING _id`,
           [_id, classId, playlistId, due ?? null, createdAt],
         ),
       ),
+    removeAssignment: async (classId, assignmentId) =>
+      changed(
+        await sql.query('DELETE FROM assignments WHERE class_id = $1 AND _id = $2 RETURNING _id', [
+          classId,
+          assignmentId,
+        ]),
+      ),
+    // Its members and assignments go with it (migration 009's cascades).
+    deleteClass: async (classId) =>
+      changed(await sql.query('DELETE FROM classes WHERE _id = $1 RETURNING _id', [classId])),
   }
 }
