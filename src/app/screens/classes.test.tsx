@@ -70,3 +70,37 @@ test('a coach removes a student after a confirmation; the student list says so',
   await findToast('Guest Player left the class')
   expect(await screen.findByText('No students yet.')).toBeInTheDocument()
 })
+
+test('a coach unassigns a playlist, then deletes the class after a confirmation', async () => {
+  const { user } = await renderApp({
+    url: '/classes',
+    user: ALEX,
+    beforeRender: async (server, token) => {
+      const list = await server.call('POST', '/api/user/playlists', {
+        token: token!,
+        body: { playlist: { title: 'Homework', videoIds: ['6IegDENuxU4'] } },
+      })
+      const made = await server.call('POST', '/api/classes', {
+        token: token!,
+        body: { class: { name: 'Juniors' } },
+      })
+      await server.call('POST', `/api/classes/${made.body.class._id}/assignments`, {
+        token: token!,
+        body: { assignment: { playlistId: list.body.playlists.at(-1)._id, due: '2026-12-01' } },
+      })
+    },
+  })
+  await user.click(await screen.findByRole('link', { name: 'Juniors' }))
+  const assignments = within(await screen.findByRole('region', { name: 'Assignments' }))
+  expect(assignments.getByText('1 video · Due December 1, 2026')).toBeInTheDocument()
+  await user.click(assignments.getByRole('button', { name: 'Unassign Homework' }))
+  await findToast('“Homework” unassigned')
+  expect(await assignments.findByText('No assignments yet.')).toBeInTheDocument()
+
+  await user.click(screen.getByRole('button', { name: 'Delete class' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Delete “Juniors”?' }))
+  await user.click(dialog.getByRole('button', { name: 'Delete class' }))
+  await findToast('“Juniors” deleted')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Classes' })).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'Juniors' })).not.toBeInTheDocument()
+})

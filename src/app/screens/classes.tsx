@@ -8,7 +8,7 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useAssignments, useClasses } from '@/features/classes/api/classes'
 import { AssignmentList } from '@/features/classes/components/assignment-list'
 import { ClassForms } from '@/features/classes/components/class-forms'
-import { LeaveClassButton } from '@/features/classes/components/leave-class-button'
+import { LeaveClassButton } from '@/features/classes/components/class-exit-buttons'
 import './classes.css'
 
 /** `/classes` (docs/product.md, "Classes for coaches"): assignments, classes coached and joined. */

@@ -12,7 +12,11 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useClass, useClassProgress, useRemoveStudent } from '@/features/classes/api/classes'
 import { AssignForm } from '@/features/classes/components/assign-form'
 import { AssignmentList } from '@/features/classes/components/assignment-list'
-import { LeaveClassButton } from '@/features/classes/components/leave-class-button'
+import {
+  DeleteClassButton,
+  LeaveClassButton,
+} from '@/features/classes/components/class-exit-buttons'
+import { CoachAssignments } from '@/features/classes/components/coach-assignments'
 import { ProgressTable } from '@/features/classes/components/progress-table'
 import { usePlaylists } from '@/features/playlists/api/get-playlists'
 import { ApiError } from '@/lib/api-client'
@@ -63,6 +67,7 @@ function ClassPage({ userId, classId }: { userId: string; classId: string }) {
 }
 
 function CoachView({ userId, view }: { userId: string; view: ClassView }) {
+  const navigate = useNavigate()
   const progress = useClassProgress(userId, view._id, true)
   const playlists = usePlaylists(userId)
   const remove = useRemoveStudent(userId, view._id)
@@ -100,6 +105,10 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
       {playlists.data && (
         <AssignForm userId={userId} classId={view._id} playlists={playlists.data} />
       )}
+      <section aria-labelledby="coach-assignments-heading">
+        <h2 id="coach-assignments-heading">Assignments</h2>
+        <CoachAssignments userId={userId} classId={view._id} assignments={view.assignments} />
+      </section>
       <section aria-labelledby="progress-heading">
         <h2 id="progress-heading">Progress</h2>
         {progress.data ? (
@@ -108,6 +117,12 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
           <PageLoader label="Loading progress" />
         )}
       </section>
+      <DeleteClassButton
+        userId={userId}
+        classId={view._id}
+        className={view.name}
+        onDone={() => void navigate(paths.classes.href())}
+      />
       {removing && (
         <ConfirmDialog
           title={`Remove ${removing.name}?`}
@@ -139,7 +154,7 @@ function StudentView({ userId, view }: { userId: string; view: ClassView }) {
         userId={userId}
         classId={view._id}
         className={view.name}
-        onLeft={() => void navigate(paths.classes.href())}
+        onDone={() => void navigate(paths.classes.href())}
       />
     </>
   )

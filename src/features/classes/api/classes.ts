@@ -6,12 +6,13 @@ import type { ClassProgress, ClassSummary, ClassView, StudentAssignment } from '
 // /api/classes… and GET /api/user/assignments (docs/api.md, "Classes").
 
 type ClassAnswer = { class: ClassView }
+type ClassList = { coaching: ClassSummary[]; joined: ClassSummary[] }
 const classPath = (classId: string) => `/classes/${encodeURIComponent(classId)}`
 
 export const useClasses = (userId: string | null) =>
   useQuery({
     queryKey: userKeys.classes(userId ?? ''),
-    queryFn: () => api.get<{ coaching: ClassSummary[]; joined: ClassSummary[] }>('/classes'),
+    queryFn: () => api.get<ClassList>('/classes'),
     enabled: userId !== null,
   })
 
@@ -93,3 +94,33 @@ export const useAssign = (userId: string, classId: string) =>
     async (assignment: { playlistId: string; due?: string }) =>
       (await api.post<ClassAnswer>(`${classPath(classId)}/assignments`, { assignment })).class,
   )
+
+export const useUnassign = (userId: string, classId: string) =>
+  useClassChange(
+    userId,
+    async (assignmentId: string) =>
+      (
+        await api.delete<ClassAnswer>(
+          `${classPath(classId)}/assignments/${encodeURIComponent(assignmentId)}`,
+        )
+      ).class,
+  )
+
+/** Deletes a class; the deleted class's own page is not read again (it would only be a 404). */
+export function useDeleteClass(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (classId: string) => {
+      await api.delete(classPath(classId))
+    },
+    onSuccess: (_answer, classId) => {
+      queryClient.setQueryData<ClassList>(userKeys.classes(userId), (list) =>
+        list ? { ...list, coaching: list.coaching.filter(({ _id }) => _id !== classId) } : list,
+      )
+      return queryClient.invalidateQueries({
+        queryKey: userKeys.classes(userId),
+        predicate: ({ queryKey }) => queryKey[3] !== classId,
+      })
+    },
+  })
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { notify } from '@/components/ui/toast'
+import { useDeleteClass, useLeaveClass } from '../api/classes'
+
+type ExitProps = {
+  userId: string
+  classId: string
+  className: string
+  /** After it is done: the class's page has nothing more to show. */
+  onDone?: () => void
+}
+
+type AskThenDoProps = {
+  label: string
+  question: string
+  consequence: string
+  run: (callbacks: { onSuccess: () => void; onError: () => void }) => void
+  done: string
+  failed: string
+  onDone?: () => void
+}
+
+/** A button that asks first, then runs, then says how it went. */
+function AskThenDo({ label, question, consequence, run, done, failed, onDone }: AskThenDoProps) {
+  const [asking, setAsking] = useState(false)
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
+        {label}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={question}
+          message={consequence}
+          confirmLabel={label}
+          onConfirm={() =>
+            run({
+              onSuccess: () => {
+                notify.success(done)
+                onDone?.()
+              },
+              onError: () => notify.error(failed),
+            })
+          }
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  )
+}
+
+/** "Leave class": the coach sees nothing of the learner's from then on. */
+export function LeaveClassButton({ userId, classId, className, onDone }: ExitProps) {
+  const leave = useLeaveClass(userId)
+  return (
+    <AskThenDo
+      label="Leave class"
+      question={`Leave “${className}”?`}
+      consequence="Your coach will no longer see your progress, and its assignments leave your list."
+      run={(callbacks) => leave.mutate(classId, callbacks)}
+      done={`You left “${className}”`}
+      failed="Couldn't leave the class!"
+      onDone={onDone}
+    />
+  )
+}
+
+/** "Delete class", for its coach: the students leave it; playlists and progress stay. */
+export function DeleteClassButton({ userId, classId, className, onDone }: ExitProps) {
+  const remove = useDeleteClass(userId)
+  return (
+    <AskThenDo
+      label="Delete class"
+      question={`Delete “${className}”?`}
+      consequence="Its students leave it and its assignments go. Your playlists and everyone’s progress stay."
+      run={(callbacks) => remove.mutate(classId, callbacks)}
+      done={`“${className}” deleted`}
+      failed="Couldn't delete the class!"
+      onDone={onDone}
+    />
+  )
+}
