@@ -81,3 +81,42 @@ for (const theme of ['dark', 'light'] as const)
     await expect(page).toHaveURL(/\/classes$/)
     await expect(page.getByText('None yet: your coach gives you a join code.')).toBeVisible()
   })
+
+test('a coach, by keyboard, unassigns the homework and deletes the class; the student’s list empties', async ({
+  page,
+}) => {
+  const { code } = await alexsClass(page)
+  await loginAsGuest(page, { remember: true })
+  await page.goto(`/join/${code}`)
+  await expect(page.getByText('Coach: Alex Carter')).toBeVisible()
+
+  await loginAs(page, ALEX, { remember: true })
+  await page.goto('/classes')
+  await tabTo(page, page.getByRole('link', { name: 'Tuesday Juniors' }))
+  await page.keyboard.press('Enter')
+  const assignments = page.getByRole('region', { name: 'Assignments' })
+  await expect(assignments).toContainText('Homework 2 videos · Due December 1, 2026')
+  await tabTo(page, assignments.getByRole('button', { name: 'Unassign Homework' }))
+  await page.keyboard.press('Enter')
+  await expect(assignments).toContainText('No assignments yet.')
+
+  await tabTo(page, page.getByRole('button', { name: 'Delete class' }))
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Delete “Tuesday Juniors”?' })
+  await expect(dialog).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  // Escape is the safe way out, back on the button; then it is done for real.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Delete class' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await dialog.getByRole('button', { name: 'Delete class' }).press('Enter')
+  await expect(page).toHaveURL(/\/classes$/)
+  await expect(page.getByRole('link', { name: 'Tuesday Juniors' })).toHaveCount(0)
+
+  await loginAsGuest(page, { remember: true })
+  await page.goto('/classes')
+  await expect(page.getByText('None yet: your coach gives you a join code.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Assignments' })).toContainText(
+    'No assignments yet.',
+  )
+})
