@@ -117,12 +117,14 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
           <PageLoader label="Loading progress" />
         )}
       </section>
-      <DeleteClassButton
-        userId={userId}
-        classId={view._id}
-        className={view.name}
-        onDone={() => void navigate(paths.classes.href())}
-      />
+      <div className="class-end">
+        <DeleteClassButton
+          userId={userId}
+          classId={view._id}
+          className={view.name}
+          onDone={() => void navigate(paths.classes.href())}
+        />
+      </div>
       {removing && (
         <ConfirmDialog
           title={`Remove ${removing.name}?`}
@@ -150,12 +152,14 @@ function StudentView({ userId, view }: { userId: string; view: ClassView }) {
         <h2 id="class-assignments-heading">Assignments</h2>
         <AssignmentList assignments={view.assignments} />
       </section>
-      <LeaveClassButton
-        userId={userId}
-        classId={view._id}
-        className={view.name}
-        onDone={() => void navigate(paths.classes.href())}
-      />
+      <div className="class-end">
+        <LeaveClassButton
+          userId={userId}
+          classId={view._id}
+          className={view.name}
+          onDone={() => void navigate(paths.classes.href())}
+        />
+      </div>
     </>
   )
 }
