@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
 import { ALEX, GUEST } from '@/testing/test-server'
@@ -23,6 +23,27 @@ test('Share: the box gives the link at once with "Copy link"; off, only its owne
   expect(dialog.getByRole('button', { name: 'Copy link' })).toBeInTheDocument()
   await user.click(box)
   expect(await dialog.findByText('Only you can see this playlist.')).toBeInTheDocument()
+})
+
+test('Share clicked on then off before the first answer ends off, on the server too', async () => {
+  const { user, server } = await renderApp({
+    url: '/playlist',
+    user: GUEST,
+    seed: { playlists: [{ title: 'Endgames', videoIds: ['6IegDENuxU4'] }] },
+  })
+  await user.click(await screen.findByRole('link', { name: /Endgames/ }))
+  await user.click(await screen.findByRole('button', { name: 'Share' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Share “Endgames”' }))
+  const box = dialog.getByRole('checkbox', { name: 'Anyone with the link can view' })
+  await user.dblClick(box)
+  expect(box).not.toBeChecked()
+  expect(await dialog.findByText('Only you can see this playlist.')).toBeInTheDocument()
+  const { token } = await server.login(GUEST)
+  await waitFor(async () => {
+    const { playlists } = (await server.call('GET', '/api/user/playlists', { token })).body
+    expect(playlists[0].shareId).toBeUndefined()
+  })
+  expect(box).not.toBeChecked()
 })
 
 test('a class is created from /classes and opens with its join code; a wrong code is refused', async () => {

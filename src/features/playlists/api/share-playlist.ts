@@ -16,6 +16,8 @@ export const shareUrl = (shareId: string) => `${window.location.origin}/p/${shar
 export function useSharePlaylist(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
+    // One change at a time, in the order clicked: a quick on-then-off ends off.
+    scope: { id: 'playlist-sharing' },
     mutationFn: async ({ playlistId, shared }: { playlistId: string; shared: boolean }) =>
       (await api.put<PlaylistResponse>(`${playlistPath(playlistId)}/sharing`, { shared })).playlist,
     onSuccess: (playlist) => cachePlaylist(queryClient, userId, playlist),

@@ -11,8 +11,9 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
   const share = useSharePlaylist(userId)
   const ids = { box: useId(), link: useId() }
   const link = playlist.shareId ? shareUrl(playlist.shareId) : null
-  // The box follows the click at once (set in the click's own render, not when the mutation's
-  // state arrives a tick later); the link comes with the answer.
+  // The box follows each click at once (set in the click's own render, not when the mutation's
+  // state arrives a tick later); the changes are sent one after another, and only the last
+  // one's settling hands the box back to the saved state. The link comes with the answer.
   const [wanted, setWanted] = useState<boolean | null>(null)
   const shared = wanted ?? Boolean(playlist.shareId)
   const copy = async () => {
@@ -31,9 +32,7 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
           id={ids.box}
           type="checkbox"
           checked={shared}
-          aria-disabled={wanted !== null}
           onChange={(event) => {
-            if (wanted !== null) return
             const next = event.target.checked
             setWanted(next)
             share.mutate(
