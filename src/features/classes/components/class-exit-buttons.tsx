@@ -15,7 +15,9 @@ type AskThenDoProps = {
   label: string
   question: string
   consequence: string
-  run: (callbacks: { onSuccess: () => void; onError: () => void }) => void
+  /** The change; its answer is awaited here, not in mutate's callbacks, which would not run
+   * once the button has left the page (a class gone from the list takes its button with it). */
+  run: () => Promise<unknown>
   done: string
   failed: string
   onDone?: () => void
@@ -35,13 +37,13 @@ function AskThenDo({ label, question, consequence, run, done, failed, onDone }: 
           message={consequence}
           confirmLabel={label}
           onConfirm={() =>
-            run({
-              onSuccess: () => {
+            void run().then(
+              () => {
                 notify.success(done)
                 onDone?.()
               },
-              onError: () => notify.error(failed),
-            })
+              () => notify.error(failed),
+            )
           }
           onClose={() => setAsking(false)}
         />
@@ -58,7 +60,7 @@ export function LeaveClassButton({ userId, classId, className, onDone }: ExitPro
       label="Leave class"
       question={`Leave “${className}”?`}
       consequence="Your coach will no longer see your progress, and its assignments leave your list."
-      run={(callbacks) => leave.mutate(classId, callbacks)}
+      run={() => leave.mutateAsync(classId)}
       done={`You left “${className}”`}
       failed="Couldn't leave the class!"
       onDone={onDone}
@@ -74,7 +76,7 @@ export function DeleteClassButton({ userId, classId, className, onDone }: ExitPr
       label="Delete class"
       question={`Delete “${className}”?`}
       consequence="Its students leave it and its assignments go. Your playlists and everyone’s progress stay."
-      run={(callbacks) => remove.mutate(classId, callbacks)}
+      run={() => remove.mutateAsync(classId)}
       done={`“${className}” deleted`}
       failed="Couldn't delete the class!"
       onDone={onDone}

@@ -11,11 +11,14 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
   const share = useSharePlaylist(userId)
   const ids = { box: useId(), link: useId() }
   const link = playlist.shareId ? shareUrl(playlist.shareId) : null
-  // The box follows each click at once (set in the click's own render, not when the mutation's
-  // state arrives a tick later); the changes are sent one after another, and only the last
-  // one's settling hands the box back to the saved state. The link comes with the answer.
+  // The box follows each click at once (set in the click's own render); the changes are sent
+  // one after another. The click's wish holds until the saved playlist says the same with no
+  // change on its way (the cache's update may come a tick after the request settles), or until a
+  // change fails. The link comes with the answer.
   const [wanted, setWanted] = useState<boolean | null>(null)
-  const shared = wanted ?? Boolean(playlist.shareId)
+  const saved = Boolean(playlist.shareId)
+  if (wanted !== null && wanted === saved && !share.isPending) setWanted(null)
+  const shared = wanted ?? saved
   const copy = async () => {
     if (!link) return
     try {
@@ -37,7 +40,7 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
             setWanted(next)
             share.mutate(
               { playlistId: playlist._id, shared: next },
-              { onSettled: () => setWanted(null) },
+              { onError: () => setWanted(null) },
             )
           }}
         />
