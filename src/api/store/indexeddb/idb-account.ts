@@ -1,6 +1,7 @@
 import { VIDEO_LISTS } from '@/shared/entity-names'
 import type { AccountTx } from '../port'
 import { readAll, readNote, readSession } from '../records'
+import { deleteFound as deleteFromIndex } from './delete-found'
 import { deleteClassRecords } from './idb-classes'
 import type { Name, Tx } from './schema'
 
@@ -11,13 +12,8 @@ const ofUser = (userId: string) => IDBKeyRange.bound([userId], [userId, []])
 export function indexedDbAccount(tx: Tx): AccountTx {
   const writable = () => tx as Tx<'readwrite'>
   const sessions = () => writable().objectStore('sessions')
-  /** Deletes what an index of a store finds for `query`. */
-  async function deleteFound(name: Name, index: string, query: IDBValidKey | IDBKeyRange) {
-    // idb types each store's indexes apart; the names given here are the schema's own.
-    const store = writable().objectStore(name) as unknown as LooseStore
-    const keys = await store.index(index).getAllKeys(query)
-    await Promise.all(keys.map((key) => store.delete(key)))
-  }
+  const deleteFound = (name: Name, index: string, query: IDBValidKey | IDBKeyRange) =>
+    deleteFromIndex(writable(), name, index, query)
   return {
     session: async (sessionId) => readSession(await tx.objectStore('sessions').get(sessionId)),
     sessions: async (userId) =>
@@ -76,9 +72,4 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       await writable().objectStore('users').delete(userId)
     },
   }
-}
-
-type LooseStore = {
-  index(name: string): { getAllKeys(query: IDBValidKey | IDBKeyRange): Promise<IDBValidKey[]> }
-  delete(key: IDBValidKey): Promise<void>
 }

@@ -1,6 +1,7 @@
 import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from '../port'
 import { oldestFirst } from '../order'
 import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../records'
+import { deleteFound } from './delete-found'
 import type { Tx } from './schema'
 
 /** The port's sharing and classes over IndexedDB (docs/api.md, "Sharing" and "Classes"). */
@@ -96,8 +97,6 @@ export function indexedDbClasses(tx: Tx): ClassesTx {
 /** A class with its members and assignments: what SQL's cascades delete (idb-account.ts too). */
 export async function deleteClassRecords(tx: Tx<'readwrite'>, classId: string) {
   await tx.objectStore('members').delete(IDBKeyRange.bound([classId], [classId, []]))
-  const assignments = tx.objectStore('assignments')
-  for (const key of await assignments.index('byClass').getAllKeys(classId))
-    await assignments.delete(key)
+  await deleteFound(tx, 'assignments', 'byClass', classId)
   await tx.objectStore('classes').delete(classId)
 }

@@ -13,7 +13,7 @@ export const dueText = (due: string) =>
     timeZone: 'UTC',
   })}`
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
+export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 
 /** "1 of 2 watched · 1 drill reviewed". */
 export const progressText = ({ watched, total, drillsReviewed }: AssignmentProgress) =>

@@ -1,7 +1,7 @@
 import { notify } from '@/components/ui/toast'
 import type { Assignment } from '@/shared/entities'
 import { useUnassign } from '../api/classes'
-import { dueText } from './assignment-list'
+import { dueText, plural } from './assignment-list'
 
 type CoachAssignmentsProps = { userId: string; classId: string; assignments: Assignment[] }
 
@@ -16,9 +16,7 @@ export function CoachAssignments({ userId, classId, assignments }: CoachAssignme
           <span>
             <strong>{title}</strong>{' '}
             <span className="muted">
-              {[`${videos.length} ${videos.length === 1 ? 'video' : 'videos'}`, due && dueText(due)]
-                .filter(Boolean)
-                .join(' · ')}
+              {[plural(videos.length, 'video'), due && dueText(due)].filter(Boolean).join(' · ')}
             </span>
           </span>
           <button
