@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test'
 
 // scripts/e2e.mjs resolves CHROME_PATH (see scripts/find-chromium.mjs) before starting Playwright.
 const executablePath = process.env.CHROME_PATH || undefined
-const port = 4173
+// Ports of the two servers the tests start; a machine that uses them elsewhere chooses others
+// (docs/testing.md, "Ports").
+const port = Number(process.env.GAMBIT_E2E_PORT || 4173)
 /** `npm run serve` over the same build (e2e/server/), with its own data for the run. */
-const serverPort = 8787
+const serverPort = Number(process.env.GAMBIT_E2E_SERVER_PORT || 8787)
 const launchOptions = {
   executablePath,
   // Without these Chromium keeps calling home, and this machine's closed network refuses it.
@@ -57,7 +59,13 @@ export default defineConfig({
       // PostgreSQL when DATABASE_URL is set (CI), else PGlite in a folder of its own.
       command: 'node scripts/serve.mjs --no-page-build',
       url: `http://localhost:${serverPort}/api/categories`,
-      env: { PORT: String(serverPort), GAMBIT_DATA_DIR: 'node_modules/.tmp/gambit-e2e-data' },
+      env: {
+        PORT: String(serverPort),
+        GAMBIT_DATA_DIR: 'node_modules/.tmp/gambit-e2e-data',
+        // The README's demo accounts, locked, on PostgreSQL too (docs/decisions/021).
+        GAMBIT_DEMO: '1',
+        GAMBIT_CURATORS: 'alex@gambit.dev',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -71,6 +71,12 @@ test('a new password ends every other session; this one goes on; only the new on
     status: 400,
     body: { errors: ['Password must have at least 8 characters'] },
   })
+  expect(
+    await change({ currentPassword: GUEST.password, newPassword: GUEST.password }),
+  ).toMatchObject({
+    status: 400,
+    body: { errors: ['The new password is the same as the current one: choose another.'] },
+  })
   // Refused changes end nothing.
   expect((await server.call('GET', '/api/user/likes', { token: elsewhere.token })).status).toBe(200)
   const changed = await change({ currentPassword: GUEST.password, newPassword: NEW_PASSWORD })

@@ -5,6 +5,7 @@ import { reasonPhrase } from '@/shared/http-status'
 import type { MiddlewareHandler } from 'hono'
 import { MAX_BODY_BYTES, MAX_IMPORT_BYTES } from '@/shared/input-rules'
 import { isCurator, NO_CURATORS, type Curators } from './curators'
+import type { DemoAccounts } from './demo-accounts'
 import { ROUTE_GROUPS } from './api-routes'
 import { forbidden, invalid, tooLarge } from './domain/errors'
 import type { ApiEnv, ServedRequest } from './env'
@@ -26,6 +27,8 @@ export type AppOptions = {
   openApi: () => unknown
   /** Emails of curators beyond the stored role (GAMBIT_CURATORS on the server). */
   curators?: Curators
+  /** The demo accounts: the user's own in the browser; on a server locked, or off (demo-accounts.ts). */
+  demoAccounts?: DemoAccounts
 }
 
 /**
@@ -34,7 +37,13 @@ export type AppOptions = {
  */
 export function createApp(
   store: Store,
-  { beforeRequest, openApi, signInLimits, curators = NO_CURATORS }: AppOptions,
+  {
+    beforeRequest,
+    openApi,
+    signInLimits,
+    curators = NO_CURATORS,
+    demoAccounts = 'open',
+  }: AppOptions,
 ) {
   const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const header = c.req.header('authorization')
@@ -63,6 +72,7 @@ export function createApp(
       c.set('openApi', openApi)
       c.set('signInLimits', signInLimits)
       c.set('curators', curators)
+      c.set('demoAccounts', demoAccounts)
       c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
       await beforeRequest?.(c.req.method, c.req.path)
       await next()

@@ -1,4 +1,5 @@
 import type { Curators } from './curators'
+import type { DemoAccounts } from './demo-accounts'
 import type { SignInLimits } from './sign-in-limits'
 import type { Store } from './store/port'
 
@@ -18,6 +19,8 @@ export type ApiEnv = {
     signInLimits?: SignInLimits
     /** Emails GAMBIT_CURATORS names: curators whatever their stored role (curators.ts). */
     curators: Curators
+    /** Whether the demo accounts may be logged in to and changed (demo-accounts.ts). */
+    demoAccounts: DemoAccounts
     /** Where the request came from (the Node server's rate limits count by it). */
     clientAddress: string
   }

@@ -4,6 +4,7 @@ import { defaultSeed } from '@/api/seed/seed-data'
 import { pgDatabase } from '@/api/store/postgres/pg-database'
 import { pgliteDatabase } from '@/api/store/postgres/pglite-database'
 import { curatorsFrom } from '@/api/curators'
+import { demoAccountsFrom } from '@/api/demo-accounts'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import { batchedLog } from './log-writer'
 import { drainOnStop } from './drain'
@@ -21,7 +22,9 @@ import { createServerApp } from './server-app'
  *   GAMBIT_DIST          the page's build, ./dist
  *   GAMBIT_TRUST_PROXY   1 behind a proxy: rate limits count X-Forwarded-For's first address
  *   GAMBIT_METRICS       1: Prometheus metrics at /metrics (keep it from the internet)
- *   GAMBIT_CURATORS      emails of curators, separated by commas (Alex Carter is one anyway)
+ *   GAMBIT_CURATORS      emails of curators, separated by commas
+ *   GAMBIT_DEMO          1: the demo accounts, locked (on PGlite by default); 0: none
+ *                        (with DATABASE_URL by default) (docs/decisions/021)
  */
 
 /** A start that cannot succeed says why in one line and exits, instead of a stack trace. */
@@ -49,11 +52,13 @@ const database = (() => {
     return fail(`the data folder ${dataDir} cannot be used`)(error)
   }
 })()
+const demoAccounts = demoAccountsFrom(process.env.GAMBIT_DEMO, !postgres)
 const store = createSqlStore({
   database,
   seed: defaultSeed,
   schema: process.env.GAMBIT_DB_SCHEMA || undefined,
   tokenSecret: process.env.GAMBIT_TOKEN_SECRET || undefined,
+  demo: demoAccounts === 'locked',
 })
 
 // Migrated and seeded before the first request is taken.
@@ -72,6 +77,7 @@ const app = (() => {
       signInLimits: store.signInLimits,
       trustProxy: process.env.GAMBIT_TRUST_PROXY === '1',
       curators: curatorsFrom(process.env.GAMBIT_CURATORS),
+      demoAccounts,
       stopping: () => stopping,
       metrics:
         process.env.GAMBIT_METRICS === '1'
@@ -96,6 +102,8 @@ const counted: typeof app.fetch = async (...args) => {
 const server = serve({ fetch: counted, port }, () => {
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`
   console.log(`Gambit on http://localhost:${port}, data in ${where}`)
+  if (demoAccounts === 'locked')
+    console.log('Demo accounts on (GAMBIT_DEMO): anyone can log in to them; nobody can change them')
 })
 
 const drain = drainOnStop(server, () => inFlight)

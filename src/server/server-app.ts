@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { createApp } from '@/api/app'
 import type { Curators } from '@/api/curators'
+import type { DemoAccounts } from '@/api/demo-accounts'
 import { openApiDocument } from '@/api/openapi'
 import type { ServedRequest } from '@/api/env'
 import type { SignInLimits } from '@/api/sign-in-limits'
@@ -27,8 +28,10 @@ export type ServerAppOptions = {
   stopping?: () => boolean
   /** GAMBIT_METRICS=1: requests are counted and timed, and /metrics answers. */
   metrics?: Metrics
-  /** GAMBIT_CURATORS: emails of curators beyond the demo data's (../api/curators.ts). */
+  /** GAMBIT_CURATORS: emails of curators (../api/curators.ts). */
   curators?: Curators
+  /** GAMBIT_DEMO: the demo accounts locked, or off (../api/demo-accounts.ts). */
+  demoAccounts?: DemoAccounts
 }
 
 /** What the server's own handlers note for the log line and the metrics. */
@@ -66,8 +69,14 @@ export function createServerApp({
   stopping = () => false,
   metrics,
   curators,
+  demoAccounts = 'off',
 }: ServerAppOptions) {
-  const api = createApp(store, { openApi: memoised(openApiDocument), signInLimits, curators })
+  const api = createApp(store, {
+    openApi: memoised(openApiDocument),
+    signInLimits,
+    curators,
+    demoAccounts,
+  })
   /** Who sent a request, as the rate limits count it (docs/api.md, "Rate limits"). */
   const clientAddress = (c: Context): string => {
     const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : ''

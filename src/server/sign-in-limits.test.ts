@@ -17,7 +17,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 /** A server instance over a fresh schema (or `schema`, shared with another instance). */
 function instance({ schema, trustProxy = true }: { schema?: string; trustProxy?: boolean } = {}) {
   const name = schema ?? createTestServer().dbName
-  const store = createSqlStore({ database: sharedSqlDatabase(), seed: defaultSeed, schema: name })
+  const store = createSqlStore({
+    database: sharedSqlDatabase(),
+    seed: defaultSeed,
+    schema: name,
+    demo: true,
+  })
   const app = createServerApp({
     store,
     dist,

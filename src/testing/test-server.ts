@@ -8,6 +8,7 @@ import { createSqlStore } from '@/api/store/postgres/sql-store'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
 import type { Store } from '@/api/store/port'
 import type { Curators } from '@/api/curators'
+import type { DemoAccounts } from '@/api/demo-accounts'
 import type { User, Video } from '@/shared/entities'
 
 export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
@@ -123,21 +124,34 @@ type TestServerOptions = {
   dbName?: string
   /** GAMBIT_CURATORS's emails. */
   curators?: Curators
+  /**
+   * The demo accounts as a server's GAMBIT_DEMO makes them (SQL stores only: `locked` or `off`);
+   * by default the browser's contract (`open`), which the server also meets with GAMBIT_DEMO=1
+   * and GAMBIT_CURATORS=alex@gambit.dev but for the locks (demo-accounts.contract.test.ts).
+   */
+  demoAccounts?: DemoAccounts
 }
 
 /**
  * A server over the store this run tests (`storeKind`), at delay 0, with test faults; its
  * catalogue is the product's unless `seed` gives another.
  */
-export function createTestServer({ seed = defaultSeed, dbName, curators }: TestServerOptions = {}) {
+export function createTestServer({
+  seed = defaultSeed,
+  dbName,
+  curators,
+  demoAccounts = 'open',
+}: TestServerOptions = {}) {
   if (storeKind === 'indexeddb') return createMockTestServer({ seed, dbName, curators })
   const faults = new Faults()
   const schema = dbName ?? uniqueName('t')
   const database = sharedSqlDatabase()
-  const store = createSqlStore({ database, seed, schema })
+  const store = createSqlStore({ database, seed, schema, demo: demoAccounts !== 'off' })
   const api = createApp(store, {
     openApi,
-    curators,
+    // On a server, Alex is a curator only when GAMBIT_CURATORS names him (decisions/021).
+    curators: new Set([...(curators ?? []), ...(demoAccounts === 'open' ? [ALEX.email] : [])]),
+    demoAccounts,
     beforeRequest: async (method, path) => faults.check(method, path),
   })
   async function countUsers(): Promise<number> {

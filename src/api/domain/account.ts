@@ -1,19 +1,29 @@
 import { checkPassword, hashPassword } from '../auth'
+import { assertCanChange, type DemoAccounts } from '../demo-accounts'
 import { messages } from '../messages'
 import { sessionsOf } from '../sessions'
 import type { Store, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
 import { verifyAuthorization } from '../tokens'
-import { notFound, unauthenticated } from './errors'
+import { invalid, notFound, unauthenticated } from './errors'
 import { tokenFor } from './users'
 
 // The account's own controls (docs/product.md, "Your profile and account"): logout on the
 // server, a new password, and deleting everything.
 
-/** The user, once `password` is theirs; a 401 with `wrong` otherwise. */
-async function provenUser(store: Store, userId: string, password: string, wrong: string) {
+/**
+ * The user, once `password` is theirs (a 401 with `wrong` otherwise) and the account theirs to
+ * change (a demo account on a server is not: 403).
+ */
+async function provenUser(
+  store: Store,
+  { userId, demo }: { userId: string; demo: DemoAccounts },
+  password: string,
+  wrong: string,
+) {
   const user = await store.read((tx) => tx.user(userId))
   if (!user) throw notFound(messages.emailNotRegistered)
+  assertCanChange(demo, user.email)
   if (!(await checkPassword(password, user.password))) throw unauthenticated(wrong)
   return user
 }
@@ -31,10 +41,16 @@ export async function logout(store: Store, authorization: string | undefined) {
  */
 export async function changePassword(
   store: Store,
-  { userId, sessionId }: { userId: string; sessionId: string },
+  { userId, sessionId, demo }: { userId: string; sessionId: string; demo: DemoAccounts },
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
 ) {
-  const user = await provenUser(store, userId, currentPassword, messages.currentPasswordWrong)
+  const user = await provenUser(
+    store,
+    { userId, demo },
+    currentPassword,
+    messages.currentPasswordWrong,
+  )
+  if (newPassword === currentPassword) throw invalid(messages.samePassword)
   // Hashed before the transaction opens: IndexedDB ends a transaction left waiting on other work.
   const password = await hashPassword(newPassword)
   const changed: UserRecord = { ...user, password, updatedAt: timestamp() }
@@ -47,8 +63,12 @@ export async function changePassword(
 }
 
 /** The user and every record of theirs, once the password is theirs. */
-export async function deleteAccount(store: Store, userId: string, password: string) {
-  await provenUser(store, userId, password, messages.passwordWrong)
+export async function deleteAccount(
+  store: Store,
+  { userId, demo }: { userId: string; demo: DemoAccounts },
+  password: string,
+) {
+  await provenUser(store, { userId, demo }, password, messages.passwordWrong)
   await store.write((tx) => tx.deleteUser(userId))
   sessionsOf(store).forget(userId)
 }

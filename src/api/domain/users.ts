@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import type { NewAccountSchema, User, UserProfile } from '@/shared/entities'
 import { checkPassword, hashPassword } from '../auth'
 import { NO_CURATORS, roleOf, type Curators } from '../curators'
+import { assertCanSignIn, type DemoAccounts } from '../demo-accounts'
 import { expiredBefore, newSession } from '../sessions'
 import { signToken } from '../tokens'
 import { notFound, unauthenticated, unprocessable } from './errors'
@@ -39,9 +40,11 @@ export async function login(
   email: string,
   password: string,
   curators: Curators = NO_CURATORS,
+  demo: DemoAccounts = 'open',
 ) {
   const user = await store.read((tx) => tx.userByEmail(normaliseEmail(email)))
   if (!user) throw notFound(messages.emailNotRegistered)
+  assertCanSignIn(demo, user.email)
   if (!(await checkPassword(password, user.password))) throw unauthenticated(messages.wrongPassword)
   const session = newSession(user._id)
   const foundUser = await store.write(async (tx) => {
@@ -62,7 +65,9 @@ export async function signup(
   store: Store,
   { email, password, firstName, lastName }: NewAccountFields,
   curators: Curators = NO_CURATORS,
+  demo: DemoAccounts = 'open',
 ) {
+  assertCanSignIn(demo, normaliseEmail(email))
   const now = timestamp()
   // The fields named here only: other fields a client sends are not kept.
   const user: UserRecord = {

@@ -33,12 +33,17 @@ export const accountRoutes = defineRoutes([
       example: { currentPassword: 'guest-pass-123', newPassword: 'a-new-pass-456' },
       responses: {
         200: ['A new token for this session', answers.token],
-        400: 'A new password under 8 characters',
+        400: 'A new password under 8 characters, or the same as the current one',
         401: 'The current password is wrong',
+        403: 'A demo account on a server (GAMBIT_DEMO)',
       },
     },
     async (c, body) => {
-      const session = { userId: c.var.userId, sessionId: c.var.sessionId }
+      const session = {
+        userId: c.var.userId,
+        sessionId: c.var.sessionId,
+        demo: c.var.demoAccounts,
+      }
       return c.json(await changePassword(c.var.store, session, body), 200)
     },
   ),
@@ -63,10 +68,14 @@ export const accountRoutes = defineRoutes([
       summary: 'Delete your account and every record of yours, with your password',
       body: AccountDeletionBodySchema,
       example: { password: 'guest-pass-123' },
-      responses: { 200: ['Deleted', answers.done], 401: 'The password is wrong' },
+      responses: {
+        200: ['Deleted', answers.done],
+        401: 'The password is wrong',
+        403: 'A demo account on a server (GAMBIT_DEMO)',
+      },
     },
     async (c, { password }) => {
-      await deleteAccount(c.var.store, c.var.userId, password)
+      await deleteAccount(c.var.store, { userId: c.var.userId, demo: c.var.demoAccounts }, password)
       return c.json({}, 200)
     },
   ),

@@ -24,6 +24,7 @@ export const authRoutes = defineRoutes([
         200: ['The user and `encodedToken`', answers.login],
         400: 'A missing or malformed field',
         401: 'Wrong password',
+        403: 'A demo account on a server that does not offer them (GAMBIT_DEMO)',
         404: 'No account has this email',
         429: 'Too many failed logins for this account or from this address (Node server)',
       },
@@ -38,7 +39,10 @@ export const authRoutes = defineRoutes([
       // Checked before the password, so the right one does not end a wait early.
       await limits?.check(attempt)
       try {
-        return c.json(await login(c.var.store, email, password, c.var.curators), 200)
+        return c.json(
+          await login(c.var.store, email, password, c.var.curators, c.var.demoAccounts),
+          200,
+        )
       } catch (error) {
         if (error instanceof DomainError && FAILED_LOGIN.includes(error.refusal))
           await limits?.count(attempt)
@@ -62,6 +66,7 @@ export const authRoutes = defineRoutes([
       responses: {
         201: ['The new user and `encodedToken`', answers.signup],
         400: 'An invalid email or a password under 8 characters',
+        403: "A demo account's email on a server that does not offer them (GAMBIT_DEMO)",
         422: 'The email is taken',
         429: 'Too many signups from this address (Node server)',
       },
@@ -71,7 +76,12 @@ export const authRoutes = defineRoutes([
       await c.var.signInLimits?.check(attempt)
       await c.var.signInLimits?.count(attempt)
       return c.json(
-        await signup(c.var.store, { email, password, firstName, lastName }, c.var.curators),
+        await signup(
+          c.var.store,
+          { email, password, firstName, lastName },
+          c.var.curators,
+          c.var.demoAccounts,
+        ),
         201,
       )
     },

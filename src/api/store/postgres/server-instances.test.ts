@@ -23,8 +23,9 @@ const newSchema = () => `inst_${++schemas}_${Date.now()}_${process.pid}`
 
 /** A server instance: its own connections to the database, the schema shared with the others. */
 function instance(database: SqlDatabase, schema: string, seed = defaultSeed) {
-  const store = createSqlStore({ database, seed, schema })
-  const { app } = createApp(store, { openApi: () => ({}) })
+  const store = createSqlStore({ database, seed, schema, demo: true })
+  // As the server runs with GAMBIT_DEMO=1 and GAMBIT_CURATORS=alex@gambit.dev (decisions/021).
+  const { app } = createApp(store, { openApi: () => ({}), curators: new Set(['alex@gambit.dev']) })
   const call = async (method: string, url: string, token?: string, body?: unknown) => {
     const answer = await app.request(url, {
       method,
@@ -134,7 +135,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   } finally {
     await database.close()
   }
@@ -145,8 +146,8 @@ test('GAMBIT_TOKEN_SECRET signs the sessions of every instance alike', async () 
   const database = openDatabase()
   try {
     const tokenSecret = 'a-shared-secret-of-at-least-32-characters'
-    const one = createSqlStore({ database, seed: defaultSeed, schema, tokenSecret })
-    const other = createSqlStore({ database, seed: defaultSeed, schema, tokenSecret })
+    const one = createSqlStore({ database, seed: defaultSeed, schema, tokenSecret, demo: true })
+    const other = createSqlStore({ database, seed: defaultSeed, schema, tokenSecret, demo: true })
     expect(await one.tokenSecret()).toEqual(await other.tokenSecret())
     expect(() =>
       createSqlStore({ database, seed: defaultSeed, schema, tokenSecret: 'short' }),
@@ -620,6 +621,35 @@ test('a database of migration 8 upgrades: a playlist of then is shared and assig
       expect.objectContaining({ title: 'Classics', due: '2026-12-24' }),
     ])
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 9 upgrades: Alex keeps his likes but not his stored curator role (decisions/021)', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const password = await hashPassword('alex-pass-123')
+  try {
+    await databaseOfMigration(database, schema, 9, async (sql) => {
+      await insertUser(sql, { _id: 'alex9', email: 'alex@gambit.dev', password })
+      await sql.query("UPDATE users SET role = 'curator' WHERE _id = 'alex9'")
+      await sql.query(
+        "INSERT INTO list_entries (user_id, list, video_id) VALUES ('alex9', 'likes', 'Eas20kFpAYw')",
+      )
+    })
+    const upgraded = instance(database, schema)
+    const login = await upgraded.call('POST', '/api/auth/login', undefined, {
+      email: 'alex@gambit.dev',
+      password: 'alex-pass-123',
+    })
+    expect(login.body.foundUser.likes.map((video: any) => video._id)).toEqual(['Eas20kFpAYw'])
+    const [alex] = await database.transaction((sql) =>
+      sql.query<{ role: string | null }>(
+        `SELECT role FROM ${schema}.users WHERE email = 'alex@gambit.dev'`,
+      ),
+    )
+    expect(alex).toEqual({ role: null })
   } finally {
     await database.close()
   }

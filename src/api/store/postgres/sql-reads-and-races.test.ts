@@ -31,7 +31,7 @@ function counting(database: SqlDatabase) {
 
 function serverOn(database: SqlDatabase) {
   const schema = newSchema()
-  const store = createSqlStore({ database, seed: defaultSeed, schema })
+  const store = createSqlStore({ database, seed: defaultSeed, schema, demo: true })
   const { app } = createApp(store, { openApi: () => ({}) })
   const call = async (method: string, url: string, token?: string, body?: unknown) => {
     const answer = await app.request(url, {

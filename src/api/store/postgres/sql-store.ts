@@ -1,8 +1,9 @@
 import { fromBase64, newSecret } from '../../auth'
+import { DEMO_EMAILS } from '../../demo-accounts'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
 import { titleKey } from '@/shared/input-rules'
 import { catalogueFingerprint, catalogueOf, isSecret } from '../catalogue'
-import type { Catalogue, Store } from '../port'
+import type { Catalogue, Store, UserRecord } from '../port'
 import { readAll, readCatalogueVideo, readCategory } from '../records'
 import { isRecord } from '@/shared/is-record'
 import { catalogueVersion, newCatalogueVersion } from './sql-catalogue'
@@ -21,6 +22,11 @@ export type SqlStoreOptions = {
   schema?: string
   /** GAMBIT_TOKEN_SECRET: at least 32 characters. Without it, one is generated once and kept. */
   tokenSecret?: string
+  /**
+   * GAMBIT_DEMO: the demo accounts are made (if missing) at each start; without it, none is made
+   * and the sessions of any kept from an earlier version end (docs/decisions/021).
+   */
+  demo?: boolean
 }
 
 /** The catalogue as this instance read it, and the version it had then (sql-catalogue.ts). */
@@ -36,6 +42,7 @@ export function createSqlStore({
   seed,
   schema,
   tokenSecret,
+  demo = false,
 }: SqlStoreOptions): Store & {
   close: () => Promise<void>
   /** The server's rate limits on login and signup, counted in this database. */
@@ -63,7 +70,7 @@ export function createSqlStore({
       await database.transaction((sql) => sql.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`))
     return unit(async (sql) => {
       await migrate(sql)
-      return prepare(sql, seed, tokenSecret)
+      return prepare(sql, { seed, tokenSecret, demo })
     })
   }
 
@@ -139,10 +146,13 @@ export function createSqlStore({
 }
 
 /**
- * A migrated database made ready: the token secret, the seed users on the very first start, and
- * this build's catalogue. Users and their data are never touched here.
+ * A migrated database made ready: the token secret, the demo accounts as GAMBIT_DEMO says, and
+ * this build's catalogue. Users and their data are never deleted here.
  */
-async function prepare(sql: Sql, seed: SeedData, tokenSecret?: string): Promise<Uint8Array> {
+async function prepare(
+  sql: Sql,
+  { seed, tokenSecret, demo }: { seed: SeedData; tokenSecret?: string; demo: boolean },
+): Promise<Uint8Array> {
   await sql.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK])
   const meta = async (key: string) =>
     (await sql.query<{ value: unknown }>('SELECT value FROM meta WHERE key = $1', [key]))[0]?.value
@@ -154,9 +164,16 @@ async function prepare(sql: Sql, seed: SeedData, tokenSecret?: string): Promise<
 
   // Every instance must sign with the same secret: from the environment, or kept here.
   if (!tokenSecret && !isSecret(await meta('secret'))) await setMeta('secret', newSecret())
-  if ((await meta('seeded')) !== true) {
-    await writeSeedUsers(sql, seed)
+  if (demo) {
+    const users = await writeDemoUsers(sql)
+    // The bench's lists, on the first start only: a learner's later changes stay theirs.
+    if ((await meta('seeded')) !== true) await writeSeedLibrary(sql, seed, users)
     await setMeta('seeded', true)
+  } else {
+    await sql.query(
+      'DELETE FROM sessions WHERE user_id IN (SELECT _id FROM users WHERE email = ANY($1))',
+      [[...DEMO_EMAILS]],
+    )
   }
   if ((await meta('catalogue')) !== catalogueFingerprint(seed)) {
     await refreshSeedCatalogue(sql, seed)
@@ -197,12 +214,17 @@ async function refreshSeedCatalogue(sql: Sql, seed: SeedData) {
   await newCatalogueVersion(sql)
 }
 
-async function writeSeedUsers(sql: Sql, seed: SeedData) {
-  const users = seedUserRecords()
-  for (const user of users)
+/**
+ * The demo accounts, made if missing and given the README's passwords again (a version before
+ * decisions/021 let anyone change them); without a stored role, as GAMBIT_CURATORS alone makes a
+ * curator on a server. Answers them as stored, with their ids.
+ */
+async function writeDemoUsers(sql: Sql): Promise<UserRecord[]> {
+  for (const user of seedUserRecords())
     await sql.query(
-      `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at, role)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (email) DO NOTHING`,
+      `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (email) DO UPDATE SET password = EXCLUDED.password`,
       [
         user._id,
         user.email,
@@ -211,9 +233,19 @@ async function writeSeedUsers(sql: Sql, seed: SeedData) {
         JSON.stringify(user.password),
         user.createdAt,
         user.updatedAt,
-        user.role ?? null,
       ],
     )
+  const rows = await sql.query<{ _id: string; email: string }>(
+    'SELECT _id, email FROM users WHERE email = ANY($1)',
+    [[...DEMO_EMAILS]],
+  )
+  return seedUserRecords().flatMap((user) => {
+    const stored = rows.find((row) => row.email === user.email)
+    return stored ? [{ ...user, _id: stored._id }] : []
+  })
+}
+
+async function writeSeedLibrary(sql: Sql, seed: SeedData, users: UserRecord[]) {
   const { entries, playlists } = seedLibrary(seed, users)
   for (const playlist of playlists)
     await sql.query(
