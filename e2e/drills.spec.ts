@@ -141,3 +141,68 @@ for (const width of [390, 1280])
       await page.keyboard.press('Enter')
       await expect(page.getByText('Nothing to review right now.')).toBeVisible()
     })
+
+test('on a 390 × 800 phone the result of a review is on screen with the board, and a miss shows the answer on it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await loginAsGuest(page, { remember: true })
+  await noteAndDrill(page, ['Nf3'])
+  await page.goto('/review')
+  const board = page.locator('.review-board')
+  await expect(board.locator('.chess-board svg')).toBeVisible()
+  await play(page, 'd4')
+  await expect(page.getByText('Not quite. The answer was Nf3.')).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Next drill' })).toBeInViewport()
+  // The board shows the answer, not the miss.
+  await expect(page.getByRole('textbox', { name: 'FEN' })).toHaveValue(
+    'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2',
+  )
+  await expect(board.locator('.chess-board svg .arrow-answer')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Next drill' }).click()
+  await play(page, 'Nf3')
+  await expect(page.getByText('Correct!', { exact: true })).toBeInViewport()
+  for (const rating of ['Again', 'Hard', 'Good', 'Easy'])
+    await expect(page.getByRole('button', { name: new RegExp(`^${rating} ·`) })).toBeInViewport()
+})
+
+test('"Make drill" on a 390 × 800 phone brings the board up, with what to do and "Save drill" in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await loginAsGuest(page, { remember: true })
+  for (const text of ['First', 'Second', 'Third']) {
+    const token = await guestToken(page)
+    await apiCall(page, 'POST', '/api/user/notes/Eas20kFpAYw', {
+      token,
+      body: { note: { timeSeconds: 60, text, moves: ['e4', 'e5'] } },
+    })
+  }
+  await page.goto(VIDEO)
+  const notes = page.getByRole('region', { name: 'Notes' })
+  await notes.getByRole('button', { name: 'Add note' }).scrollIntoViewIfNeeded()
+  const note = notes.getByRole('listitem').filter({ hasText: 'Third' })
+  await note.getByRole('button', { name: 'Make drill' }).click()
+  const drawn = page.getByRole('region', { name: 'Board' }).locator('.chess-board svg')
+  await expect(drawn).toBeInViewport({ ratio: 1 })
+  await expect(note.getByRole('status')).toBeInViewport()
+  await expect(note.getByRole('button', { name: 'Save drill' })).toBeInViewport()
+  await play(page, 'Nf3')
+  await note.getByRole('button', { name: 'Save drill' }).click()
+  // Focus goes to the note's "Drill", not to the page.
+  await expect(page.locator(':focus')).toHaveText(/^Drill\s*Remove drill$/)
+  // The toast is said once: no live region holds the toast's own (issue 35).
+  const toast = page.getByRole('status').filter({ hasText: 'Drill saved!' })
+  await expect(toast).toBeVisible()
+  const liveAround = await toast.evaluate((element) => {
+    let count = 0
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const live = node.getAttribute('aria-live')
+      const role = node.getAttribute('role')
+      if ((live && live !== 'off') || role === 'status' || role === 'alert') count++
+    }
+    return count
+  })
+  expect(liveAround).toBe(0)
+})
+

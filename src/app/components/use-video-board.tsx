@@ -19,6 +19,7 @@ export function useVideoBoard(
 ) {
   const [board, setBoard] = useState<BoardGame>(NEW_GAME)
   const [following, setFollowing] = useState(true)
+  const [reveal, setReveal] = useState(0)
   const notes = useNotes(userId, videoId)
   /** "Show on board": the board takes a note's position and moves, if it has any. */
   const showOnBoard = (note: Note) => {
@@ -40,6 +41,7 @@ export function useVideoBoard(
     practise: (note: Note & { fen: string }) => {
       setFollowing(false)
       setBoard({ startFen: note.fen, moves: [] })
+      setReveal((count) => count + 1)
     },
     section: (place: 'beside' | 'below') => (
       <BoardSection
@@ -54,6 +56,7 @@ export function useVideoBoard(
         follow={userId === null ? undefined : { on: following, onChange: setFollowing }}
         quiz={quiz.toggle}
         asking={asking ?? undefined}
+        reveal={reveal}
       />
     ),
   }

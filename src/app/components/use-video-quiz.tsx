@@ -47,6 +47,7 @@ export function useVideoQuiz(
         />
       ),
       locked: attempt.outcome !== 'playing',
+      answerShown: attempt.answerShown,
       drillId: asked._id,
     },
   }

@@ -51,6 +51,8 @@ test('"Make drill" takes the note’s position; the moves played become the answ
   await user.click(note.getByRole('button', { name: 'Save drill' }))
   expect(await screen.findByText('Drill saved!')).toBeInTheDocument()
   expect(await note.findByText('Drill')).toBeInTheDocument()
+  // "Save drill" left with the draft: focus goes to the note's "Drill", not to the page.
+  await waitFor(() => expect(document.activeElement).toHaveTextContent(/^DrillRemove drill$/))
   expect(note.queryByRole('button', { name: 'Make drill' })).not.toBeInTheDocument()
   // The sidebar counts it: due at once.
   expect(await screen.findByRole('link', { name: 'Review 1' })).toBeInTheDocument()
@@ -69,15 +71,22 @@ test('a wrong move shows the answer and comes back at the end of the session; th
   expect(screen.getByRole('link', { name: "Anand's Immortal from 1:00" })).toBeInTheDocument()
   await play(user, 'd4')
   expect(await screen.findByText('Not quite. The answer was Nf3.')).toBeInTheDocument()
+  // The board shows the answer in place of the miss; the Move box left with it, so the status
+  // has the focus.
+  expect(
+    within(screen.getByRole('list', { name: 'Moves' })).getByRole('listitem'),
+  ).toHaveTextContent('2. Nf3')
+  expect(document.activeElement).toHaveTextContent('Not quite. The answer was Nf3.')
   expect(screen.getByText('The open game')).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Watch the moment' })).toHaveAttribute(
     'href',
     '/singlevideo/Eas20kFpAYw?t=60',
   )
   await user.click(screen.getByRole('button', { name: 'Next drill' }))
-  // Rated Again: back in the same session.
+  // Rated Again: back in the same session, on a board of its own: nothing of the miss is said.
   expect(screen.getByText('1 due')).toBeInTheDocument()
   expect(screen.getByRole('heading', { level: 2, name: 'White to play' })).toHaveFocus()
+  expect(screen.queryByText('White plays pawn d4')).not.toBeInTheDocument()
   await play(user, 'Nf3')
   expect(await screen.findByText('Correct!')).toBeInTheDocument()
   const ratings = within(screen.getByRole('group', { name: 'How did it go?' }))
@@ -88,7 +97,10 @@ test('a wrong move shows the answer and comes back at the end of the session; th
     expect.stringMatching(/^Easy · \d+ days?$/),
   ])
   await user.click(ratings.getByRole('button', { name: /^Good/ }))
-  expect(await screen.findByText('Nothing to review right now.')).toBeInTheDocument()
+  // The rating's button has gone with the drill: the end's heading takes the focus.
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Nothing to review right now.' }),
+  ).toHaveFocus()
   expect(await screen.findByText(/^Next drill in \d+ days?$/)).toBeInTheDocument()
 })
 

@@ -57,6 +57,7 @@ function Review({ userId }: { userId: string }) {
       ) : (
         <ReviewSession
           key={round}
+          continued={round > 0}
           onMore={readMore}
           userId={userId}
           start={due.data}

@@ -5,12 +5,20 @@ import { TOAST_DURATION_MS } from '@/config/constants'
 import { Icon } from './icon'
 
 export type Tone = 'success' | 'error'
+const LIST_NAME = 'Notifications'
 export type ToastAction = { label: string; onClick: () => void }
 
 /** Loaded after the first paint; says when it is listening so no early toast is lost. */
 export default function LazyToaster({ onReady }: { onReady: () => void }) {
   // Sonner subscribes in its own effect, which runs before this parent's effect.
-  useEffect(onReady, [onReady])
+  useEffect(() => {
+    // Each toast is a live region of its own (a status, or an alert for a failure): Sonner's
+    // list, polite too, would have it read twice (issue 35).
+    document
+      .querySelector(`section[aria-label^="${LIST_NAME}"][aria-live]`)
+      ?.setAttribute('aria-live', 'off')
+    onReady()
+  }, [onReady])
   // On a phone the tab bar holds the bottom of the screen: toasts sit above it (ui.css).
   const offset = { bottom: 'var(--toast-offset-bottom)' }
   return (
@@ -19,9 +27,12 @@ export default function LazyToaster({ onReady }: { onReady: () => void }) {
       duration={TOAST_DURATION_MS}
       offset={offset}
       mobileOffset={offset}
+      containerAriaLabel={LIST_NAME}
     />
   )
 }
+
+export const dismissToasts = () => toast.dismiss()
 
 /** Successes are announced politely, failures assertively (docs/product.md, "Toasts"). */
 export function showToast(message: string, tone: Tone, action?: ToastAction) {

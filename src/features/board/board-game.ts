@@ -111,3 +111,22 @@ export function spokenMove({ color, san }: Pick<Move, 'color' | 'san'>): string 
   ]
   return words.filter(Boolean).join(' ') + ending
 }
+
+/** The squares the piece on `from` may move to (none for the side not to move, or no piece). */
+export function targetsOf(chess: Chess, from: string): string[] {
+  const moves = chess.moves({ square: from as Move['from'], verbose: true })
+  return [...new Set(moves.map((move) => move.to))]
+}
+
+/** What the drawn board marks in a position: the move that led to it and a king in check. */
+export function marksOf(chess: Chess): {
+  lastMove?: { from: string; to: string }
+  check?: string
+} {
+  const last = chess.history({ verbose: true }).at(-1)
+  const check = chess.inCheck() ? chess.findPiece({ type: 'k', color: chess.turn() })[0] : undefined
+  return {
+    ...(last && { lastMove: { from: last.from, to: last.to } }),
+    ...(check && { check }),
+  }
+}

@@ -181,3 +181,32 @@ test('"Follow the video" shows the position of the latest note as the video is s
   await new Promise((resolve) => setTimeout(resolve, 500))
   expect(fen()).not.toBe(LATER)
 })
+
+test('an error leaves when the board changes: after Undo move, a FEN loaded, a PGN loaded', async () => {
+  const { board, play, user } = await openBoard()
+  const load = async (text: string) => {
+    const box = board.getByRole('textbox', { name: 'Load position' })
+    await user.clear(box)
+    await user.type(box, text)
+    await user.click(board.getByRole('button', { name: 'Load' }))
+  }
+  const illegal = async () => {
+    await play('Ke3')
+    expect(board.getByRole('alert')).toHaveTextContent('That move is not legal here.')
+  }
+  await play('e4')
+  await illegal()
+  await user.click(board.getByRole('button', { name: 'Undo move' }))
+  expect(board.queryByRole('alert')).not.toBeInTheDocument()
+  await illegal()
+  await load('4k3/8/8/8/8/8/4R3/4K3 b - - 0 1')
+  expect(board.queryByRole('alert')).not.toBeInTheDocument()
+  await illegal()
+  await load('1. d4 d5 *')
+  expect(board.queryByRole('alert')).not.toBeInTheDocument()
+  // A load that fails says so, and that error too leaves with the next change.
+  await load('not a position')
+  expect(board.getByRole('alert')).toHaveTextContent('That is not a valid FEN or PGN.')
+  await play('c4')
+  expect(board.queryByRole('alert')).not.toBeInTheDocument()
+})

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
 import {
   boardMessages,
   isPromotion,
+  marksOf,
   readGame,
   replay,
   replayIfLegal,
   spokenMove,
+  targetsOf,
   tryMove,
   type BoardGame,
 } from './board-game'
@@ -26,6 +28,10 @@ type BoardPanelProps = {
    * board starts turned to the side to move. `locked` once the answer is over: no more moves.
    */
   answering?: { locked: boolean }
+  /** The game's last move is an answer shown after a miss: the drawn board points at it. */
+  pointAtLastMove?: boolean
+  /** What a drill says of the answer, right under the drawn board (in view with it on a phone). */
+  feedback?: ReactNode
 }
 
 /**
@@ -33,7 +39,13 @@ type BoardPanelProps = {
  * board, the "Move" text box, "FEN", the "Moves" list, Undo / Flip / Reset, "Load position",
  * and a polite live region that says each move.
  */
-export default function BoardPanel({ game: given, onGameChange, answering }: BoardPanelProps) {
+export default function BoardPanel({
+  game: given,
+  onGameChange,
+  answering,
+  pointAtLastMove = false,
+  feedback,
+}: BoardPanelProps) {
   // A position stored before positions were checked (a note's, say) is refused, not drawn.
   const legal = useMemo(() => replayIfLegal(given), [given])
   const game = legal ? given : NEW_GAME
@@ -42,9 +54,14 @@ export default function BoardPanel({ game: given, onGameChange, answering }: Boa
     answering && given.startFen.split(' ')[1] === 'b' ? 'black' : 'white',
   )
   const [moveText, setMoveText] = useState('')
-  const [moveError, setMoveError] = useState('')
   const [loadText, setLoadText] = useState('')
-  const [loadError, setLoadError] = useState('')
+  // An error is about the board it was shown on: it leaves when the board changes (issue 35).
+  const board = `${given.startFen} ${given.moves.join(' ')}`
+  const [error, setError] = useState<{ of: string; move?: string; load?: string }>()
+  const errorHere = error?.of === board ? error : undefined
+  const setMoveError = (move: string) => setError(move ? { of: board, move } : undefined)
+  const setLoadError = (load: string) => setError(load ? { of: board, load } : undefined)
+  const marks = useMemo(() => marksOf(chess), [chess])
   const [said, setSaid] = useState('')
   const ids = useId()
 
@@ -93,9 +110,13 @@ export default function BoardPanel({ game: given, onGameChange, answering }: Boa
               return play(move)
             }}
             needsPromotion={(from, to) => isPromotion(replay(game), from, to)}
+            targetsOf={(from) => (answering?.locked ? [] : targetsOf(chess, from))}
+            arrow={pointAtLastMove ? marks.lastMove : undefined}
+            {...marks}
           />
         </Suspense>
       </div>
+      {feedback}
       {!legal && (
         <p role="alert" className="form-error">
           {boardMessages.illegalPosition}
@@ -113,7 +134,7 @@ export default function BoardPanel({ game: given, onGameChange, answering }: Boa
           onChange={setMoveText}
           submitLabel="Play"
           onSubmit={submitMove}
-          error={moveError}
+          error={errorHere?.move ?? ''}
         />
       )}
       <div className="board-actions">
@@ -157,7 +178,7 @@ export default function BoardPanel({ game: given, onGameChange, answering }: Boa
           onChange={setLoadText}
           submitLabel="Load"
           onSubmit={submitLoad}
-          error={loadError}
+          error={errorHere?.load ?? ''}
           multiline
         />
       )}

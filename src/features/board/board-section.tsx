@@ -1,4 +1,12 @@
-import { lazy, Suspense, useId, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { BoardGame } from './board-game'
 import './board-section.css'
 
@@ -36,7 +44,9 @@ type BoardSectionProps = {
   /** "Quiz me while I watch", when the screen offers it (a signed-in learner's drills). */
   quiz?: Toggle
   /** A drill being asked: its question above the board, which takes only its answer. */
-  asking?: { prompt: ReactNode; locked: boolean; drillId: string }
+  asking?: { prompt: ReactNode; locked: boolean; drillId: string; answerShown: boolean }
+  /** Counts the times the screen wants the board in view (a drill being made, far below it). */
+  reveal?: number
 }
 
 type Toggle = { on: boolean; onChange: (on: boolean) => void }
@@ -60,16 +70,25 @@ function Check({ label, toggle }: { label: string; toggle: Toggle }) {
  * Until then each keeps the board's box, so the page does not shift when it comes.
  */
 export function BoardSection(props: BoardSectionProps) {
-  const { place, game, onGameChange, follow, quiz, asking } = props
+  const { place, game, onGameChange, follow, quiz, asking, reveal = 0 } = props
   const now = useBoardPlace()
   const shown = now === place
   const heading = useId()
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // Below the video the board is far above the notes; beside it, it stays near the top.
+    if (reveal > 0 && shown && place === 'below')
+      section.current?.scrollIntoView?.({ block: 'start' })
+    // On each new request only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal])
   // A name needs a role: axe refuses aria-label on a bare div (seen as the board's code loads).
   const waiting = (
     <div className="board-frame" role="status" aria-busy="true" aria-label="Loading board" />
   )
   return (
     <section
+      ref={section}
       className={`board-section board-${place}`}
       aria-labelledby={heading}
       // Once the width is known, the other place leaves the page, stylesheet or not.
@@ -89,6 +108,7 @@ export function BoardSection(props: BoardSectionProps) {
             game={game}
             onGameChange={onGameChange}
             answering={asking && { locked: asking.locked }}
+            pointAtLastMove={asking?.answerShown}
           />
         </Suspense>
       ) : (

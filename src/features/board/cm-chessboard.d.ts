@@ -1,4 +1,4 @@
-// The part of cm-chessboard (MIT, plain JavaScript) that chess-board.tsx uses.
+// The part of cm-chessboard (MIT, plain JavaScript) that chess-board.tsx and draw-board.ts use.
 
 declare module 'cm-chessboard/src/Chessboard.js' {
   export const COLOR: { white: 'w'; black: 'b' }
@@ -14,8 +14,16 @@ declare module 'cm-chessboard/src/Chessboard.js' {
     squareFrom: string
     squareTo: string
   }
+  /** A kind of mark: its CSS class and the sprite's slice (markers.svg); matched by reference. */
+  export type MarkerType = { class: string; slice: string; position?: 'above' }
   export class Chessboard {
     constructor(context: HTMLElement, props: Record<string, unknown>)
+    view: { svg: SVGSVGElement }
+    // The Markers and Arrows extensions add these.
+    addMarker(type: MarkerType, square: string): void
+    removeMarkers(type?: MarkerType, square?: string): void
+    addArrow(type: { class: string }, from: string, to: string): void
+    removeArrows(type?: { class: string }, from?: string, to?: string): void
     setPosition(fen: string, animated?: boolean): Promise<void>
     /** The placement field of the FEN drawn now. */
     getPosition(): string
@@ -41,4 +49,12 @@ declare module 'cm-chessboard/src/extensions/promotion-dialog/PromotionDialog.js
     canceled: 'canceled'
   }
   export class PromotionDialog {}
+}
+
+declare module 'cm-chessboard/src/extensions/markers/Markers.js' {
+  export class Markers {}
+}
+
+declare module 'cm-chessboard/src/extensions/arrows/Arrows.js' {
+  export class Arrows {}
 }

@@ -18,6 +18,12 @@ function statusOf({ played, outcome }: Attempt, drill: Drill): string {
   return 'Correct!'
 }
 
+/** The moves on the board: after a miss, the answer in place of the learner's move (issue 35). */
+function shownMoves({ played, outcome }: Attempt, drill: Drill): string[] {
+  if (outcome !== 'wrong') return played
+  return [...played.slice(0, -1), drill.solution[played.length - 1]!]
+}
+
 /**
  * One answer to a drill on a board (docs/product.md, "Drills"), checked as the learner plays:
  * the answer is in the drill, so feedback is instant. A right move is the answer's, or any
@@ -65,7 +71,9 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
   }
 
   return {
-    game: drill ? { startFen: drill.fen, moves: attempt.played } : undefined,
+    game: drill ? { startFen: drill.fen, moves: shownMoves(attempt, drill) } : undefined,
+    /** A miss: the board shows the answer in place of the learner's move, and points at it. */
+    answerShown: attempt.outcome === 'wrong',
     outcome: attempt.outcome,
     status: drill ? statusOf(attempt, drill) : '',
     onMove,

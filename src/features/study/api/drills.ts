@@ -48,10 +48,18 @@ function useSettleDrills(userId: string | null) {
 
 export function useMakeDrill(userId: string | null) {
   const settle = useSettleDrills(userId)
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (drill: NewDrill) =>
       (await api.post<DrillsAnswer>('/user/drills', { drill })).drills,
-    onSuccess: () => {
+    onSuccess: (drills, { noteId }) => {
+      // The note's video shows "Drill" at once (its answer is in the list); the rest is read again.
+      const videoId = drills.find((drill) => drill.noteId === noteId)?.videoId
+      if (userId && videoId)
+        queryClient.setQueryData(
+          userKeys.videoDrills(userId, videoId),
+          drills.filter((drill) => drill.videoId === videoId),
+        )
       settle()
       notify.success('Drill saved!')
     },

@@ -72,7 +72,7 @@ export function NoteItem(props: NoteItemProps) {
         </button>
       </div>
       {drill && (
-        <p className="note-drill">
+        <p className="note-drill" tabIndex={-1}>
           <span className="drill-badge">Drill</span>
           <button
             type="button"

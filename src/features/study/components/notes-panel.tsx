@@ -3,6 +3,7 @@ import { notePositionOf, type BoardGame } from '@/shared/board-game'
 import type { Note, Video } from '@/shared/entities'
 import { useDrills, useMakeDrill, useRemoveDrill } from '../api/drills'
 import { useDeleteNote, useEditNote, useNotes } from '../api/notes'
+import { notify } from '@/components/ui/toast'
 import { DrillDraft } from './drill-draft'
 import { NoteEditor } from './note-editor'
 import { NoteForm } from './note-form'
@@ -44,12 +45,14 @@ export function NotesPanel(props: NotesPanelProps) {
   useEffect(() => {
     const target = focusNext.current
     if (target === null) return
-    focusNext.current = null
     const next = list.current?.querySelector<HTMLElement>(
       `[data-note-id="${CSS.escape(target.noteId)}"] ${target.control}`,
     )
+    // A drill saved: its note shows "Drill" once the drills are read back into the cache.
+    if (!next && target.control === '.note-drill') return
+    focusNext.current = null
     ;(next ?? noteBox.current)?.focus()
-  }, [notes.data, editing])
+  }, [notes.data, editing, drills.data, drafting])
   const deleteNote = (note: Note) => {
     const all = notes.data ?? []
     const after = all[all.findIndex(({ _id }) => _id === note._id) + 1]?._id ?? ''
@@ -92,6 +95,8 @@ export function NotesPanel(props: NotesPanelProps) {
                 if (drafting === chosen._id) return setDrafting(null)
                 onPractise({ ...chosen, fen: chosen.fen })
                 setDrafting(chosen._id)
+                // On a phone a toast ("Note added") would sit on the draft's bar.
+                notify.dismissAll()
               }}
               onRemoveDrill={(drill) => removeDrill.mutate(drill._id)}
               drillDraft={
@@ -99,7 +104,11 @@ export function NotesPanel(props: NotesPanelProps) {
                   <DrillDraft
                     note={{ ...note, fen: note.fen }}
                     board={board}
-                    onSave={(solution) => makeDrill.mutateAsync({ noteId: note._id, solution })}
+                    onSave={async (solution) => {
+                      await makeDrill.mutateAsync({ noteId: note._id, solution })
+                      // "Make drill" leaves with the draft: focus goes to the note's "Drill".
+                      focusNext.current = { noteId: note._id, control: '.note-drill' }
+                    }}
                     onClose={() => setDrafting(null)}
                   />
                 ) : undefined

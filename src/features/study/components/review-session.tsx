@@ -5,20 +5,17 @@ import type { BoardGame } from '@/shared/board-game'
 import type { Rating } from '@/shared/entities'
 import { useRateDrill, type DueAnswer } from '../api/drills'
 import { formatTime } from '../progress'
-import {
-  afterReview,
-  comesBackIn,
-  dueCountText,
-  nextDrillIn,
-  RATING_NAMES,
-  RATINGS,
-} from '../review-queue'
+import { afterReview, dueCountText, nextDrillIn } from '../review-queue'
 import { useDrillAttempt } from '../use-drill-attempt'
+import { ReviewFeedback } from './review-feedback'
 
 export type ReviewBoardProps = {
   game: BoardGame
   onGameChange: (game: BoardGame) => void
   answering: { locked: boolean }
+  pointAtLastMove: boolean
+  /** The answer's status and what to do next, right under the drawn board. */
+  feedback: ReactNode
 }
 
 type ReviewSessionProps = {
@@ -34,6 +31,8 @@ type ReviewSessionProps = {
   board: (props: ReviewBoardProps) => ReactNode
   /** The session's drills are done but more were due than it loaded: the screen reads again. */
   onMore: () => void
+  /** A session that follows another's ratings: focus starts on its heading. */
+  continued?: boolean
 }
 
 /**
@@ -44,6 +43,7 @@ type ReviewSessionProps = {
 export function ReviewSession(props: ReviewSessionProps) {
   const { userId, start, nextDueAt, answeredAt, titleOf, board } = props
   const [queue, setQueue] = useState(start.drills)
+  const [turn, setTurn] = useState(0)
   const rate = useRateDrill(userId)
   const heading = useRef<HTMLHeadingElement>(null)
   const drill = queue[0]
@@ -55,19 +55,20 @@ export function ReviewSession(props: ReviewSessionProps) {
   const send = (drillId: string, rating: Rating) =>
     sent.current.push(rate.mutateAsync({ drillId, rating }).catch(() => undefined))
   const attempt = useDrillAttempt(drill, (wrong) => send(wrong._id, 'again'))
+  const { outcome } = attempt
+  useEffect(() => {
+    if (props.continued) heading.current?.focus()
+    // The session's start only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   if (!drill && notLoaded > 0)
     return <MoreDrills onMore={() => void Promise.all(sent.current).then(props.onMore)} />
-  if (!drill)
-    return (
-      <div className="review-done">
-        <p role="status">Nothing to review right now.</p>
-        {nextDueAt && <p>{nextDrillIn(nextDueAt, answeredAt)}</p>}
-      </div>
-    )
+  if (!drill) return <SessionDone nextDueAt={nextDueAt} answeredAt={answeredAt} />
 
   const next = (rating: Rating) => {
     setQueue((current) => afterReview(current, rating))
+    setTurn((count) => count + 1)
     attempt.restart()
     heading.current?.focus()
   }
@@ -88,49 +89,42 @@ export function ReviewSession(props: ReviewSessionProps) {
           {title} from {at}
         </Link>
       </p>
-      <div key={`${drill._id}-${queue.length}`} className="review-board">
+      {/* A board of its own for each turn, the same drill's again too: nothing of the last
+          answer (its move's announcement) is left (issue 35). */}
+      <div key={turn} className="review-board">
         {board({
           game: attempt.game!,
           onGameChange: attempt.onMove,
-          answering: { locked: attempt.outcome !== 'playing' },
+          answering: { locked: outcome !== 'playing' },
+          pointAtLastMove: attempt.answerShown,
+          feedback: (
+            <ReviewFeedback
+              drill={drill}
+              outcome={outcome}
+              status={attempt.status}
+              onRate={(rating) => {
+                // A miss was rated Again when it was played.
+                if (rating !== 'again' || outcome !== 'wrong') send(drill._id, rating)
+                next(rating)
+              }}
+            />
+          ),
         })}
       </div>
-      <div className="review-feedback">
-        <p role="status" className="review-status">
-          {attempt.status}
-        </p>
-        {attempt.outcome === 'wrong' && (
-          <div className="review-wrong">
-            <p className="note-text">{drill.text}</p>
-            <Link
-              to={`${paths.singleVideo.href(drill.videoId)}?t=${Math.floor(drill.timeSeconds)}`}
-            >
-              Watch the moment
-            </Link>
-            <button type="button" className="button" onClick={() => next('again')}>
-              Next drill
-            </button>
-          </div>
-        )}
-        {attempt.outcome === 'solved' && (
-          <div className="review-ratings" role="group" aria-label="How did it go?">
-            {RATINGS.map((rating) => (
-              <button
-                key={rating}
-                type="button"
-                className="button button-secondary"
-                onClick={() => {
-                  send(drill._id, rating)
-                  next(rating)
-                }}
-              >
-                {RATING_NAMES[rating]} ·{' '}
-                {comesBackIn(drill.next[rating], Date.parse(drill.next.again))}
-              </button>
-            ))}
-          </div>
-        )}
-      </div>
+    </div>
+  )
+}
+
+/** The session is over: its heading takes the focus, since the control that ended it is gone. */
+function SessionDone({ nextDueAt, answeredAt }: { nextDueAt: string | null; answeredAt: number }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="review-done">
+      <h2 ref={heading} tabIndex={-1}>
+        Nothing to review right now.
+      </h2>
+      {nextDueAt && <p>{nextDrillIn(nextDueAt, answeredAt)}</p>}
     </div>
   )
 }

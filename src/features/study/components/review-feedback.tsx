@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import type { DueDrill, Rating } from '@/shared/entities'
+import { comesBackIn, RATING_NAMES, RATINGS } from '../review-queue'
+
+type ReviewFeedbackProps = {
+  drill: DueDrill
+  outcome: 'playing' | 'solved' | 'wrong'
+  /** "Correct!", "Not quite. The answer was Nf3.", or nothing yet. */
+  status: string
+  /** "Next drill" after a miss (rated Again), or a rating after a solve. */
+  onRate: (rating: Rating) => void
+}
+
+/**
+ * What a review says of an answer, and what to do next (docs/product.md, "Drills"). It sits
+ * right under the drawn board; when it arrives it is scrolled into view (a phone's result was
+ * under the screen's edge), and takes the focus only if the control that had it left with the
+ * answer (the Move box), so that focus is never lost to the page (issue 35).
+ */
+export function ReviewFeedback({ drill, outcome, status, onRate }: ReviewFeedbackProps) {
+  const feedback = useRef<HTMLDivElement>(null)
+  const said = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (outcome === 'playing') return
+    feedback.current?.scrollIntoView?.({ block: 'nearest' })
+    if (document.activeElement === document.body) said.current?.focus()
+  }, [outcome])
+  return (
+    <div className="review-feedback" ref={feedback}>
+      <p role="status" className="review-status" ref={said} tabIndex={-1}>
+        {status}
+      </p>
+      {outcome === 'wrong' && (
+        <div className="review-wrong">
+          <p className="note-text">{drill.text}</p>
+          <Link to={`${paths.singleVideo.href(drill.videoId)}?t=${Math.floor(drill.timeSeconds)}`}>
+            Watch the moment
+          </Link>
+          <button type="button" className="button" onClick={() => onRate('again')}>
+            Next drill
+          </button>
+        </div>
+      )}
+      {outcome === 'solved' && (
+        <div className="review-ratings" role="group" aria-label="How did it go?">
+          {RATINGS.map((rating) => (
+            <button
+              key={rating}
+              type="button"
+              className="button button-secondary"
+              onClick={() => onRate(rating)}
+            >
+              {RATING_NAMES[rating]} ·{' '}
+              {comesBackIn(drill.next[rating], Date.parse(drill.next.again))}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
