@@ -205,4 +205,3 @@ test('"Make drill" on a 390 × 800 phone brings the board up, with what to do an
   })
   expect(liveAround).toBe(0)
 })
-

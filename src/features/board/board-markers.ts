@@ -34,7 +34,8 @@ export function markPosition(
   board.removeMarkers(LAST_MOVE)
   board.removeMarkers(CHECK)
   board.removeArrows(ANSWER)
-  if (lastMove) for (const square of [lastMove.from, lastMove.to]) board.addMarker(LAST_MOVE, square)
+  if (lastMove)
+    for (const square of [lastMove.from, lastMove.to]) board.addMarker(LAST_MOVE, square)
   if (check) board.addMarker(CHECK, check)
   if (arrow) board.addArrow(ANSWER, arrow.from, arrow.to)
 }
