@@ -224,7 +224,7 @@ test('"Import PGN" turns each game into a note and says how many, and why a game
   await user.click(notes.getByRole('button', { name: 'Import PGN' }))
   const dialog = within(await screen.findByRole('dialog', { name: 'Import PGN' }))
   const pgn = [
-    '[Event "Lesson"]\n\n{ 1:05 The Italian } 1. e4 e5 2. Nf3 Nc6 3. Bc4 *',
+    '[Event "Lesson"]\n\n{ 1:05 The Italian } 1. e4 e5 2. Nf3 (2. f4) Nc6 3. Bc4 *',
     '[Event "Lesson"]\n[SetUp "1"]\n[FEN "6k1/5ppp/8/8/8/8/8/4R1K1 w - - 0 1"]\n\n{ 2:10 Back rank } 1. Re8# *',
     '[Event "Broken"]\n\n1. e4 e4 *',
   ].join('\n\n')
@@ -233,7 +233,10 @@ test('"Import PGN" turns each game into a note and says how many, and why a game
   await user.click(dialog.getByRole('button', { name: 'Import' }))
   const status = await dialog.findByText('2 notes imported')
   expect(status.closest('[role="status"]')).toHaveTextContent(
-    'Game 3 was skipped: it could not be read as PGN.',
+    'Game 3 was skipped: 1... e4 is not legal here.',
+  )
+  expect(status.closest('[role="status"]')).toHaveTextContent(
+    'Game 1: variations are not kept in notes: 1 left out.',
   )
   await user.click(dialog.getByRole('button', { name: 'Close' }))
   const list = within(await notes.findByRole('list', { name: 'Your notes' }))

@@ -27,7 +27,9 @@ test('one game per note with a position, set up from it, its moment and text as 
       '[SetUp "1"]',
       `[FEN "${SICILIAN}"]`,
       '',
-      '{ 1:35 The Sicilian {the best) reply } *',
+      // PGN cannot escape "}" in braces: a ";" comment runs to the line's end and may hold it.
+      '; 1:35 The Sicilian {the best} reply',
+      '*',
       '',
       '[Event "Anand\'s \\"Immortal\\", notes"]',
       '[Site "https://www.youtube.com/watch?v=Eas20kFpAYw&t=12s"]',

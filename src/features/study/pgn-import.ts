@@ -3,15 +3,14 @@ import type { NewNote } from '@/shared/entities'
 import { isLegalPosition } from '@/shared/chess-rules'
 import { START_FEN } from '@/shared/fen'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
+import { DRILL_ANSWER, moveLabel } from './pgn-words'
+import { gamesOf, gameTitle, readPgnGame, type PgnGame } from './pgn-read'
 
 // "Import PGN" (docs/product.md, "A board beside every video"): each game of a PGN becomes a
 // note. Loads chess.js (BSD-2): imported by the dialog only.
 
-export type PgnReading = { notes: NewNote[]; skipped: string[] }
-
-/** A game's first comment as written (chess.js joins its lines; a note a line needs them). */
-const firstComment = (game: string) =>
-  /\{([^}]*)\}/.exec(game.replace(/^\s*\[.*\]\s*$/gm, ''))?.[1]?.trim() ?? ''
+/** The notes read; why a game gave none; what a game held that notes cannot keep. */
+export type PgnReading = { notes: NewNote[]; skipped: string[]; leftOut: string[] }
 
 const TIME = /^(?:(\d+):)?(\d{1,2}):(\d{2})(?:\s+|$)/
 
@@ -26,58 +25,96 @@ export function timedText(line: string): { timeSeconds: number; text: string } {
   }
 }
 
-/** A PGN file as its games: a blank line before a tag starts the next one. */
-const gamesOf = (pgn: string) =>
-  pgn
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n(?=\s*\[)/)
-    .map((game) => game.trim())
-    .filter(Boolean)
+type GameRead = { notes: NewNote[]; leftOut: string[] } | { skipped: string }
 
-/** One game's notes, or why it was skipped. */
-function readOne(game: string): NewNote[] | string {
-  const chess = new Chess()
-  try {
-    chess.loadPgn(game)
-  } catch {
-    return 'it could not be read as PGN.'
+const counted = (count: number, what: string) => `${what}: ${count} left out`
+
+/** One game's notes (and what it left out), or why it gave none. */
+function readOne(text: string): GameRead {
+  const game = readPgnGame(text)
+  const startFen = game.headers.FEN ?? START_FEN
+  if (!isLegalPosition(startFen)) return { skipped: 'its position is not legal.' }
+  const chess = new Chess(startFen)
+  // The moves until our own export's drill answer (notes-pgn.ts): the note's position.
+  const answerAt =
+    game.before.at(-1) === DRILL_ANSWER && game.moves.length > 0
+      ? 0
+      : game.moves.findIndex(({ comments }) => comments.at(-1) === DRILL_ANSWER) + 1 || -1
+  const moves = answerAt >= 0 ? game.moves.slice(0, answerAt) : game.moves
+  for (const [index, { san }] of moves.entries()) {
+    try {
+      chess.move(san)
+    } catch {
+      return { skipped: `${moveLabel(startFen, index, san)} is not legal here.` }
+    }
   }
-  const headers = chess.getHeaders()
-  const startFen = headers.FEN ?? START_FEN
-  if (!isLegalPosition(startFen)) return 'its position is not legal.'
-  const moves = chess.history()
-  const comment = firstComment(game)
+  const leftOut = [
+    ...(game.variations > 0 ? [counted(game.variations, 'variations are not kept in notes')] : []),
+    ...(game.annotations > 0
+      ? [counted(game.annotations, 'annotations ($1, !?) are not kept in notes')]
+      : []),
+    ...(answerAt >= 0 && answerAt < game.moves.length
+      ? ['its drill answer is not imported (press Make drill on the note to make it again)']
+      : []),
+  ]
+  const note = noteOf(game, chess, { startFen, played: moves.length })
+  if (typeof note === 'string') return { skipped: note }
+  return { notes: note, leftOut }
+}
+
+/** The note(s) of a replayed game, or why there are none. */
+function noteOf(
+  game: PgnGame,
+  chess: Chess,
+  { startFen, played }: { startFen: string; played: number },
+): NewNote[] | string {
   const fromStart = startFen === START_FEN
   const tooLong = (note: NewNote) => note.text.length > NOTE_TEXT_MAX
-
+  const opening = game.before.filter((said) => said !== DRILL_ANSWER).join('\n')
   // A game of comments alone, from the initial position: notes without a position, a line each.
-  if (moves.length === 0 && fromStart) {
-    const notes = comment
+  if (played === 0 && fromStart) {
+    const notes = opening
       .split('\n')
       .filter((line) => line.trim())
       .map(timedText)
     if (notes.length === 0) return 'it has no moves, position or comment.'
     return notes.some(tooLong) ? 'a comment is longer than 2,000 characters.' : notes
   }
-  const timed = timedText(comment)
-  const event = headers.Event && headers.Event !== '?' ? headers.Event : ''
+  const moves = chess.history()
+  // The game's own comment may give the moment; a later move's comment is text, said with it.
+  const timed = timedText(opening)
+  const alongTheWay = game.moves
+    .slice(0, played)
+    .flatMap(({ comments }, index) =>
+      comments
+        .filter((said) => said !== DRILL_ANSWER)
+        .map((said) => `${moveLabel(startFen, index, moves[index]!)}: ${said}`),
+    )
+  const event = game.headers.Event && game.headers.Event !== '?' ? game.headers.Event : ''
+  const text =
+    [gameTitle(game.headers), timed.text, ...alongTheWay].filter(Boolean).join('\n') ||
+    event ||
+    'Imported from PGN'
   const note: NewNote = {
     timeSeconds: timed.timeSeconds,
-    text: timed.text || event || 'Imported from PGN',
+    text,
     ...(moves.length > 0 ? { moves, ...(fromStart ? {} : { startFen }) } : { fen: startFen }),
   }
-  return tooLong(note) ? 'its comment is longer than 2,000 characters.' : [note]
+  return tooLong(note) ? 'its comments are longer than 2,000 characters.' : [note]
 }
 
-/** Every game's notes, and a sentence for each game that gave none. */
+/** Every game's notes, a sentence for each game that gave none, and what games left out. */
 export function notesFromPgn(pgn: string): PgnReading {
-  const reading: PgnReading = { notes: [], skipped: [] }
+  const reading: PgnReading = { notes: [], skipped: [], leftOut: [] }
   const games = gamesOf(pgn)
   if (games.length === 0) reading.skipped.push('There is no game in this PGN.')
   for (const [index, game] of games.entries()) {
     const read = readOne(game)
-    if (typeof read === 'string') reading.skipped.push(`Game ${index + 1} was skipped: ${read}`)
-    else reading.notes.push(...read)
+    if ('skipped' in read) reading.skipped.push(`Game ${index + 1} was skipped: ${read.skipped}`)
+    else {
+      reading.notes.push(...read.notes)
+      reading.leftOut.push(...read.leftOut.map((said) => `Game ${index + 1}: ${said}.`))
+    }
   }
   return reading
 }

@@ -43,7 +43,7 @@ export default function ImportPgnDialog({ onImport, onClose }: ImportPgnDialogPr
     setBusy(false)
     setResult({
       said: imported(report.imported),
-      problems: [...reading.skipped, ...report.refused],
+      problems: [...reading.skipped, ...reading.leftOut, ...report.refused],
     })
   }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
-import type { NewNote, Note, Video } from '@/shared/entities'
+import type { Drill, NewNote, Note, Video } from '@/shared/entities'
 import { ApiError } from '@/lib/api-client'
 import { useAddNote, useImportNotes } from '../api/notes'
 import { download, notesToPgn } from '../notes-pgn'
@@ -15,6 +15,8 @@ type NoteFormProps = {
   userId: string
   video: Pick<Video, '_id' | 'title'>
   notes: Note[]
+  /** The notes' drills: an export holds their answers. */
+  drills: readonly Drill[]
   /** The player's time now (0 before play): a new note is stamped with it. */
   currentTime: () => number
   /** The page's board as a note keeps it ({} at the initial position with no moves). */
@@ -35,6 +37,7 @@ export function NoteForm({
   userId,
   video,
   notes,
+  drills,
   currentTime,
   boardPosition,
   noteBox,
@@ -102,7 +105,7 @@ export function NoteForm({
               onClick={() =>
                 download(
                   `${video._id}-notes.pgn`,
-                  notesToPgn(video, notes),
+                  notesToPgn(video, notes, drills),
                   'application/x-chess-pgn',
                 )
               }

@@ -71,6 +71,7 @@ export function NotesPanel(props: NotesPanelProps) {
         userId={userId}
         video={video}
         notes={notes.data ?? []}
+        drills={drills.data ?? []}
         currentTime={currentTime}
         boardPosition={boardPosition}
         noteBox={noteBox}
