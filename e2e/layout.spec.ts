@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { apiCall, expect, guestToken, loginAsGuest, test } from './fixtures'
 
 // Layout defects that were found at every width (docs/product.md, "Phones and tabs").
@@ -40,7 +40,7 @@ test('a focused card link and the search pill are not clipped by their container
   await page.goto('/explore')
   const link = page.getByRole('link', { name: 'The shortest game' })
   await link.focus()
-  const clipped = async (selectorOwner: import('@playwright/test').Locator) =>
+  const clipped = async (selectorOwner: Locator) =>
     selectorOwner.evaluate((element) => {
       const clipping: string[] = []
       for (
@@ -156,7 +156,7 @@ test('list cards show a creator name in full when there is room (1280 px)', asyn
 })
 
 /** The name an icon-only control shows beside it now (its ::after), or null when none shows. */
-const shownName = (control: import('@playwright/test').Locator) =>
+const shownName = (control: Locator) =>
   control.evaluate((element) => {
     const after = getComputedStyle(element, '::after')
     return after.display === 'none' ? null : after.content.replace(/^"|"$/g, '')
@@ -191,4 +191,21 @@ test('icon-only controls show their name on hover and on keyboard focus (1280 px
   }
   expect(named).toEqual(expect.arrayContaining(['Playlists', 'Liked videos', 'Log out']))
   expect(named.some((name) => name.startsWith('Switch to'))).toBe(true)
+})
+
+test('"Also about" cards have the grid cards’ inner padding', async ({ page }) => {
+  await page.goto('/explore?q=chess')
+  const also = page.getByRole('region', { name: 'Also about chess' })
+  await expect(also.getByRole('article').first()).toBeVisible()
+  const inset = (card: Locator) =>
+    card.getByRole('heading').evaluate((title) => {
+      const titleBox = title.getBoundingClientRect()
+      const cardBox = title.closest('article')!.getBoundingClientRect()
+      return Math.round(titleBox.left - cardBox.left)
+    })
+  const gridInset = await inset(
+    page.getByRole('list', { name: 'Videos' }).getByRole('article').first(),
+  )
+  expect(gridInset).toBeGreaterThan(0)
+  expect(await inset(also.getByRole('article').first())).toBe(gridInset)
 })

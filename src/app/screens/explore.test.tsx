@@ -118,9 +118,13 @@ test('a search finds creators and topics too: "Also about <query>" after the tit
   expect(
     within(also).getByRole('heading', { name: 'Most Brilliant Chess Moves' }),
   ).toBeInTheDocument()
-  // No title holds it: the count says so, and the empty state gives way to the section.
-  expect(screen.getByText('0 videos matching “Carlsen”')).toBeInTheDocument()
+  // No title holds it, but a topic does: the count says what is shown, the empty state gives
+  // way to the section, and the topic that found it counts it and can be chosen.
+  expect(screen.getByText('1 video matching “Carlsen”')).toBeInTheDocument()
   expect(screen.queryByText('No videos match these filters.')).toBeNull()
+  const topic = screen.getByRole('button', { name: 'magnus carlsen' })
+  expect(topic).toBeEnabled()
+  expect(topic).toHaveTextContent('magnus carlsen1')
 })
 
 test('searching from another page opens Explore with the results', async () => {

@@ -27,6 +27,7 @@ export default function ExploreRoute() {
     [videos.data, requested, categories],
   )
   const filters = view?.filters ?? requested
+  const found = view ? view.shown.length + view.also.length : 0
   const card = (video: Video, index: number) => (
     <LibraryVideoCard video={video} eager={index < 4} progress={progress.get(video._id)} />
   )
@@ -57,7 +58,8 @@ export default function ExploreRoute() {
         <>
           <div className="result-bar">
             <p className="result-count" role="status">
-              {view.shown.length === 1 ? '1 video' : `${view.shown.length} videos`}
+              {/* Every video found, "Also about" too (issue 35). */}
+              {found === 1 ? '1 video' : `${found} videos`}
               {filters.query && ` matching “${filters.query}”`}
             </p>
             {hasFilters(filters) && (

@@ -37,8 +37,8 @@ export type Topic = { tag: string; count: number; selected: boolean }
  * not hold the text but whose creator or a topic does ("carlsen" finds the topic "magnus
  * carlsen"), after the title matches, which stay first; `topics`, every topic of the catalogue,
  * alphabetically (their places never move), with the number of videos that choosing it would
- * show (a chosen topic counts what is shown; one that would show nothing counts 0 and is offered
- * disabled). The few creators and topics are matched once per search, and the 10,000 videos are
+ * show, "Also about" included (a chosen topic counts what is shown; one that would show nothing
+ * counts 0 and is offered disabled). The few creators and topics are matched once per search, and the 10,000 videos are
  * then looked at once (search-index.ts, docs/performance.md).
  */
 export function searchVideos(videos: readonly Video[], filters: VideoFilters) {
@@ -62,8 +62,11 @@ export function searchVideos(videos: readonly Video[], filters: VideoFilters) {
     if (needle === '' || title.includes(needle)) {
       shown.push(video)
       for (const topic of topics) counts[topic] = (counts[topic] ?? 0) + 1
-    } else if (creators.has(video.creator) || topics.some((topic) => topicHolds[topic]))
+    } else if (creators.has(video.creator) || topics.some((topic) => topicHolds[topic])) {
       also.push(video)
+      // Choosing one of its topics keeps it under "Also about": the topic counts it too.
+      for (const topic of topics) counts[topic] = (counts[topic] ?? 0) + 1
+    }
   }
   const topics: Topic[] = index.topics.map((tag, number) => ({
     tag,
