@@ -1,5 +1,14 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { ApiError } from './api-client'
+
+/** What the cache held before a write changed it, to put back on a refusal. */
+export type OptimisticContext = { snapshot: { queryKey: QueryKey; data: unknown }[] }
 
 /** One cached answer a write changes before the server has answered. */
 export type OptimisticChange = { queryKey: QueryKey; update: (cached: unknown) => unknown }
@@ -34,17 +43,31 @@ type OptimisticMutationOptions<TData, TInput> = {
  * writes its answer (or rolls back), so an earlier answer never flickers over a later click, and
  * the cache ends as the server ends.
  */
-export function useOptimisticMutation<TData, TInput>({
-  scope,
-  request,
-  optimistic,
-  settle,
-  stale,
-  sameTarget = () => true,
-  onSuccess,
-  onFailure,
-}: OptimisticMutationOptions<TData, TInput>) {
-  const queryClient = useQueryClient()
+export function useOptimisticMutation<TData, TInput>(
+  options: OptimisticMutationOptions<TData, TInput>,
+) {
+  return useMutation<TData, Error, TInput, OptimisticContext>(
+    optimisticMutationOptions(useQueryClient(), options),
+  )
+}
+
+/**
+ * The same write as options for TanStack Query, for a write started where no component waits
+ * for it (a card's click that records a view: runOptimistic below).
+ */
+export function optimisticMutationOptions<TData, TInput>(
+  queryClient: QueryClient,
+  {
+    scope,
+    request,
+    optimistic,
+    settle,
+    stale,
+    sameTarget = () => true,
+    onSuccess,
+    onFailure,
+  }: OptimisticMutationOptions<TData, TInput>,
+) {
   const isLast = (input: TInput) =>
     queryClient
       .getMutationCache()
@@ -55,7 +78,7 @@ export function useOptimisticMutation<TData, TInput>({
     onSuccess?.(data, input)
   }
 
-  return useMutation({
+  return mutationOptions<TData, Error, TInput, OptimisticContext>({
     mutationKey: scope,
     scope: { id: JSON.stringify(scope) },
     mutationFn: request,
@@ -84,4 +107,16 @@ export function useOptimisticMutation<TData, TInput>({
       onFailure(error, input)
     },
   })
+}
+
+/** Runs a write built by optimisticMutationOptions with no component to observe it. */
+export function runOptimistic<TData, TInput>(
+  queryClient: QueryClient,
+  options: ReturnType<typeof optimisticMutationOptions<TData, TInput>>,
+  input: TInput,
+): Promise<TData> {
+  return queryClient
+    .getMutationCache()
+    .build<TData, Error, TInput, OptimisticContext>(queryClient, options)
+    .execute(input)
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { WatchLaterToggle } from '@/features/library/components/watch-later-toggle'
+import { useRecordOpening } from '@/features/library/use-record-view'
 import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { VideoCard } from '@/features/videos/components/video-card'
 import { CardProgress } from '@/features/study/components/card-progress'
@@ -22,9 +23,11 @@ type LibraryVideoCardProps = {
 /** A catalogue card with the library's controls, composed here so features stay independent. */
 export function LibraryVideoCard({ video, eager, cornerActions, progress }: LibraryVideoCardProps) {
   const userId = useCurrentUserId()
+  const recordOpening = useRecordOpening(userId)
   return (
     <VideoCard
       video={video}
+      onOpen={recordOpening}
       overlay={progress && <CardProgress progress={progress} />}
       cornerActions={cornerActions}
       eager={eager}

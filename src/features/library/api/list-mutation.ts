@@ -1,7 +1,7 @@
 import { notify } from '@/components/ui/toast'
-import { useOptimisticMutation } from '@/lib/optimistic-mutation'
+import { optimisticMutationOptions, type OptimisticContext } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Video } from '@/shared/entities'
 import type { VideoListName } from '@/shared/entity-names'
 import { getUserList } from './get-user-list'
@@ -31,18 +31,27 @@ export const withoutVideo = (videos: Video[], videoId: string) =>
  * writes"); the server's answer then goes into the cache. A stale tab's refusal is checked
  * against the list read again (`reached`).
  */
-export function useListMutation<TInput>({
-  userId,
-  list,
-  request,
-  change,
-  reached,
-  successMessage,
-  failureMessage,
-}: ListMutationOptions<TInput>) {
-  const queryClient = useQueryClient()
+export function useListMutation<TInput>(options: ListMutationOptions<TInput>) {
+  return useMutation<Video[], Error, TInput, OptimisticContext>(
+    listMutationOptions(useQueryClient(), options),
+  )
+}
+
+/** The same write as TanStack Query's options, to run without a component (runOptimistic). */
+export function listMutationOptions<TInput>(
+  queryClient: QueryClient,
+  {
+    userId,
+    list,
+    request,
+    change,
+    reached,
+    successMessage,
+    failureMessage,
+  }: ListMutationOptions<TInput>,
+) {
   const queryKey = userKeys.list(userId ?? '', list)
-  return useOptimisticMutation({
+  return optimisticMutationOptions(queryClient, {
     scope: queryKey,
     request,
     optimistic: (input: TInput) => [

@@ -17,12 +17,19 @@ type VideoCardProps = {
   overlay?: ReactNode
   /** Buttons over the thumbnail's top corner (a playlist's Move up / Move down). */
   cornerActions?: ReactNode
+  /** The card was opened (its link clicked): History records it from here. */
+  onOpen?: (video: Video) => void
 }
 
-export function VideoCard({ video, actions, eager, overlay, cornerActions }: VideoCardProps) {
+export function VideoCard(props: VideoCardProps) {
+  const { video, actions, eager, overlay, cornerActions, onOpen } = props
   return (
     <article className="video-card">
-      <Link to={paths.singleVideo.href(video._id)} className="video-card-link">
+      <Link
+        to={paths.singleVideo.href(video._id)}
+        className="video-card-link"
+        onClick={() => onOpen?.(video)}
+      >
         <Thumbnail videoId={video._id} title={video.title} eager={eager} />
         {/* Element Timing tells when the first titles painted (npm run bench). */}
         <h2 className="video-card-title" elementtiming={eager ? 'video-title' : undefined}>
