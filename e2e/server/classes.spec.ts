@@ -64,8 +64,11 @@ test('a coach assigns a playlist; the student watches one video; the coach sees 
     await expect(page.getByRole('heading', { level: 1, name: className })).toBeVisible()
     await expect(page.getByText('Coach: Alex Carter')).toBeVisible()
 
-    await coach.page.reload()
-    await expect(coach.page.getByRole('region', { name: 'Students' })).toContainText('Guest Player')
+    // The coach's page, on another browser, shows the student without a reload (issue 35).
+    await expect(coach.page.getByRole('region', { name: 'Students' })).toContainText(
+      'Guest Player',
+      { timeout: 20_000 },
+    )
     await coach.page.getByRole('combobox', { name: 'Playlist' }).selectOption({ label: homework })
     await coach.page.getByLabel('Due date').fill('2026-12-01')
     await coach.page.getByRole('button', { name: 'Assign' }).click()

@@ -108,6 +108,7 @@ export const ClassSummarySchema = z.object({
   role: z.enum(['coach', 'student']),
   code: z.optional(z.string()),
   studentCount: z.optional(z.number()),
+  assignmentCount: z.optional(z.number()),
 })
 export type ClassSummary = z.infer<typeof ClassSummarySchema>
 

@@ -142,6 +142,7 @@ export const classes = (store: Store) => ({
           coachName: nameOf(me),
           role: 'coach' as const,
           studentCount: (await tx.classMembers(_id)).length,
+          assignmentCount: (await tx.classAssignments(_id)).length,
         })),
       )
       const joinedSummaries: ClassSummary[] = await Promise.all(

@@ -125,3 +125,100 @@ test('a coach unassigns a playlist, then deletes the class after a confirmation'
   expect(await screen.findByRole('heading', { level: 1, name: 'Classes' })).toBeInTheDocument()
   expect(screen.queryByRole('link', { name: 'Juniors' })).not.toBeInTheDocument()
 })
+
+test('a coach’s /classes shows the class’s assignments and no empty list of their own; a name of spaces is refused', async () => {
+  const { user } = await renderApp({
+    url: '/classes',
+    user: ALEX,
+    beforeRender: async (server, token) => {
+      const list = await server.call('POST', '/api/user/playlists', {
+        token: token!,
+        body: { playlist: { title: 'Homework', videoIds: ['6IegDENuxU4'] } },
+      })
+      const made = await server.call('POST', '/api/classes', {
+        token: token!,
+        body: { class: { name: 'Juniors' } },
+      })
+      await server.call('POST', `/api/classes/${made.body.class._id}/assignments`, {
+        token: token!,
+        body: { assignment: { playlistId: list.body.playlists.at(-1)._id } },
+      })
+    },
+  })
+  const coached = within(await screen.findByRole('region', { name: 'Classes you coach' }))
+  expect(coached.getByText(/· 0 students · 1 assignment$/)).toBeInTheDocument()
+  expect(screen.queryByRole('region', { name: 'Assignments' })).not.toBeInTheDocument()
+  expect(screen.queryByText('No assignments yet.')).not.toBeInTheDocument()
+
+  await user.type(screen.getByRole('textbox', { name: 'Class name' }), '   ')
+  await user.click(screen.getByRole('button', { name: 'Create class' }))
+  expect(screen.getByRole('alert')).toHaveTextContent('A class needs a name.')
+  await user.click(screen.getByRole('button', { name: 'Join class' }))
+  expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(
+    'Type the join code your coach gave you.',
+  )
+})
+
+test('the coach’s class page shows a student who joined meanwhile, and the join link with "Copy link"', async () => {
+  const { user, server } = await renderApp({
+    url: '/classes',
+    user: ALEX,
+    beforeRender: async (server, token) => {
+      await server.call('POST', '/api/classes', {
+        token: token!,
+        body: { class: { name: 'Juniors' } },
+      })
+    },
+  })
+  await user.click(await screen.findByRole('link', { name: 'Juniors' }))
+  expect(await screen.findByText('No students yet.')).toBeInTheDocument()
+  const link = screen.getByRole('textbox', { name: 'Join link' }) as HTMLInputElement
+  expect(link.value).toMatch(/\/join\/[A-HJKMNP-Z2-9]{6}$/)
+  expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument()
+  // Another device: the student joins; the coach's page shows it without a reload.
+  const guest = await server.login(GUEST)
+  await server.call('POST', '/api/classes/join', {
+    token: guest.token,
+    body: { code: link.value.slice(-6) },
+  })
+  const students = within(screen.getByRole('region', { name: 'Students' }))
+  expect(await students.findByText(/Guest Player/, {}, { timeout: 15_000 })).toBeInTheDocument()
+}, 20_000)
+
+test('a student sees which assigned videos they watched', async () => {
+  await renderApp({
+    url: '/classes',
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      const alex = await server.login(ALEX)
+      const list = await server.call('POST', '/api/user/playlists', {
+        token: alex.token,
+        body: { playlist: { title: 'Homework', videoIds: ['6IegDENuxU4', 'Eas20kFpAYw'] } },
+      })
+      const made = await server.call('POST', '/api/classes', {
+        token: alex.token,
+        body: { class: { name: 'Juniors' } },
+      })
+      await server.call('POST', `/api/classes/${made.body.class._id}/assignments`, {
+        token: alex.token,
+        body: { assignment: { playlistId: list.body.playlists.at(-1)._id } },
+      })
+      await server.call('POST', '/api/classes/join', {
+        token: token!,
+        body: { code: made.body.class.code },
+      })
+      await server.call('PUT', '/api/user/progress/Eas20kFpAYw', {
+        token: token!,
+        body: { positionSeconds: 590, durationSeconds: 600 },
+      })
+    },
+  })
+  const videos = within(await screen.findByRole('list', { name: 'Videos of Homework' }))
+  expect(await videos.findByText(/Watched/)).toBeInTheDocument()
+  const items = videos.getAllByRole('listitem').map((item) => item.textContent)
+  expect(items).toEqual([
+    expect.not.stringContaining('Watched'),
+    expect.stringMatching(/· Watched$/),
+  ])
+  expect(screen.getByText('1 of 2 watched · 0 drills reviewed')).toBeInTheDocument()
+})

@@ -6,7 +6,8 @@ import { QueryError } from '@/components/ui/query-error'
 import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useAssignments, useClasses } from '@/features/classes/api/classes'
-import { AssignmentList } from '@/features/classes/components/assignment-list'
+import { AssignmentList, plural } from '@/features/classes/components/assignment-list'
+import { useWatched } from '@/features/study/api/get-progress'
 import { ClassForms } from '@/features/classes/components/class-forms'
 import { LeaveClassButton } from '@/features/classes/components/class-exit-buttons'
 import './classes.css'
@@ -27,21 +28,28 @@ function Classes({ userId }: { userId: string }) {
   const navigate = useNavigate()
   const classes = useClasses(userId)
   const assignments = useAssignments(userId)
+  const watched = useWatched(userId)
+  // A coach in no class of someone else's has no assignments of their own to see: the region
+  // would read as the coach's classes having none (issue 35).
+  const onlyCoaching =
+    classes.data && classes.data.joined.length === 0 && classes.data.coaching.length > 0
   return (
     <>
-      <section aria-labelledby="assignments-heading">
-        <h2 id="assignments-heading">Assignments</h2>
-        {assignments.isPending ? (
-          <PageLoader label="Loading your assignments" />
-        ) : assignments.isError ? (
-          <QueryError
-            message="Couldn't load your assignments."
-            onRetry={() => void assignments.refetch()}
-          />
-        ) : (
-          <AssignmentList assignments={assignments.data} />
-        )}
-      </section>
+      {!onlyCoaching && (
+        <section aria-labelledby="assignments-heading">
+          <h2 id="assignments-heading">Assignments</h2>
+          {assignments.isPending ? (
+            <PageLoader label="Loading your assignments" />
+          ) : assignments.isError ? (
+            <QueryError
+              message="Couldn't load your assignments."
+              onRetry={() => void assignments.refetch()}
+            />
+          ) : (
+            <AssignmentList assignments={assignments.data} watched={watched} />
+          )}
+        </section>
+      )}
       <ClassForms
         userId={userId}
         onOpen={(view) => void navigate(paths.singleClass.href(view._id))}
@@ -58,15 +66,18 @@ function Classes({ userId }: { userId: string }) {
               <p className="muted">None yet: create one, and give your students its code.</p>
             ) : (
               <ul className="class-list">
-                {classes.data.coaching.map(({ _id, name, code, studentCount = 0 }) => (
-                  <li key={_id}>
-                    <Link to={paths.singleClass.href(_id)}>{name}</Link>
-                    <span className="category-label">
-                      {' '}
-                      · Join code: {code} · {studentCount} student{studentCount === 1 ? '' : 's'}
-                    </span>
-                  </li>
-                ))}
+                {classes.data.coaching.map(
+                  ({ _id, name, code, studentCount = 0, assignmentCount = 0 }) => (
+                    <li key={_id}>
+                      <Link to={paths.singleClass.href(_id)}>{name}</Link>
+                      <span className="category-label">
+                        {' '}
+                        · Join code: {code} · {plural(studentCount, 'student')} ·{' '}
+                        {plural(assignmentCount, 'assignment')}
+                      </span>
+                    </li>
+                  ),
+                )}
               </ul>
             )}
           </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { CopyLink } from '@/components/ui/copy-link'
 import { PageLoader } from '@/components/ui/loader'
 import { LoginInvitation } from '@/components/ui/login-invitation'
 import { NotFound } from '@/components/ui/not-found'
@@ -19,6 +20,7 @@ import {
 import { CoachAssignments } from '@/features/classes/components/coach-assignments'
 import { ProgressTable } from '@/features/classes/components/progress-table'
 import { usePlaylists } from '@/features/playlists/api/get-playlists'
+import { useWatched } from '@/features/study/api/get-progress'
 import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'
 import './classes.css'
@@ -77,9 +79,10 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
     <>
       <p className="class-code">Join code: {code}</p>
       <p className="muted">
-        Students join with the code on <Link to={paths.classes.href()}>Classes</Link>, or by opening{' '}
-        <span className="class-link">{`${window.location.origin}${paths.joinClass.href(code)}`}</span>
+        Students join with the code on <Link to={paths.classes.href()}>Classes</Link>, or by opening
+        the join link:
       </p>
+      <CopyLink label="Join link" link={`${window.location.origin}${paths.joinClass.href(code)}`} />
       <section aria-labelledby="students-heading">
         <h2 id="students-heading">Students</h2>
         {view.students?.length ? (
@@ -145,12 +148,13 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
 
 function StudentView({ userId, view }: { userId: string; view: ClassView }) {
   const navigate = useNavigate()
+  const watched = useWatched(userId)
   return (
     <>
       <p>Coach: {view.coachName}</p>
       <section aria-labelledby="class-assignments-heading">
         <h2 id="class-assignments-heading">Assignments</h2>
-        <AssignmentList assignments={view.assignments} />
+        <AssignmentList assignments={view.assignments} watched={watched} />
       </section>
       <div className="class-end">
         <LeaveClassButton

@@ -8,6 +8,8 @@ import type { ClassProgress, ClassSummary, ClassView, StudentAssignment } from '
 type ClassAnswer = { class: ClassView }
 type ClassList = { coaching: ClassSummary[]; joined: ClassSummary[] }
 const classPath = (classId: string) => `/classes/${encodeURIComponent(classId)}`
+/** How a class page keeps up with its members (TanStack Query stops while the tab is hidden). */
+const LIVE = { staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 10_000 } as const
 
 export const useClasses = (userId: string | null) =>
   useQuery({
@@ -21,8 +23,9 @@ export const useClass = (userId: string, classId: string) =>
   useQuery({
     queryKey: userKeys.class(userId, classId),
     queryFn: async () => (await api.get<ClassAnswer>(classPath(classId))).class,
-    // Students join, leave and watch meanwhile: read afresh on each visit.
-    staleTime: 0,
+    // Students join, leave and watch meanwhile, on other devices too: read afresh on each visit,
+    // on coming back to the page, and every few seconds while it is shown (issue 35).
+    ...LIVE,
   })
 
 export const useClassProgress = (userId: string, classId: string, enabled: boolean) =>
@@ -30,7 +33,7 @@ export const useClassProgress = (userId: string, classId: string, enabled: boole
     queryKey: userKeys.classProgress(userId, classId),
     queryFn: () => api.get<ClassProgress>(`${classPath(classId)}/progress`),
     enabled,
-    staleTime: 0,
+    ...LIVE,
   })
 
 export const useAssignments = (userId: string | null) =>

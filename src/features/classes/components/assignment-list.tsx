@@ -19,8 +19,14 @@ export const plural = (count: number, one: string) => `${count} ${one}${count ==
 export const progressText = ({ watched, total, drillsReviewed }: AssignmentProgress) =>
   `${watched} of ${total} watched · ${plural(drillsReviewed, 'drill')} reviewed`
 
-/** A student's assignments, each with its videos and the student's own progress. */
-export function AssignmentList({ assignments }: { assignments: AssignmentItem[] }) {
+type AssignmentListProps = {
+  assignments: AssignmentItem[]
+  /** Whether the student watched a video (their own progress, composed by the screen). */
+  watched?: (videoId: string) => boolean
+}
+
+/** A student's assignments, each with its videos (those watched said so) and their progress. */
+export function AssignmentList({ assignments, watched = () => false }: AssignmentListProps) {
   if (assignments.length === 0) return <p className="muted">No assignments yet.</p>
   return (
     <ul className="assignment-list">
@@ -35,6 +41,7 @@ export function AssignmentList({ assignments }: { assignments: AssignmentItem[] 
             {videos.map((video) => (
               <li key={video._id}>
                 <Link to={paths.singleVideo.href(video._id)}>{video.title}</Link>
+                {watched(video._id) && <span className="watched-mark"> · Watched</span>}
               </li>
             ))}
           </ol>

@@ -17,6 +17,7 @@ export function ClassForms({ userId, onOpen }: ClassFormsProps) {
         label="Class name"
         button="Create class"
         maxLength={100}
+        emptyMessage="A class needs a name."
         onSubmit={async (name) => onOpen(await create.mutateAsync(name))}
       />
       <OneField
@@ -24,6 +25,7 @@ export function ClassForms({ userId, onOpen }: ClassFormsProps) {
         label="Join code"
         button="Join class"
         maxLength={20}
+        emptyMessage="Type the join code your coach gave you."
         onSubmit={async (code) => onOpen(await join.mutateAsync(code))}
       />
     </div>
@@ -35,17 +37,20 @@ type OneFieldProps = {
   label: string
   button: string
   maxLength: number
+  /** Said when the box is empty or only spaces (it is never sent). */
+  emptyMessage: string
   onSubmit: (value: string) => Promise<void>
 }
 
-function OneField({ heading, label, button, maxLength, onSubmit }: OneFieldProps) {
+function OneField({ heading, label, button, maxLength, emptyMessage, onSubmit }: OneFieldProps) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const ids = { heading: useId(), input: useId(), error: useId() }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy || !value.trim()) return
+    if (busy) return
+    if (!value.trim()) return setError(emptyMessage)
     setBusy(true)
     try {
       await onSubmit(value.trim())

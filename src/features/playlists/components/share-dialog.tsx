@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
-import { notify } from '@/components/ui/toast'
+import { CopyLink } from '@/components/ui/copy-link'
 import type { Playlist } from '@/shared/entities'
 import { shareUrl, useSharePlaylist } from '../api/share-playlist'
 
@@ -9,7 +9,7 @@ type ShareDialogProps = { userId: string; playlist: Playlist; onClose: () => voi
 /** "Share": anyone with the link may view the playlist while the box is ticked. */
 export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
   const share = useSharePlaylist(userId)
-  const ids = { box: useId(), link: useId() }
+  const ids = { box: useId() }
   const link = playlist.shareId ? shareUrl(playlist.shareId) : null
   // The box follows each click at once (set in the click's own render); the changes are sent
   // one after another. The click's wish holds until the saved playlist says the same with no
@@ -19,15 +19,6 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
   const saved = Boolean(playlist.shareId)
   if (wanted !== null && wanted === saved && !share.isPending) setWanted(null)
   const shared = wanted ?? saved
-  const copy = async () => {
-    if (!link) return
-    try {
-      await navigator.clipboard.writeText(link)
-      notify.success('Link copied')
-    } catch {
-      notify.error("Couldn't copy the link: select it and copy it yourself.")
-    }
-  }
   return (
     <ModalDialog title={`Share “${playlist.title}”`} onClose={onClose}>
       <p className="checkbox">
@@ -47,15 +38,7 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
         <label htmlFor={ids.box}>Anyone with the link can view</label>
       </p>
       {shared && link ? (
-        <div className="share-link">
-          <label htmlFor={ids.link}>Link</label>
-          <div className="inline-form">
-            <input id={ids.link} readOnly value={link} onFocus={(event) => event.target.select()} />
-            <button type="button" className="button" onClick={() => void copy()}>
-              Copy link
-            </button>
-          </div>
-        </div>
+        <CopyLink label="Link" link={link} />
       ) : shared ? null : (
         <p className="muted">Only you can see this playlist.</p>
       )}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
+import { isWatched } from '@/shared/watched'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Progress } from '@/shared/entities'
@@ -27,4 +28,16 @@ export function useVideoProgress(userId: string | null, videoId: string): Progre
 export function useProgressByVideo(userId: string | null): ReadonlyMap<string, Progress> {
   const { data } = useProgress(userId)
   return useMemo(() => new Map((data ?? []).map((entry) => [entry.videoId, entry])), [data])
+}
+
+/** Whether the user watched a video (90 %, as a class counts it): for a list of assigned videos. */
+export function useWatched(userId: string | null): (videoId: string) => boolean {
+  const byVideo = useProgressByVideo(userId)
+  return useCallback(
+    (videoId: string) => {
+      const progress = byVideo.get(videoId)
+      return progress !== undefined && isWatched(progress)
+    },
+    [byVideo],
+  )
 }
