@@ -116,7 +116,7 @@ test('an import from a CSV file reports each skipped row; the new videos work of
     .setInputFiles({ name: 'videos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await expect(page.getByText('2 added, 1 skipped')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Skipped rows' })).toHaveText(
-    'Row 2: That is not a YouTube video link.',
+    'Row 3: That is not a YouTube video link.',
   )
   await expect(page.getByRole('row').filter({ hasText: 'Endgames, Part 1' })).toContainText(
     'Club "Gambit"',

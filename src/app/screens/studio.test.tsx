@@ -79,8 +79,9 @@ test('an import reports what it added and each row it skipped', async () => {
   expect(await screen.findByText('1 added, 2 skipped')).toBeInTheDocument()
   const skipped = within(screen.getByRole('list', { name: 'Skipped rows' }))
   expect(skipped.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Row 2: The level must be beginner, intermediate or advanced.',
-    'Row 3: That is not a YouTube video link.',
+    // Numbered as a spreadsheet numbers them: the header is row 1.
+    'Row 3: The level must be beginner, intermediate or advanced.',
+    'Row 4: That is not a YouTube video link.',
   ])
   expect(await within(screen.getByRole('table')).findByText('Endgames, Part 1')).toBeInTheDocument()
 })

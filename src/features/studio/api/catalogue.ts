@@ -34,12 +34,23 @@ export const removeVideo = (videoId: string) =>
 export type ImportReport = { added: number; skipped: { row: number; reason: string }[] }
 
 /** A JSON file (a list of videos, or `{videos: [...]}`) or a CSV file, sent as it is. */
-export async function importFile(file: File): Promise<ImportReport> {
+/**
+ * Where a skipped row is in the file as its author sees it: a CSV's row as a spreadsheet numbers
+ * it (its header is row 1, so the API's first row is row 2; issue 35), a JSON list's video by
+ * its place in the list.
+ */
+export type ImportedFile = ImportReport & { rowName: (row: number) => string }
+
+export async function importFile(file: File): Promise<ImportedFile> {
   if (file.size > MAX_IMPORT_BYTES)
     throw new ApiError(413, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`)
   const text = await file.text()
-  if (/\.csv$/i.test(file.name) || file.type === 'text/csv')
-    return api.post<ImportReport>('/catalogue/import', text, { contentType: 'text/csv' })
+  if (/\.csv$/i.test(file.name) || file.type === 'text/csv') {
+    const report = await api.post<ImportReport>('/catalogue/import', text, {
+      contentType: 'text/csv',
+    })
+    return { ...report, rowName: (row) => `Row ${row + 1}` }
+  }
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -48,7 +59,8 @@ export async function importFile(file: File): Promise<ImportReport> {
   }
   const videos = Array.isArray(data) ? data : isRecord(data) ? data.videos : undefined
   if (!Array.isArray(videos)) throw new ApiError(400, 'A JSON file must hold a list of videos.')
-  return api.post<ImportReport>('/catalogue/import', { videos })
+  const report = await api.post<ImportReport>('/catalogue/import', { videos })
+  return { ...report, rowName: (row) => `Video ${row}` }
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
 import { FieldError } from '@/components/ui/field-error'
 import { ApiError } from '@/lib/api-client'
-import { importFile, useCatalogueChanged, type ImportReport } from '../api/catalogue'
+import { importFile, useCatalogueChanged, type ImportedFile } from '../api/catalogue'
 
 const CSV_HEADER = 'youtube,title,creator,category,level,topics,description'
 
 /** "Import videos" from a JSON or CSV file, with a report of each row it skipped. */
 export function ImportVideos() {
-  const [report, setReport] = useState<ImportReport | null>(null)
+  const [report, setReport] = useState<ImportedFile | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const catalogueChanged = useCatalogueChanged()
@@ -59,7 +59,7 @@ export function ImportVideos() {
         <ul className="studio-skipped" aria-label="Skipped rows">
           {report.skipped.map(({ row, reason }) => (
             <li key={row}>
-              Row {row}: {reason}
+              {report.rowName(row)}: {reason}
             </li>
           ))}
         </ul>
