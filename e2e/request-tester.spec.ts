@@ -81,6 +81,22 @@ test('the history re-runs a request in one click', async ({ page }) => {
   await expect(endpoint(page)).toHaveValue('/api/categories')
 })
 
+for (const width of [390, 1280])
+  test(`the history's statuses stay on one line beside a long endpoint (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await request(page, 'GET', `/api/video/${'x'.repeat(120)}`)
+    await expect(page.getByLabel('Response data')).toContainText('does not exist')
+    const status = page.getByRole('region', { name: 'History' }).getByText(/^404/).first()
+    await expect(status).toBeVisible()
+    const lines = await status.evaluate(
+      (element) =>
+        element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    )
+    expect(lines).toBeLessThan(1.5)
+  })
+
 test('Ctrl+Enter sends', async ({ page }) => {
   await endpoint(page).fill('/api/videos')
   await endpoint(page).press('Control+Enter')
