@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { currentTime, players, playThenStopAt } from './fake-player'
 import {
@@ -9,6 +9,7 @@ import {
   loginAsGuest,
   test,
   videoDetails,
+  YOUTUBE_API_URL,
 } from './fixtures'
 
 // docs/product.md, "Watch and study", with the fake IFrame API standing in for YouTube.
@@ -152,3 +153,21 @@ for (const theme of ['dark', 'light'] as const) {
     await expectNoSeriousA11yViolations(page)
   })
 }
+
+test('a YouTube player that could not load says so with "Retry", which loads it', async ({
+  page,
+}) => {
+  const blocked = (route: Route) => route.abort()
+  await page.route(YOUTUBE_API_URL, blocked)
+  await page.goto('/singlevideo/Eas20kFpAYw')
+  await videoDetails(page).getByRole('button', { name: "Play Anand's Immortal" }).click()
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'The YouTube player could not be loaded.' })
+  await expect(alert).toBeVisible()
+  // The connection is back: Retry loads the player, and the message leaves.
+  await page.unroute(YOUTUBE_API_URL, blocked)
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.locator('iframe[title="Anand\'s Immortal"]')).toBeAttached()
+  await expect(alert).toHaveCount(0)
+})

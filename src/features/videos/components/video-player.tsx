@@ -23,11 +23,16 @@ type VideoPlayerProps = {
  */
 export function VideoPlayer({ videoId, title, startAt, onStart, onEvent }: VideoPlayerProps) {
   const slot = useRef<HTMLDivElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   const events = useRef(onEvent)
   useEffect(() => {
     events.current = onEvent
   })
-  const [failed, setFailed] = useState(false)
+  // How the player's loading went; each "Retry" is a new attempt (issue 35).
+  const [loading, setLoading] = useState<{ attempt: number; failed: boolean }>({
+    attempt: 0,
+    failed: false,
+  })
   const started = startAt !== null
 
   useEffect(() => {
@@ -46,7 +51,9 @@ export function VideoPlayer({ videoId, title, startAt, onStart, onEvent }: Video
       onRateChange: savePlaybackRate,
     }).then(
       (made) => (gone ? made.destroy() : (player = made)),
-      () => setFailed(true),
+      () => {
+        if (!gone) setLoading((now) => ({ ...now, failed: true }))
+      },
     )
     return () => {
       gone = true
@@ -55,16 +62,27 @@ export function VideoPlayer({ videoId, title, startAt, onStart, onEvent }: Video
     }
     // One player per video; a later start time is a seek, asked of the player itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [started, videoId])
+  }, [started, videoId, loading.attempt])
 
   if (started)
     return (
-      <div className="player">
+      <div className="player" ref={box} tabIndex={-1}>
         <div className="player-slot" ref={slot} />
-        {failed && (
-          <p className="player-error" role="alert">
-            The YouTube player could not be loaded. Check your connection and reload the page.
-          </p>
+        {loading.failed && (
+          <div className="player-error" role="alert">
+            <p>The YouTube player could not be loaded. Check your connection and try again.</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                // The button goes with the message: focus waits on the player's box.
+                box.current?.focus()
+                setLoading(({ attempt }) => ({ attempt: attempt + 1, failed: false }))
+              }}
+            >
+              Retry
+            </button>
+          </div>
         )}
       </div>
     )
