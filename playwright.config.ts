@@ -24,8 +24,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a machine twice as slow as these 2 cores (issue 35): a test waits for states, and
+  // a state that comes late is not a failure; one that never comes still fails.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -53,7 +55,7 @@ export default defineConfig({
       command: `node_modules/.bin/vite preview --port ${port} --strictPort`,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       // PostgreSQL when DATABASE_URL is set (CI), else PGlite in a folder of its own.
@@ -67,7 +69,7 @@ export default defineConfig({
         GAMBIT_CURATORS: 'alex@gambit.dev',
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
   ],
 })

@@ -61,7 +61,7 @@ for (const width of [320, 390]) {
     test.use({ viewport: { width, height: 800 } })
 
     test('no route scrolls sideways, logged out, dark theme', async ({ page }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(120_000)
       for (const route of ROUTES) {
         await page.goto(route)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -70,7 +70,7 @@ for (const width of [320, 390]) {
     })
 
     test('no route scrolls sideways, logged in, light theme', async ({ page }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(120_000)
       await setTheme(page, false)
       await loginAsGuest(page, { remember: true })
       const token = await guestToken(page)
@@ -182,7 +182,7 @@ test.describe('on a 390 px phone', () => {
   })
 
   test('every control is at least 44 × 44 px', async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     await loginAsGuest(page, { remember: true })
     const token = await guestToken(page)
     await apiCall(page, 'POST', '/api/user/likes', {
@@ -245,7 +245,7 @@ test.describe('on a 390 px phone', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`axe finds nothing serious on the phone layout (${theme})`, async ({ page }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(120_000)
       await setTheme(page, theme === 'dark')
       await loginAsGuest(page, { remember: true })
       for (const route of ['/', '/explore', '/singlevideo/Eas20kFpAYw', '/liked']) {

@@ -116,7 +116,7 @@ const routes = [
 
 for (const theme of ['dark', 'light'] as const) {
   test(`axe finds no serious violations on any route (${theme} theme)`, async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     await page.evaluate(
       (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
       theme === 'dark',
