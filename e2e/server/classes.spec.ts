@@ -69,6 +69,8 @@ test('a coach assigns a playlist; the student watches one video; the coach sees 
       'Guest Player',
       { timeout: 20_000 },
     )
+    // The homework playlist was made through the API, behind this page's back.
+    await coach.page.reload()
     await coach.page.getByRole('combobox', { name: 'Playlist' }).selectOption({ label: homework })
     await coach.page.getByLabel('Due date').fill('2026-12-01')
     await coach.page.getByRole('button', { name: 'Assign' }).click()

@@ -29,6 +29,8 @@ test('SIGTERM with 40 logins in flight answers all 40, then exits', async () => 
     ...process.env,
     PORT: String(PORT),
     GAMBIT_DIST: dist,
+    // The demo's Guest logs in, on PostgreSQL too (docs/decisions/021).
+    GAMBIT_DEMO: '1',
     ...(storeKind === 'postgres'
       ? { GAMBIT_DB_SCHEMA: `drain_${Date.now()}_${process.pid}` }
       : { DATABASE_URL: '', GAMBIT_DATA_DIR: path.join(work, 'data') }),

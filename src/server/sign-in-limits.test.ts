@@ -29,6 +29,8 @@ function instance({ schema, trustProxy = true }: { schema?: string; trustProxy?:
     log: () => undefined,
     signInLimits: store.signInLimits,
     trustProxy,
+    // GAMBIT_DEMO=1: the demo accounts log in (docs/decisions/021).
+    demoAccounts: 'locked',
   })
   const post = async (url: string, body: unknown, from = '203.0.113.7') => {
     const answer = await app.request(url, {

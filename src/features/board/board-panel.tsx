@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import {
   boardMessages,
   isPromotion,
@@ -12,7 +12,9 @@ import {
   type BoardGame,
 } from './board-game'
 import type { BoardMove } from './chess-board'
+import { BoardActions } from './board-actions'
 import { EntryForm } from './entry-form'
+import { ScoreSheet } from './score-sheet'
 import { NEW_GAME } from '@/shared/board-game'
 import './board.css'
 
@@ -63,7 +65,6 @@ export default function BoardPanel({
   const setLoadError = (load: string) => setError(load ? { of: board, load } : undefined)
   const marks = useMemo(() => marksOf(chess), [chess])
   const [said, setSaid] = useState('')
-  const ids = useId()
 
   /** Plays a move if legal: the game grows by it and the move is said. */
   const play = (move: string | BoardMove): boolean => {
@@ -137,38 +138,14 @@ export default function BoardPanel({
           error={errorHere?.move ?? ''}
         />
       )}
-      <div className="board-actions">
-        {!answering && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={undo}
-            disabled={game.moves.length === 0}
-          >
-            Undo move
-          </button>
-        )}
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => setOrientation((side) => (side === 'white' ? 'black' : 'white'))}
-        >
-          Flip board
-        </button>
-        {!answering && (
-          <button type="button" className="button button-secondary" onClick={reset}>
-            Reset board
-          </button>
-        )}
-      </div>
-      <label htmlFor={`${ids}-fen`}>FEN</label>
-      <input id={`${ids}-fen`} type="text" readOnly value={chess.fen()} className="board-fen" />
-      <h3 id={`${ids}-moves`}>Moves</h3>
-      <ol aria-labelledby={`${ids}-moves`} className="board-moves">
-        {game.moves.map((san, index) => (
-          <li key={index}>{numbered(game.startFen, index, san)}</li>
-        ))}
-      </ol>
+      <BoardActions
+        answering={Boolean(answering)}
+        canUndo={game.moves.length > 0}
+        onUndo={undo}
+        onFlip={() => setOrientation((side) => (side === 'white' ? 'black' : 'white'))}
+        onReset={reset}
+      />
+      <ScoreSheet fen={chess.fen()} startFen={game.startFen} moves={game.moves} />
       {!answering && (
         <EntryForm
           className="board-load"
@@ -184,13 +161,4 @@ export default function BoardPanel({
       )}
     </div>
   )
-}
-
-/** A move as a score sheet writes it: "1. e4", then "e5"; a game from Black's move starts "1… e5". */
-function numbered(startFen: string, index: number, san: string): string {
-  const [, side = 'w', , , , fullmove = '1'] = startFen.split(' ')
-  const ply = index + (side === 'b' ? 1 : 0)
-  const number = Number(fullmove) + Math.floor(ply / 2)
-  if (ply % 2 === 0) return `${number}. ${san}`
-  return index === 0 ? `${number}… ${san}` : san
 }

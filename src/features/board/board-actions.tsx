@@ -1,0 +1,34 @@
+type BoardActionsProps = {
+  /** Answering a drill: "Flip board" only. */
+  answering: boolean
+  canUndo: boolean
+  onUndo: () => void
+  onFlip: () => void
+  onReset: () => void
+}
+
+/** "Undo move", "Flip board", "Reset board" (docs/product.md, "A board beside every video"). */
+export function BoardActions({ answering, canUndo, onUndo, onFlip, onReset }: BoardActionsProps) {
+  return (
+    <div className="board-actions">
+      {!answering && (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onUndo}
+          disabled={!canUndo}
+        >
+          Undo move
+        </button>
+      )}
+      <button type="button" className="button button-secondary" onClick={onFlip}>
+        Flip board
+      </button>
+      {!answering && (
+        <button type="button" className="button button-secondary" onClick={onReset}>
+          Reset board
+        </button>
+      )}
+    </div>
+  )
+}

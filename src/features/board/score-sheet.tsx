@@ -1,0 +1,32 @@
+import { useId } from 'react'
+
+type ScoreSheetProps = { fen: string; startFen: string; moves: readonly string[] }
+
+/**
+ * A board's read-only text box "FEN" with its position, and its moves as a list "Moves" (docs/
+ * product.md, "Rules that hold everywhere").
+ */
+export function ScoreSheet({ fen, startFen, moves }: ScoreSheetProps) {
+  const ids = useId()
+  return (
+    <>
+      <label htmlFor={`${ids}-fen`}>FEN</label>
+      <input id={`${ids}-fen`} type="text" readOnly value={fen} className="board-fen" />
+      <h3 id={`${ids}-moves`}>Moves</h3>
+      <ol aria-labelledby={`${ids}-moves`} className="board-moves">
+        {moves.map((san, index) => (
+          <li key={index}>{numbered(startFen, index, san)}</li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+/** A move as a score sheet writes it: "1. e4", then "e5"; a game from Black's move starts "1… e5". */
+function numbered(startFen: string, index: number, san: string): string {
+  const [, side = 'w', , , , fullmove = '1'] = startFen.split(' ')
+  const ply = index + (side === 'b' ? 1 : 0)
+  const number = Number(fullmove) + Math.floor(ply / 2)
+  if (ply % 2 === 0) return `${number}. ${san}`
+  return index === 0 ? `${number}… ${san}` : san
+}
