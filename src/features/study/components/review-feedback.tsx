@@ -24,8 +24,20 @@ export function ReviewFeedback({ drill, outcome, status, onRate }: ReviewFeedbac
   const said = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (outcome === 'playing') return
-    feedback.current?.scrollIntoView?.({ block: 'nearest' })
     if (document.activeElement === document.body) said.current?.focus()
+    // A move made by a click lands on the press: the page moves once the finger or button is
+    // lifted, not under it (the board would take the release for another square).
+    const reveal = () => feedback.current?.scrollIntoView?.({ block: 'nearest' })
+    const timer = setTimeout(reveal, 300)
+    const lifted = () => {
+      clearTimeout(timer)
+      reveal()
+    }
+    document.addEventListener('pointerup', lifted, { once: true })
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('pointerup', lifted)
+    }
   }, [outcome])
   return (
     <div className="review-feedback" ref={feedback}>
