@@ -1,9 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
-import { ALEX, GUEST } from '@/testing/test-server'
+import { ALEX, GUEST, type TestServer } from '@/testing/test-server'
 
 // docs/product.md, "Share playlists; classes for coaches" (docs/ui-contract.md).
+
+/** The coach's class "Juniors" with their playlist "Homework" (given videos) assigned to it. */
+async function classWithHomework(
+  server: TestServer,
+  token: string,
+  { videoIds = ['6IegDENuxU4'], due }: { videoIds?: string[]; due?: string } = {},
+) {
+  const list = await server.call('POST', '/api/user/playlists', {
+    token,
+    body: { playlist: { title: 'Homework', videoIds } },
+  })
+  const made = await server.call('POST', '/api/classes', {
+    token,
+    body: { class: { name: 'Juniors' } },
+  })
+  await server.call('POST', `/api/classes/${made.body.class._id}/assignments`, {
+    token,
+    body: { assignment: { playlistId: list.body.playlists.at(-1)._id, ...(due && { due }) } },
+  })
+  return made.body.class as { _id: string; code: string }
+}
 
 test('Share: the box gives the link at once with "Copy link"; off, only its owner sees it', async () => {
   const { user } = await renderApp({
@@ -97,18 +118,7 @@ test('a coach unassigns a playlist, then deletes the class after a confirmation'
     url: '/classes',
     user: ALEX,
     beforeRender: async (server, token) => {
-      const list = await server.call('POST', '/api/user/playlists', {
-        token: token!,
-        body: { playlist: { title: 'Homework', videoIds: ['6IegDENuxU4'] } },
-      })
-      const made = await server.call('POST', '/api/classes', {
-        token: token!,
-        body: { class: { name: 'Juniors' } },
-      })
-      await server.call('POST', `/api/classes/${made.body.class._id}/assignments`, {
-        token: token!,
-        body: { assignment: { playlistId: list.body.playlists.at(-1)._id, due: '2026-12-01' } },
-      })
+      await classWithHomework(server, token!, { due: '2026-12-01' })
     },
   })
   await user.click(await screen.findByRole('link', { name: 'Juniors' }))
@@ -131,18 +141,7 @@ test('a coach’s /classes shows the class’s assignments and no empty list of 
     url: '/classes',
     user: ALEX,
     beforeRender: async (server, token) => {
-      const list = await server.call('POST', '/api/user/playlists', {
-        token: token!,
-        body: { playlist: { title: 'Homework', videoIds: ['6IegDENuxU4'] } },
-      })
-      const made = await server.call('POST', '/api/classes', {
-        token: token!,
-        body: { class: { name: 'Juniors' } },
-      })
-      await server.call('POST', `/api/classes/${made.body.class._id}/assignments`, {
-        token: token!,
-        body: { assignment: { playlistId: list.body.playlists.at(-1)._id } },
-      })
+      await classWithHomework(server, token!)
     },
   })
   const coached = within(await screen.findByRole('region', { name: 'Classes you coach' }))
@@ -191,22 +190,10 @@ test('a student sees which assigned videos they watched', async () => {
     user: GUEST,
     beforeRender: async (server, token) => {
       const alex = await server.login(ALEX)
-      const list = await server.call('POST', '/api/user/playlists', {
-        token: alex.token,
-        body: { playlist: { title: 'Homework', videoIds: ['6IegDENuxU4', 'Eas20kFpAYw'] } },
+      const { code } = await classWithHomework(server, alex.token, {
+        videoIds: ['6IegDENuxU4', 'Eas20kFpAYw'],
       })
-      const made = await server.call('POST', '/api/classes', {
-        token: alex.token,
-        body: { class: { name: 'Juniors' } },
-      })
-      await server.call('POST', `/api/classes/${made.body.class._id}/assignments`, {
-        token: alex.token,
-        body: { assignment: { playlistId: list.body.playlists.at(-1)._id } },
-      })
-      await server.call('POST', '/api/classes/join', {
-        token: token!,
-        body: { code: made.body.class.code },
-      })
+      await server.call('POST', '/api/classes/join', { token: token!, body: { code } })
       await server.call('PUT', '/api/user/progress/Eas20kFpAYw', {
         token: token!,
         body: { positionSeconds: 590, durationSeconds: 600 },

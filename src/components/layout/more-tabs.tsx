@@ -1,7 +1,8 @@
 import { Ellipsis, type IconNode } from 'lucide'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Icon } from '@/components/ui/icon'
+import { useDisclosure } from '@/components/ui/use-disclosure'
 
 export type LibraryLink = {
   label: string
@@ -24,34 +25,15 @@ type MoreTabsProps = {
  * focus back on it); choosing a link closes it. It looks current when one of its links is.
  */
 export function MoreTabs({ links, renderLink }: MoreTabsProps) {
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, root, button, onKeyDown } = useDisclosure()
   const listId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
   const current = links.some(({ to }) => to === pathname)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
 
   return (
     // Escape anywhere in it closes it and puts focus back on its button.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={root}
-      className="more-tabs"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        setOpen(false)
-        button.current?.focus()
-      }}
-    >
+    <div ref={root} className="more-tabs" onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

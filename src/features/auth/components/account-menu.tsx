@@ -1,7 +1,8 @@
 import { CircleUser, Heart, ListVideo, LogOut, Menu } from 'lucide'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon'
+import { useDisclosure } from '@/components/ui/use-disclosure'
 import { paths } from '@/config/paths'
 
 type AccountMenuProps = { name: string; onLogOut: () => void }
@@ -11,35 +12,15 @@ type AccountMenuProps = { name: string; onLogOut: () => void }
  * buttons, under the same names. Escape, a click outside and any choice close it.
  */
 export function AccountMenu({ name, onLogOut }: AccountMenuProps) {
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, root, button, onKeyDown } = useDisclosure()
   const menuId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
   const close = () => setOpen(false)
   return (
     // Escape anywhere in the menu closes it and puts focus back on its button.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={rootRef}
-      className="account-menu narrow-only"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        close()
-        buttonRef.current?.focus()
-      }}
-    >
+    <div ref={root} className="account-menu narrow-only" onKeyDown={onKeyDown}>
       <button
-        ref={buttonRef}
+        ref={button}
         type="button"
         className="icon-button"
         aria-label="Account menu"
