@@ -14,10 +14,13 @@ export type DemoAccounts = 'open' | 'locked' | 'off'
 
 export const DEMO_EMAILS: ReadonlySet<string> = new Set(seedUsers.map((user) => user.email))
 
-/** GAMBIT_DEMO: "1" offers the demo accounts, "0" does not; unset, only on the embedded database. */
+/**
+ * GAMBIT_DEMO: "1" (or true, yes, on) offers the demo accounts, anything else does not; unset,
+ * only on the embedded database.
+ */
 export function demoAccountsFrom(setting: string | undefined, embedded: boolean): DemoAccounts {
-  if (setting === undefined || setting === '') return embedded ? 'locked' : 'off'
-  return setting === '1' || setting.toLowerCase() === 'true' ? 'locked' : 'off'
+  if (setting === undefined || setting.trim() === '') return embedded ? 'locked' : 'off'
+  return /^(1|true|yes|on)$/i.test(setting.trim()) ? 'locked' : 'off'
 }
 
 /** Refuses a login to, or a signup as, a demo account on a server that does not offer them. */

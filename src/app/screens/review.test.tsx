@@ -97,9 +97,15 @@ test('a wrong move shows the answer and comes back at the end of the session; th
     expect.stringMatching(/^Easy · \d+ days?$/),
   ])
   await user.click(ratings.getByRole('button', { name: /^Good/ }))
-  // The rating's button has gone with the drill: the end's heading takes the focus.
+  // The rating's button has gone with the drill: the end's heading takes the focus, and keeps
+  // it once the due drills have been read again (the sidebar's count is gone then).
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Nothing to review right now.' }),
+  ).toHaveFocus()
+  const library = within(screen.getByRole('navigation', { name: 'Library' }))
+  expect(await library.findByRole('link', { name: 'Review' })).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Nothing to review right now.' }),
   ).toHaveFocus()
   expect(await screen.findByText(/^Next drill in \d+ days?$/)).toBeInTheDocument()
 })

@@ -30,6 +30,9 @@ function Review({ userId }: { userId: string }) {
   const videos = useVideos()
   // A session holds what one answer gave; a new one starts on the next answer.
   const [round, setRound] = useState(0)
+  // Once a session has begun it stays, to its own end ("Nothing to review right now." with the
+  // focus): the due drills read again after the last rating must not replace it (issue 35).
+  const [inSession, setInSession] = useState(false)
   const { refetch } = due
   const readMore = useCallback(() => {
     void refetch().then(() => setRound((count) => count + 1))
@@ -38,10 +41,11 @@ function Review({ userId }: { userId: string }) {
   if (due.isError)
     return <QueryError message="Couldn't load your drills." onRetry={() => void due.refetch()} />
   const { streak, dueCount, nextDueAt } = due.data
+  if (dueCount > 0 && !inSession) setInSession(true)
   return (
     <>
       {streak > 0 && <p className="review-streak">{streak}-day streak</p>}
-      {dueCount === 0 && nextDueAt === null ? (
+      {dueCount === 0 && nextDueAt === null && !inSession ? (
         <div className="empty-state">
           <p>No drills yet.</p>
           <p>
@@ -49,7 +53,7 @@ function Review({ userId }: { userId: string }) {
             on it and play the answer.
           </p>
         </div>
-      ) : dueCount === 0 ? (
+      ) : dueCount === 0 && !inSession ? (
         <div className="review-done">
           <p role="status">Nothing to review right now.</p>
           <p>{nextDrillIn(nextDueAt!, due.dataUpdatedAt)}</p>

@@ -19,7 +19,10 @@ export const notify = {
   error: (message: string) => void show(message, 'error'),
   /** A polite toast with a button; it stays until used or closed. */
   withAction: (message: string, action: ToastAction) => void show(message, 'success', action),
-  /** Every toast on screen goes: what the user does next needs the room (a drill being made). */
+  /**
+   * The toasts that only tell go (one with Undo or Reload stays): what the user does next needs
+   * the room (a drill being made).
+   */
   dismissAll: () => void import('./toaster').then(({ dismissToasts }) => dismissToasts()),
 }
 

@@ -1,5 +1,5 @@
 import { X } from 'lucide'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { toast, Toaster } from 'sonner'
 import { TOAST_DURATION_MS } from '@/config/constants'
 import { Icon } from './icon'
@@ -12,8 +12,8 @@ export type ToastAction = { label: string; onClick: () => void }
 export default function LazyToaster({ onReady }: { onReady: () => void }) {
   // Sonner subscribes in its own effect, which runs before this parent's effect.
   useEffect(() => {
-    // Each toast is a live region of its own (a status, or an alert for a failure): Sonner's
-    // list, polite too, would have it read twice (issue 35).
+    // Each toast is a live region of its own (a status, or an alert for a failure; its words
+    // come a moment after it, see Said): Sonner's list, polite too, would have it read twice.
     document
       .querySelector(`section[aria-label^="${LIST_NAME}"][aria-live]`)
       ?.setAttribute('aria-live', 'off')
@@ -32,14 +32,34 @@ export default function LazyToaster({ onReady }: { onReady: () => void }) {
   )
 }
 
-export const dismissToasts = () => toast.dismiss()
+/** The toasts that only tell (no Undo, no Reload): the ones that may be cleared for room. */
+const telling = new Set<string | number>()
+
+export const dismissToasts = () => {
+  for (const id of telling) toast.dismiss(id)
+  telling.clear()
+}
+
+/**
+ * A polite toast's words, written a moment after its live region is in the page: a status that
+ * arrives with its words already in it is not said by every screen reader (issue 35). An alert
+ * is said as it arrives.
+ */
+function Said({ message, polite }: { message: string; polite: boolean }) {
+  const [said, setSaid] = useState(polite ? '' : message)
+  useEffect(() => {
+    const timer = setTimeout(() => setSaid(message), 50)
+    return () => clearTimeout(timer)
+  }, [message])
+  return <span>{said}</span>
+}
 
 /** Successes are announced politely, failures assertively (docs/product.md, "Toasts"). */
 export function showToast(message: string, tone: Tone, action?: ToastAction) {
-  toast.custom(
+  const id = toast.custom(
     (id) => (
       <div className={`toast toast-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-        <span>{message}</span>
+        <Said message={message} polite={tone !== 'error'} />
         {action && (
           <button
             type="button"
@@ -62,6 +82,11 @@ export function showToast(message: string, tone: Tone, action?: ToastAction) {
         </button>
       </div>
     ),
-    { duration: action ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS },
+    {
+      duration: action ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS,
+      onDismiss: (shown) => telling.delete(shown.id),
+      onAutoClose: (shown) => telling.delete(shown.id),
+    },
   )
+  if (!action) telling.add(id)
 }

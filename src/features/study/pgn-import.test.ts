@@ -127,3 +127,33 @@ test('an export holds each drill’s answer after its note’s moves, and reads 
     'Game 1: its drill answer is not imported (press Make drill on the note to make it again).',
   ])
 })
+
+test('what games from Lichess and books carry reads well: clocks, escapes, bare numbers, untagged games', () => {
+  const lichess = [
+    '% exported by a program',
+    '[Event "Rated blitz game"]',
+    '[White "a"]',
+    '[Black "b"]',
+    '',
+    '1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:02:58] [%eval 0.2] } 2. Nf3 { [%clk 0:02:55] Book } *',
+  ].join('\n')
+  expect(notesFromPgn(lichess)).toEqual({
+    notes: [
+      { timeSeconds: 0, text: 'a – b, Rated blitz game\n2. Nf3: Book', moves: ['e4', 'e5', 'Nf3'] },
+    ],
+    skipped: [],
+    leftOut: [],
+  })
+  // A book's numbers: bare, or "12. ... Nf6" for Black's move.
+  expect(notesFromPgn('1 e4 e5 2 Nf3 2. ... Nc6 *').notes[0]!.moves).toEqual([
+    'e4',
+    'e5',
+    'Nf3',
+    'Nc6',
+  ])
+  // Two games without tags, each ended by its result: two notes, not one game of both.
+  expect(notesFromPgn('1. e4 e5 *\n\n1. d4 d5 *').notes.map((note) => note.moves)).toEqual([
+    ['e4', 'e5'],
+    ['d4', 'd5'],
+  ])
+})

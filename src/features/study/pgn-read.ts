@@ -17,11 +17,16 @@ export type PgnGame = {
 
 const HEADER = /^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$/
 
-/** A PGN file as its games: a blank line before a tag starts the next one. */
+/**
+ * A PGN file as its games: a blank line before a tag starts the next one, and so does a blank
+ * line after a result (games without tags). Escaped lines (`%` in the first column) are for
+ * software, not for the games.
+ */
 export const gamesOf = (pgn: string) =>
   pgn
     .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n(?=\s*\[)/)
+    .replace(/^%.*$\n?/gm, '')
+    .split(/\n\s*\n(?=\s*\[)|(?<=(?:^|\s)(?:1-0|0-1|1\/2-1\/2|\*))\s*\n\s*\n/)
     .map((game) => game.trim())
     .filter(Boolean)
 
@@ -31,21 +36,23 @@ export const gamesOf = (pgn: string) =>
  */
 export function readPgnGame(text: string): PgnGame {
   const game: PgnGame = { headers: {}, before: [], moves: [], variations: 0, annotations: 0 }
-  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => !line.startsWith('%'))
   let body = 0
   for (; body < lines.length; body++) {
     const header = HEADER.exec(lines[body]!)
     if (header) game.headers[header[1]!] = header[2]!.replace(/\\(.)/g, '$1')
     else if (lines[body]!.trim() !== '') break
   }
-  // Escaped lines (`%` in the first column) are for software, not for the game.
-  const moveText = lines
-    .slice(body)
-    .filter((line) => !line.startsWith('%'))
-    .join('\n')
+  const moveText = lines.slice(body).join('\n')
   let depth = 0
-  const comment = (said: string) => {
-    if (depth > 0 || !said.trim()) return
+  let ended = false
+  const comment = (written: string) => {
+    // Clocks, evaluations and drawn arrows ([%clk 0:09:57], [%eval 0.3]) are for software.
+    const said = written.replace(/\[%[^\]]*\]/g, '')
+    if (depth > 0 || ended || !said.trim()) return
     const last = game.moves.at(-1)
     ;(last ? last.comments : game.before).push(said.trim())
   }
@@ -64,7 +71,8 @@ export function readPgnGame(text: string): PgnGame {
       if (depth === 0) game.variations++
       depth++
     } else if (word === ')') depth = Math.max(0, depth - 1)
-    else if (depth === 0 && word.trim()) readMove(game, word)
+    else if (depth === 0 && RESULT.test(word)) ended = true
+    else if (depth === 0 && !ended && word.trim()) readMove(game, word)
   }
   return game
 }
@@ -72,15 +80,15 @@ export function readPgnGame(text: string): PgnGame {
 const RESULT = /^(1-0|0-1|1\/2-1\/2|\*)$/
 const MARKS = /[!?]+$/
 
-/** A word of the main line: a move (its marks counted), a number, a NAG or the result. */
+/** A word of the main line: a move (its marks counted), a number or a NAG. */
 function readMove(game: PgnGame, word: string) {
-  if (RESULT.test(word)) return
   if (/^\$\d+$/.test(word) || /^[!?]+$/.test(word)) {
     game.annotations++
     return
   }
-  // "12." or "12..." before a move, or glued to it ("12.Nf3").
-  const san = word.replace(/^\d+\.+/, '')
+  // "12", "12." or "12..." before a move, or glued to it ("12.Nf3"); "..." or "…" alone; a
+  // stray "}" of a broken comment.
+  const san = word.replace(/^\d+(?:\.+|$)/, '').replace(/^(?:\.+|…|\})$/, '')
   if (!san) return
   if (MARKS.test(san)) game.annotations++
   game.moves.push({ san: san.replace(MARKS, ''), comments: [] })

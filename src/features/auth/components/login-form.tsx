@@ -15,6 +15,8 @@ function loginErrorMessage(error: unknown): string {
     return 'The email you entered is not registered!'
   if (error instanceof ApiError && error.status === 401)
     return 'The password you entered is incorrect!'
+  // A server without the demo accounts says so ("Demo accounts are turned off on this server.").
+  if (error instanceof ApiError && error.status === 403) return error.message
   return "Couldn't log in. Please try again!"
 }
 

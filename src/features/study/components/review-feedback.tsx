@@ -27,16 +27,16 @@ export function ReviewFeedback({ drill, outcome, status, onRate }: ReviewFeedbac
     if (document.activeElement === document.body) said.current?.focus()
     // A move made by a click lands on the press: the page moves once the finger or button is
     // lifted, not under it (the board would take the release for another square).
-    const reveal = () => feedback.current?.scrollIntoView?.({ block: 'nearest' })
-    const timer = setTimeout(reveal, 300)
-    const lifted = () => {
+    const reveal = () => {
       clearTimeout(timer)
-      reveal()
+      document.removeEventListener('pointerup', reveal)
+      feedback.current?.scrollIntoView?.({ block: 'nearest' })
     }
-    document.addEventListener('pointerup', lifted, { once: true })
+    const timer = setTimeout(reveal, 300)
+    document.addEventListener('pointerup', reveal)
     return () => {
       clearTimeout(timer)
-      document.removeEventListener('pointerup', lifted)
+      document.removeEventListener('pointerup', reveal)
     }
   }, [outcome])
   return (
