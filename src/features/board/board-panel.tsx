@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   boardMessages,
   isPromotion,
@@ -65,14 +65,24 @@ export default function BoardPanel({
   const setLoadError = (load: string) => setError(load ? { of: board, load } : undefined)
   const marks = useMemo(() => marksOf(chess), [chess])
   const [said, setSaid] = useState('')
+  // The drawn board's input may come before React has rendered the last move (a quick second
+  // move): it reads the game as the last move left it, not as the last render saw it.
+  const latest = useRef({ game, chess })
+  useLayoutEffect(() => {
+    latest.current = { game, chess }
+  }, [game, chess])
 
   /** Plays a move if legal: the game grows by it and the move is said. */
   const play = (move: string | BoardMove): boolean => {
     if (answering?.locked) return false
-    const played = tryMove(replay(game), move)
+    const now = latest.current.game
+    const next = replay(now)
+    const played = tryMove(next, move)
     if (!played) return false
+    const grown = { ...now, moves: [...now.moves, played.san] }
+    latest.current = { game: grown, chess: next }
     setSaid(spokenMove(played))
-    onGameChange({ ...game, moves: [...game.moves, played.san] })
+    onGameChange(grown)
     return true
   }
 
@@ -110,8 +120,8 @@ export default function BoardPanel({
               setMoveError('')
               return play(move)
             }}
-            needsPromotion={(from, to) => isPromotion(replay(game), from, to)}
-            targetsOf={(from) => (answering?.locked ? [] : targetsOf(chess, from))}
+            needsPromotion={(from, to) => isPromotion(latest.current.chess, from, to)}
+            targetsOf={(from) => (answering?.locked ? [] : targetsOf(latest.current.chess, from))}
             arrow={pointAtLastMove ? marks.lastMove : undefined}
             {...marks}
           />
