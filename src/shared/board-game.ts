@@ -31,3 +31,13 @@ export function gameOfNote({ fen, startFen, moves }: Note): BoardGame | null {
   if (moves?.length) return { startFen: startFen ?? START_FEN, moves }
   return fen ? { startFen: fen, moves: [] } : null
 }
+
+/**
+ * Where the move at `index` of a game from `startFen` stands on a score sheet: its move number
+ * and whether White plays it (a FEN without them: White, move 1).
+ */
+export function plyOf(startFen: string | undefined, index: number) {
+  const [, side = 'w', , , , fullMove = '1'] = (startFen ?? '').trim().split(/\s+/)
+  const ply = index + (side === 'b' ? 1 : 0)
+  return { number: (Number(fullMove) || 1) + Math.floor(ply / 2), white: ply % 2 === 0 }
+}

@@ -48,9 +48,10 @@ export const dismissToasts = () => {
 function Said({ message, polite }: { message: string; polite: boolean }) {
   const [said, setSaid] = useState(polite ? '' : message)
   useEffect(() => {
+    if (!polite) return
     const timer = setTimeout(() => setSaid(message), 50)
     return () => clearTimeout(timer)
-  }, [message])
+  }, [message, polite])
   return <span>{said}</span>
 }
 

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
  * A button that opens a list under or over it (the phone's account menu, its "More" tab): a click
  * outside closes it, and Escape anywhere in it closes it and puts focus back on the button.
  */
-export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
+export function useDisclosure() {
   const [open, setOpen] = useState(false)
-  const root = useRef<Root>(null)
+  const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return

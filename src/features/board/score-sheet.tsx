@@ -1,3 +1,4 @@
+import { plyOf } from '@/shared/board-game'
 import { useId } from 'react'
 
 type ScoreSheetProps = { fen: string; startFen: string; moves: readonly string[] }
@@ -24,9 +25,7 @@ export function ScoreSheet({ fen, startFen, moves }: ScoreSheetProps) {
 
 /** A move as a score sheet writes it: "1. e4", then "e5"; a game from Black's move starts "1… e5". */
 function numbered(startFen: string, index: number, san: string): string {
-  const [, side = 'w', , , , fullmove = '1'] = startFen.split(' ')
-  const ply = index + (side === 'b' ? 1 : 0)
-  const number = Number(fullmove) + Math.floor(ply / 2)
-  if (ply % 2 === 0) return `${number}. ${san}`
+  const { number, white } = plyOf(startFen, index)
+  if (white) return `${number}. ${san}`
   return index === 0 ? `${number}… ${san}` : san
 }

@@ -1,4 +1,5 @@
 import type { Drill, Note, Video } from '@/shared/entities'
+import { plyOf } from '@/shared/board-game'
 import { DRILL_ANSWER } from './pgn-words'
 import { formatTime } from './progress'
 
@@ -27,18 +28,13 @@ const noteLine = (note: Note) => `${formatTime(Math.floor(note.timeSeconds))} ${
  * `12... Rd8 13. Qe2` when Black moves first).
  */
 export function moveText(startFen: string | undefined, moves: readonly string[]): string {
-  const [, side = 'w', , , , fullMove = '1'] = (startFen ?? '').trim().split(/\s+/)
-  let number = Number(fullMove) || 1
-  let whiteToMove = side !== 'b'
-  const tokens: string[] = []
-  for (const [index, move] of moves.entries()) {
-    if (whiteToMove) tokens.push(`${number}.`)
-    else if (index === 0) tokens.push(`${number}...`)
-    tokens.push(move)
-    if (!whiteToMove) number++
-    whiteToMove = !whiteToMove
-  }
-  return tokens.join(' ')
+  return moves
+    .flatMap((move, index) => {
+      const { number, white } = plyOf(startFen, index)
+      if (white) return [`${number}.`, move]
+      return index === 0 ? [`${number}...`, move] : [move]
+    })
+    .join(' ')
 }
 
 /**

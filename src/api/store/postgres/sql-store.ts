@@ -167,8 +167,10 @@ async function prepare(
   if (demo) {
     const users = await writeDemoUsers(sql)
     // The bench's lists, on the first start only: a learner's later changes stay theirs.
-    if ((await meta('seeded')) !== true) await writeSeedLibrary(sql, seed, users)
-    await setMeta('seeded', true)
+    if ((await meta('seeded')) !== true) {
+      await writeSeedLibrary(sql, seed, users)
+      await setMeta('seeded', true)
+    }
   } else {
     await sql.query(
       'DELETE FROM sessions WHERE user_id IN (SELECT _id FROM users WHERE email = ANY($1))',
@@ -220,11 +222,14 @@ async function refreshSeedCatalogue(sql: Sql, seed: SeedData) {
  * curator on a server. Answers them as stored, with their ids.
  */
 async function writeDemoUsers(sql: Sql): Promise<UserRecord[]> {
-  for (const user of seedUserRecords())
-    await sql.query(
+  const users: UserRecord[] = []
+  for (const user of seedUserRecords()) {
+    // The row as stored: a kept account keeps its id (and its lists).
+    const [stored] = await sql.query<{ _id: string }>(
       `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (email) DO UPDATE SET password = EXCLUDED.password`,
+       ON CONFLICT (email) DO UPDATE SET password = EXCLUDED.password
+       RETURNING _id`,
       [
         user._id,
         user.email,
@@ -235,14 +240,9 @@ async function writeDemoUsers(sql: Sql): Promise<UserRecord[]> {
         user.updatedAt,
       ],
     )
-  const rows = await sql.query<{ _id: string; email: string }>(
-    'SELECT _id, email FROM users WHERE email = ANY($1)',
-    [[...DEMO_EMAILS]],
-  )
-  return seedUserRecords().flatMap((user) => {
-    const stored = rows.find((row) => row.email === user.email)
-    return stored ? [{ ...user, _id: stored._id }] : []
-  })
+    users.push({ ...user, _id: stored!._id })
+  }
+  return users
 }
 
 async function writeSeedLibrary(sql: Sql, seed: SeedData, users: UserRecord[]) {
