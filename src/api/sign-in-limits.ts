@@ -1,14 +1,44 @@
+import { DomainError, type Refusal } from './domain/errors'
+
 /**
- * Rate limits on logging in and signing up (docs/api.md, "Rate limits"): the Node server's,
- * counted in its database so that they hold across instances. The in-browser back end serves
- * one browser and has none.
+ * Rate limits on logging in, signing up and joining a class by code (docs/api.md, "Rate
+ * limits"): the Node server's, counted in its database so that they hold across instances. The
+ * in-browser back end serves one browser and has none.
  */
 export type SignInAttempt =
-  { kind: 'login'; email: string; address: string } | { kind: 'signup'; address: string }
+  | { kind: 'login'; email: string; address: string }
+  | { kind: 'signup'; address: string }
+  | { kind: 'join'; userId: string; address: string }
 
 export interface SignInLimits {
-  /** Refuses (429, with the seconds to wait) an attempt that must wait; else resolves. */
-  check(attempt: SignInAttempt): Promise<void>
-  /** Counts a failed login, or a signup. A successful login is never counted. */
-  count(attempt: SignInAttempt): Promise<void>
+  /**
+   * Counts the attempt before anything is checked, in one atomic step with the check of its
+   * limits: many attempts at once cannot all pass a count that none of them has raised yet
+   * (docs/decisions/022). Refuses (429, with the seconds to wait) an attempt that must wait,
+   * and then counts nothing. Resolves with `succeeded`, which takes the count back for an
+   * attempt that is not counted (a login with the right password, a join with a real code).
+   */
+  take(attempt: SignInAttempt): Promise<{ succeeded: () => Promise<void> }>
+}
+
+/**
+ * Runs `work` as a counted attempt: it stays counted when it fails with one of `guesses` (a
+ * wrong password, a code that matches nothing); otherwise its count is taken back.
+ */
+export async function asCountedAttempt<T>(
+  limits: SignInLimits | undefined,
+  attempt: SignInAttempt,
+  guesses: Refusal[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const counted = await limits?.take(attempt)
+  try {
+    const result = await work()
+    await counted?.succeeded()
+    return result
+  } catch (error) {
+    if (!(error instanceof DomainError && guesses.includes(error.refusal)))
+      await counted?.succeeded()
+    throw error
+  }
 }

@@ -7,7 +7,7 @@ import { createSqlStore } from '@/api/store/postgres/sql-store'
 import { ALEX, createTestServer, GUEST, sharedSqlDatabase } from '@/testing/test-server'
 import { createServerApp } from './server-app'
 
-// The Node server's rate limits on login and signup (docs/api.md, "Rate limits"), counted in
+// The Node server's rate limits on login, signup and join codes (docs/api.md, "Rate limits"), counted in
 // the database: on PGlite and on PostgreSQL.
 
 const dist = mkdtempSync(path.join(tmpdir(), 'gambit-limits-'))
@@ -32,10 +32,14 @@ function instance({ schema, trustProxy = true }: { schema?: string; trustProxy?:
     // GAMBIT_DEMO=1: the demo accounts log in (docs/decisions/021).
     demoAccounts: 'locked',
   })
-  const post = async (url: string, body: unknown, from = '203.0.113.7') => {
+  const post = async (url: string, body: unknown, from = '203.0.113.7', token?: string) => {
     const answer = await app.request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${from}, 10.0.0.1` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `${from}, 10.0.0.1`,
+        ...(token ? { authorization: token } : {}),
+      },
       body: JSON.stringify(body),
     })
     return {
@@ -118,4 +122,22 @@ test('without GAMBIT_TRUST_PROXY, X-Forwarded-For does not change the address co
         .status,
     ).toBe(404)
   expect((await server.login(GUEST, '198.51.100.9')).status).toBe(429)
+})
+
+test('join codes: 10 that match no class and the account waits, the right code too; a join is not counted', async () => {
+  const server = instance()
+  const tokenOf = async (credentials: typeof GUEST) =>
+    (await server.login(credentials, '198.51.100.20')).body.encodedToken as string
+  const [coach, student] = [await tokenOf(ALEX), await tokenOf(GUEST)]
+  const made = await server.post('/api/classes', { class: { name: 'Juniors' } }, undefined, coach)
+  const join = (code: string, from?: string) =>
+    server.post('/api/classes/join', { code }, from, student)
+  for (let n = 0; n < 12; n++) expect((await join(made.body.class.code)).status).toBe(200)
+  for (let n = 0; n < 10; n++) expect((await join(`ZZZZ${n}${n}`)).status).toBe(404)
+  expect(await join(made.body.class.code, '198.51.100.9')).toMatchObject({
+    status: 429,
+    body: { errors: ['Too many attempts. Try again in 15 minutes.'] },
+  })
+  await server.age(15)
+  expect((await join(made.body.class.code)).status).toBe(200)
 })

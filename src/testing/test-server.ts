@@ -130,6 +130,8 @@ type TestServerOptions = {
    * and GAMBIT_CURATORS=alex@gambit.dev but for the locks (demo-accounts.contract.test.ts).
    */
   demoAccounts?: DemoAccounts
+  /** The Node server's rate limits on login and signup (SQL stores: the browser has none). */
+  signInLimits?: boolean
 }
 
 /**
@@ -141,6 +143,7 @@ export function createTestServer({
   dbName,
   curators,
   demoAccounts = 'open',
+  signInLimits = false,
 }: TestServerOptions = {}) {
   if (storeKind === 'indexeddb') return createMockTestServer({ seed, dbName, curators })
   const faults = new Faults()
@@ -152,6 +155,7 @@ export function createTestServer({
     // On a server, Alex is a curator only when GAMBIT_CURATORS names him (decisions/021).
     curators: new Set([...(curators ?? []), ...(demoAccounts === 'open' ? [ALEX.email] : [])]),
     demoAccounts,
+    signInLimits: signInLimits ? store.signInLimits : undefined,
     beforeRequest: async (method, path) => faults.check(method, path),
   })
   async function countUsers(): Promise<number> {

@@ -10,7 +10,7 @@ export async function requireUser(
   userId: string,
   missingUser: string,
 ): Promise<UserRecord> {
-  const user = await tx.user(userId)
+  const user = await tx.requester(userId)
   if (!user) throw notFound(missingUser)
   return user
 }

@@ -1,9 +1,9 @@
-import { DomainError, type Refusal } from '../domain/errors'
+import type { Refusal } from '../domain/errors'
 import { logout } from '../domain/account'
 import { login, normaliseEmail, signup } from '../domain/users'
 import { LoginBodySchema, SignupBodySchema } from '../request-body'
 import { answers } from '../schemas'
-import type { SignInAttempt } from '../sign-in-limits'
+import { asCountedAttempt, type SignInAttempt } from '../sign-in-limits'
 import { defineRoutes, route } from './define'
 
 const tag = 'Auth'
@@ -30,24 +30,17 @@ export const authRoutes = defineRoutes([
       },
     },
     async (c, { email, password }) => {
-      const limits = c.var.signInLimits
       const attempt: SignInAttempt = {
         kind: 'login',
         email: normaliseEmail(email),
         address: c.var.clientAddress,
       }
-      // Checked before the password, so the right one does not end a wait early.
-      await limits?.check(attempt)
-      try {
-        return c.json(
-          await login(c.var.store, email, password, c.var.curators, c.var.demoAccounts),
-          200,
-        )
-      } catch (error) {
-        if (error instanceof DomainError && FAILED_LOGIN.includes(error.refusal))
-          await limits?.count(attempt)
-        throw error
-      }
+      // Counted before the password is checked, so the right one does not end a wait early and
+      // many at once cannot all slip under the limit (sign-in-limits.ts).
+      const answer = await asCountedAttempt(c.var.signInLimits, attempt, FAILED_LOGIN, () =>
+        login(c.var.store, email, password, c.var.curators, c.var.demoAccounts),
+      )
+      return c.json(answer, 200)
     },
   ),
   route(
@@ -73,8 +66,7 @@ export const authRoutes = defineRoutes([
     },
     async (c, { email, password, firstName, lastName }) => {
       const attempt = { kind: 'signup', address: c.var.clientAddress } as const
-      await c.var.signInLimits?.check(attempt)
-      await c.var.signInLimits?.count(attempt)
+      await c.var.signInLimits?.take(attempt)
       return c.json(
         await signup(
           c.var.store,

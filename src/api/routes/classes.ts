@@ -1,4 +1,5 @@
 import { classes } from '../domain/classes'
+import { asCountedAttempt } from '../sign-in-limits'
 import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from '../classes-body'
 import { answers } from '../schemas'
 import { defineRoutes, param, route } from './define'
@@ -48,10 +49,17 @@ export const classRoutes = defineRoutes([
         200: ['The class, as a student sees it', answers.class],
         404: 'No class has this code',
         409: 'You coach this class, or it has 200 students already',
+        429: 'Too many codes that match no class, from this account or address (Node server)',
       },
     },
-    async (c, { code }) =>
-      c.json({ class: await classes(c.var.store).join(c.var.userId, code) }, 200),
+    async (c, { code }) => {
+      // Codes are short: guesses are counted like failed logins (docs/api.md, "Rate limits").
+      const attempt = { kind: 'join', userId: c.var.userId, address: c.var.clientAddress } as const
+      const joined = await asCountedAttempt(c.var.signInLimits, attempt, ['not-found'], () =>
+        classes(c.var.store).join(c.var.userId, code),
+      )
+      return c.json({ class: joined }, 200)
+    },
   ),
   route(
     {

@@ -120,6 +120,12 @@ export interface StoreTx {
   removeVideo(videoId: string, at: string): Promise<boolean>
 
   user(userId: string): Promise<UserRecord | undefined>
+  /**
+   * The user who asks. In a write, their record is held until the unit ends: one user's writes
+   * take turns, so a limit counted in one cannot be passed by another at once, and a drill's
+   * schedule is read and written in one step (docs/decisions/022).
+   */
+  requester(userId: string): Promise<UserRecord | undefined>
   userByEmail(email: string): Promise<UserRecord | undefined>
   /** false when the email is taken. */
   addUser(user: UserRecord): Promise<boolean>

@@ -36,6 +36,8 @@ export function indexedDbTx(
     catalogueChanged,
     ...catalogueWrites,
     user: async (userId) => readUser(await tx.objectStore('users').get(userId)),
+    // IndexedDB runs a store's readwrite transactions one at a time already.
+    requester: async (userId) => readUser(await tx.objectStore('users').get(userId)),
     userByEmail: async (email) => readUser(await tx.objectStore('users').index('email').get(email)),
     async addUser(user) {
       const users = writable().objectStore('users')

@@ -1,6 +1,6 @@
 import type { ClassesTx } from '../port'
 import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../records'
-import type { Sql } from './sql'
+import { HELD, type Sql } from './sql'
 
 export const PLAYLIST_COLUMNS =
   '_id, user_id AS "userId", title, description, share_id AS "shareId"'
@@ -12,8 +12,13 @@ const ASSIGNMENT_COLUMNS =
 /** Rows a statement returned: none when ON CONFLICT DO NOTHING met a duplicate or a DELETE no row. */
 const changed = (rows: unknown[]) => rows.length > 0
 
-/** The port's sharing and classes over SQL (docs/api.md, "Sharing" and "Classes"). */
-export function sqlClasses(sql: Sql): ClassesTx {
+/**
+ * The port's sharing and classes over SQL (docs/api.md, "Sharing" and "Classes"). In a write, the
+ * class found is held (sql.ts, HELD): joins, removals and assignments of one class take turns,
+ * and its limits hold.
+ */
+export function sqlClasses(sql: Sql, { writing = false } = {}): ClassesTx {
+  const held = writing ? ` ${HELD}` : ''
   const classes = async (where: string, params: unknown[]) =>
     readAll(readClass, await sql.query(`SELECT ${CLASS_COLUMNS} FROM classes ${where}`, params))
   return {
@@ -36,8 +41,8 @@ export function sqlClasses(sql: Sql): ClassesTx {
           [_id, coachId, name, code, createdAt],
         ),
       ),
-    findClass: async (classId) => (await classes('WHERE _id = $1', [classId]))[0],
-    classByCode: async (code) => (await classes('WHERE code = $1', [code]))[0],
+    findClass: async (classId) => (await classes(`WHERE _id = $1${held}`, [classId]))[0],
+    classByCode: async (code) => (await classes(`WHERE code = $1${held}`, [code]))[0],
     coachedClasses: (userId) => classes('WHERE coach_id = $1 ORDER BY created_at, _id', [userId]),
     joinedClasses: async (userId) =>
       readAll(

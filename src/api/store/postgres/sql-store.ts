@@ -115,15 +115,17 @@ export function createSqlStore({
       const catalogue = await currentCatalogue()
       const writing = mode === 'transaction'
       let changed = false
-      const result = await database[mode](
-        async (sql) => {
-          const tx = sqlTx(sql, catalogue, { writing })
-          const answer = await work(tx)
-          changed = tx.catalogueChanged()
-          return answer
-        },
-        { searchPath: schema },
-      )
+      const once = () =>
+        database[mode](
+          async (sql) => {
+            const tx = sqlTx(sql, catalogue, { writing })
+            const answer = await work(tx)
+            changed = tx.catalogueChanged()
+            return answer
+          },
+          { searchPath: schema },
+        )
+      const result = await (writing ? retryingLostRaces(once) : once())
       if (changed) generation++
       return result
     }
@@ -294,13 +296,9 @@ async function readCatalogue(sql: Sql): Promise<Catalogue> {
 
 /** The limits once the store is open (migrated). */
 const afterOpen = (limits: SignInLimits, open: () => Promise<unknown>): SignInLimits => ({
-  check: async (attempt) => {
+  take: async (attempt) => {
     await open()
-    return limits.check(attempt)
-  },
-  count: async (attempt) => {
-    await open()
-    return limits.count(attempt)
+    return limits.take(attempt)
   },
 })
 
@@ -316,6 +314,32 @@ const isUnreachable = (error: unknown) => {
     (typeof code === 'string' && UNREACHABLE.test(code)) ||
     /Connection terminated/i.test(error.message)
   )
+}
+
+/**
+ * A deadlock, a serialization failure, or a constraint that a concurrent write broke between
+ * this unit's read and its write (a note deleted while a drill was made from it): the unit is
+ * rolled back whole, so it runs again, and then reads what the other one committed and answers
+ * as docs/api.md says (a 404, a 409), never a 500 (docs/decisions/022).
+ */
+const LOST_RACE = new Set(['40P01', '40001', '23503', '23505'])
+const lostRace = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  LOST_RACE.has(String(error.code))
+const MOST_TRIES = 5
+
+async function retryingLostRaces<T>(once: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await once()
+    } catch (error) {
+      if (!lostRace(error) || tries === MOST_TRIES) throw error
+      // A little apart, so two units that met do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * tries))
+    }
+  }
 }
 
 /** How long the catalogue kept in memory is served before its version is checked again. */

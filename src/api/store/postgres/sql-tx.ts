@@ -2,7 +2,7 @@ import { titleKey } from '@/shared/input-rules'
 import type { Catalogue, EntryListName, StoreTx, UserRecord } from '../port'
 import { catalogueVideos } from '../catalogue'
 import { readAll, readPlaylist, readUser } from '../records'
-import type { Sql } from './sql'
+import { HELD, type Sql } from './sql'
 import { sqlAccount } from './sql-account'
 import { sqlCatalogue } from './sql-catalogue'
 import { PLAYLIST_COLUMNS, sqlClasses } from './sql-classes'
@@ -31,9 +31,8 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
 
 /**
- * The port's unit of work over one SQL transaction. In a write, a playlist is read FOR SHARE:
- * a delete under way makes the read wait for it and then find nothing, so a write racing the
- * delete answers its 404 instead of failing on a foreign key or a vanished row (docs/api.md).
+ * The port's unit of work over one SQL transaction. In a write, the requester's row and a
+ * playlist are held (HELD).
  */
 export function sqlTx(
   sql: Sql,
@@ -51,6 +50,15 @@ export function sqlTx(
     ...catalogueWrites,
     user: async (userId) =>
       readUser((await sql.query(`SELECT ${USER_COLUMNS} FROM users WHERE _id = $1`, [userId]))[0]),
+    requester: async (userId) =>
+      readUser(
+        (
+          await sql.query(
+            `SELECT ${USER_COLUMNS} FROM users WHERE _id = $1${writing ? ` ${HELD}` : ''}`,
+            [userId],
+          )
+        )[0],
+      ),
     userByEmail: async (email) =>
       readUser((await sql.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]))[0]),
     async addUser(user: UserRecord) {
@@ -134,7 +142,7 @@ export function sqlTx(
     },
     playlist: async (playlistId) => {
       const [row] = await sql.query(
-        `SELECT ${PLAYLIST_COLUMNS} FROM playlists WHERE _id = $1${writing ? ' FOR SHARE' : ''}`,
+        `SELECT ${PLAYLIST_COLUMNS} FROM playlists WHERE _id = $1${writing ? ` ${HELD}` : ''}`,
         [playlistId],
       )
       return readPlaylist(row)
@@ -182,7 +190,7 @@ export function sqlTx(
       await sql.query('DELETE FROM playlists WHERE _id = $1', [playlistId])
     },
 
-    ...sqlClasses(sql),
+    ...sqlClasses(sql, { writing }),
     ...sqlStudy(sql),
     ...sqlDrills(sql),
     ...sqlAccount(sql),

@@ -29,3 +29,11 @@ export function searchPathChange(current: string, searchPath = ''): string | nul
   if (current === searchPath) return null
   return searchPath ? `SET search_path TO ${searchPath}` : 'SET search_path TO DEFAULT'
 }
+
+/**
+ * How a write reads the rows it goes on to change (docs/decisions/022): held until it ends, so
+ * two writes of one row take turns instead of deadlocking, and a write racing a delete waits for
+ * it and then finds nothing (its 404, not a foreign key's 500). NO KEY: rows that only refer to
+ * the held one (a playlist's videos, a class's members) can still be added by others.
+ */
+export const HELD = 'FOR NO KEY UPDATE'
