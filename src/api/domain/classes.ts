@@ -31,8 +31,14 @@ function newJoinCode(): string {
   return code
 }
 
-const nameOf = (user: UserRecord | undefined) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'A former learner'
+/**
+ * What a class shows of a person: the names they gave, never their email (docs/decisions/020);
+ * without names, `unnamed` ("Student 3", "Your coach").
+ */
+const nameOf = (user: UserRecord | undefined, unnamed: string) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() || unnamed : 'A former learner'
+const COACH_UNNAMED = 'Your coach'
+const studentUnnamed = (place: number) => `Student ${place + 1}`
 
 const forbidden = () => new DomainError('forbidden', messages.coachOnly)
 
@@ -51,58 +57,97 @@ async function coachedClass(tx: StoreTx, classId: string, userId: string) {
   return record
 }
 
+/** An assignment, and since when it counts a student's work (never on the wire). */
+type Counted = { assignment: Assignment; createdAt: string }
+
 /** The class's assignments with their playlists as they are now. */
-async function assignmentsOf(tx: StoreTx, classId: string): Promise<Assignment[]> {
+async function assignmentsOf(tx: StoreTx, classId: string): Promise<Counted[]> {
   const found = await Promise.all(
-    (await tx.classAssignments(classId)).map(async ({ _id, playlistId, due }) => {
+    (await tx.classAssignments(classId)).map(async ({ _id, playlistId, due, createdAt }) => {
       const playlist = await tx.playlist(playlistId)
       if (!playlist) return []
       const videos = await tx.listVideos(playlistId, 'playlist')
-      return [{ _id, title: playlist.title, videos, ...(due && { due }) }]
+      return [{ assignment: { _id, title: playlist.title, videos, ...(due && { due }) }, createdAt }]
     }),
   )
   return found.flat()
 }
 
-/** A student's progress in each assignment: counts over its videos, nothing else. */
+/**
+ * A student's progress in each assignment: counts over its videos of what they watched and
+ * reviewed since both the assignment and their joining, nothing else. Earlier viewing stays
+ * theirs: a coach cannot learn it by assigning a video (docs/decisions/020).
+ */
 async function progressIn(
   tx: StoreTx,
   studentId: string,
-  assignments: Assignment[],
+  joinedAt: string,
+  assignments: Counted[],
 ): Promise<AssignmentProgress[]> {
   const [progress, drills, reviews] = await Promise.all([
     tx.progress(studentId),
     tx.drills(studentId),
-    tx.reviews(studentId),
+    // The same instant as stored reviews write it, for the store's comparison of text.
+    tx.reviews(studentId, new Date(Date.parse(joinedAt) || 0).toISOString()),
   ])
-  const watched = new Set(progress.filter(isWatched).map((entry) => entry.videoId))
-  const reviewedDrills = new Set(reviews.map((review) => review.drillId))
-  const reviewed = drills.filter((drill) => reviewedDrills.has(drill._id))
-  return assignments.map(({ videos }) => {
+  return assignments.map(({ assignment: { videos }, createdAt }) => {
+    const since = Math.max(Date.parse(createdAt), Date.parse(joinedAt))
+    const watched = new Set(
+      progress
+        .filter((entry) => atOrAfter(entry.updatedAt, since) && isWatched(entry))
+        .map((entry) => entry.videoId),
+    )
+    const reviewedDrills = new Set(
+      reviews
+        .filter((review) => atOrAfter(review.reviewedAt, since))
+        .map((review) => review.drillId),
+    )
     const ids = new Set(videos.map((video) => video._id))
     return {
       watched: [...ids].filter((id) => watched.has(id)).length,
       total: ids.size,
-      drillsReviewed: reviewed.filter((drill) => ids.has(drill.videoId)).length,
+      drillsReviewed: drills.filter((drill) => reviewedDrills.has(drill._id) && ids.has(drill.videoId))
+        .length,
     }
   })
 }
 
+/**
+ * When a student joined and an assignment was made, to the millisecond as progress and reviews
+ * are kept (an earlier version's, to the second, are read too): what came before never counts.
+ */
+const preciseNow = () => new Date().toISOString()
+const atOrAfter = (time: string, since: number) => Date.parse(time) >= since
+
+const onTheWire = (counted: Counted[]) => counted.map(({ assignment }) => assignment)
+
 async function viewOf(tx: StoreTx, record: ClassRecord, role: 'coach' | 'student', userId: string) {
-  const [coach, assignments] = await Promise.all([
+  const [coach, assignments, members] = await Promise.all([
     tx.user(record.coachId),
     assignmentsOf(tx, record._id),
+    tx.classMembers(record._id),
   ])
-  const view = { _id: record._id, name: record.name, coachName: nameOf(coach), role }
+  const view = { _id: record._id, name: record.name, coachName: nameOf(coach, COACH_UNNAMED), role }
   if (role === 'student') {
-    const progress = await progressIn(tx, userId, assignments)
-    return { ...view, assignments: assignments.map((a, i) => ({ ...a, progress: progress[i] })) }
+    const joinedAt = members.find((member) => member.userId === userId)?.joinedAt ?? ''
+    const progress = await progressIn(tx, userId, joinedAt, assignments)
+    return {
+      ...view,
+      assignments: onTheWire(assignments).map((a, i) => ({ ...a, progress: progress[i] })),
+    }
   }
-  const members = await tx.classMembers(record._id)
   const students = await Promise.all(
-    members.map(async ({ userId: _id }) => ({ _id, name: nameOf(await tx.user(_id)) })),
+    members.map(async ({ userId: _id }, place) => ({
+      _id,
+      name: nameOf(await tx.user(_id), studentUnnamed(place)),
+    })),
   )
-  return { ...view, code: record.code, students, assignments } satisfies ClassView
+  return {
+    ...view,
+    code: record.code,
+    students,
+    assignments: onTheWire(assignments),
+  } satisfies ClassView
 }
 
 export const classes = (store: Store) => ({
@@ -139,7 +184,7 @@ export const classes = (store: Store) => ({
           _id,
           name,
           code,
-          coachName: nameOf(me),
+          coachName: nameOf(me, COACH_UNNAMED),
           role: 'coach' as const,
           studentCount: (await tx.classMembers(_id)).length,
           assignmentCount: (await tx.classAssignments(_id)).length,
@@ -149,7 +194,7 @@ export const classes = (store: Store) => ({
         joined.map(async ({ _id, name, coachId }) => ({
           _id,
           name,
-          coachName: nameOf(await tx.user(coachId)),
+          coachName: nameOf(await tx.user(coachId), COACH_UNNAMED),
           role: 'student' as const,
         })),
       )
@@ -169,7 +214,7 @@ export const classes = (store: Store) => ({
       if (!record) throw notFound(messages.classCodeUnknown)
       if (record.coachId === userId) throw conflict(messages.ownClass)
       // Joining twice is no error: the link may be opened again.
-      const joined = await tx.addMember({ classId: record._id, userId, joinedAt: timestamp() })
+      const joined = await tx.addMember({ classId: record._id, userId, joinedAt: preciseNow() })
       if (joined && (await tx.classMembers(record._id)).length > MAX_CLASS_STUDENTS)
         throw conflict(messages.classFull)
       return viewOf(tx, record, 'student', userId)
@@ -192,7 +237,7 @@ export const classes = (store: Store) => ({
       const record = await coachedClass(tx, classId, coachId)
       const playlist = await tx.playlist(playlistId)
       if (!playlist || playlist.userId !== coachId) throw notFound(messages.playlistNotFound)
-      const assignment = { _id: crypto.randomUUID(), classId, playlistId, createdAt: timestamp() }
+      const assignment = { _id: crypto.randomUUID(), classId, playlistId, createdAt: preciseNow() }
       if (!(await tx.addAssignment(due ? { ...assignment, due } : assignment)))
         throw conflict(messages.alreadyAssigned)
       if ((await tx.classAssignments(classId)).length > MAX_CLASS_ASSIGNMENTS)
@@ -224,13 +269,13 @@ export const classes = (store: Store) => ({
         assignmentsOf(tx, classId),
       ])
       const students = await Promise.all(
-        members.map(async ({ userId }) => {
-          const progress = await progressIn(tx, userId, assignments)
+        members.map(async ({ userId, joinedAt }, place) => {
+          const progress = await progressIn(tx, userId, joinedAt, assignments)
           return {
             _id: userId,
-            name: nameOf(await tx.user(userId)),
+            name: nameOf(await tx.user(userId), studentUnnamed(place)),
             assignments: progress.map((counts, i) => ({
-              assignmentId: assignments[i]!._id,
+              assignmentId: assignments[i]!.assignment._id,
               ...counts,
             })),
           }
@@ -244,9 +289,18 @@ export const classes = (store: Store) => ({
     store.read(async (tx) => {
       const found = await Promise.all(
         (await tx.joinedClasses(userId)).map(async ({ _id: classId, name: className }) => {
-          const assignments = await assignmentsOf(tx, classId)
-          const progress = await progressIn(tx, userId, assignments)
-          return assignments.map((a, i) => ({ ...a, classId, className, progress: progress[i]! }))
+          const [assignments, members] = await Promise.all([
+            assignmentsOf(tx, classId),
+            tx.classMembers(classId),
+          ])
+          const joinedAt = members.find((member) => member.userId === userId)?.joinedAt ?? ''
+          const progress = await progressIn(tx, userId, joinedAt, assignments)
+          return onTheWire(assignments).map((a, i) => ({
+            ...a,
+            classId,
+            className,
+            progress: progress[i]!,
+          }))
         }),
       )
       return found.flat()

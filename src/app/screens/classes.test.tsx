@@ -209,3 +209,25 @@ test('a student sees which assigned videos they watched', async () => {
   ])
   expect(screen.getByText('1 of 2 watched · 0 drills reviewed')).toBeInTheDocument()
 })
+
+test('the coach’s progress names a student without names "Student 1", never their email, and says what it counts', async () => {
+  const { user } = await renderApp({
+    url: '/classes',
+    user: ALEX,
+    beforeRender: async (server, token) => {
+      const { code } = await classWithHomework(server, token!)
+      const signup = await server.call('POST', '/api/auth/signup', {
+        body: { email: 'no.names@gambit.dev', password: 'pass-1234' },
+      })
+      await server.call('POST', '/api/classes/join', {
+        token: signup.body.encodedToken,
+        body: { code },
+      })
+    },
+  })
+  await user.click(await screen.findByRole('link', { name: 'Juniors' }))
+  const progress = within(await screen.findByRole('region', { name: 'Progress' }))
+  expect(await progress.findByRole('rowheader', { name: 'Student 1' })).toBeInTheDocument()
+  expect(progress.getByText(/after it was assigned and after they joined/)).toBeInTheDocument()
+  expect(screen.queryByText(/no\.names@gambit\.dev/)).not.toBeInTheDocument()
+})

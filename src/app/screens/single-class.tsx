@@ -25,6 +25,11 @@ import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'
 import './classes.css'
 
+// docs/decisions/020: what a coach's counts leave out, said where the counts are.
+const COUNTED_SINCE =
+  'Counts only what each student watched and reviewed of an assignment’s videos after it was ' +
+  'assigned and after they joined. What they did before stays private.'
+
 /** `/classes/<id>`: its coach's page (code, students, assign, progress) or a student's. */
 export default function SingleClassRoute() {
   const { classId = '' } = useParams()
@@ -114,6 +119,7 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
       </section>
       <section aria-labelledby="progress-heading">
         <h2 id="progress-heading">Progress</h2>
+        <p className="muted">{COUNTED_SINCE}</p>
         {progress.data ? (
           <ProgressTable assignments={view.assignments} progress={progress.data} />
         ) : (
@@ -154,6 +160,11 @@ function StudentView({ userId, view }: { userId: string; view: ClassView }) {
       <p>Coach: {view.coachName}</p>
       <section aria-labelledby="class-assignments-heading">
         <h2 id="class-assignments-heading">Assignments</h2>
+        <p className="muted">
+          Your coach sees how many videos of each assignment you watch and how many of their drills
+          you review from the day it was assigned, once you are in the class. Nothing you did before
+          is counted or shown.
+        </p>
         <AssignmentList assignments={view.assignments} watched={watched} />
       </section>
       <div className="class-end">
