@@ -78,6 +78,12 @@ export function createApp(
       await next()
       if (c.env) c.env.route = routePath(c, -1)
     })
+    // Who asks is known before a byte of the body is read: a request without a token (or a
+    // curator's role) is refused with its body unread, whatever its size (docs/api.md, "Limits").
+    .use('/user/*', authenticate)
+    .use('/catalogue/*', authenticate, curatorsOnly)
+    .use('/classes', authenticate)
+    .use('/classes/*', authenticate)
     // Counted while it is read, chunked or not: a larger body is refused before it is held. A
     // GET has none, and asking for it costs the Node server a whole Request (docs/performance.md).
     .use((c, next) =>
@@ -87,10 +93,6 @@ export function createApp(
           ? limitImport(c, next)
           : limitBody(c, next),
     )
-    .use('/user/*', authenticate)
-    .use('/catalogue/*', authenticate, curatorsOnly)
-    .use('/classes', authenticate)
-    .use('/classes/*', authenticate)
   for (const group of ROUTE_GROUPS) app.route('/', group)
   app.onError(toErrorResponse)
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))

@@ -1,6 +1,7 @@
 import {
   CREATOR_MAX,
   inputMessages,
+  MAX_BODY_DEPTH,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_VIDEOS,
   MAX_TOPICS,
@@ -35,6 +36,7 @@ export const messages = {
   duplicateVideoIds: 'videoIds lists a video more than once.',
   invalidJson: 'The request body is not valid JSON.',
   nulCharacter: 'Text cannot contain the NUL character (U+0000).',
+  nestedTooDeeply: `The request body is nested too deeply: at most ${MAX_BODY_DEPTH} levels of lists and objects.`,
   progressNotFound: 'There is no progress saved for this video.',
   noteNotFound: 'The note you requested does not exist.',
   drillNotFound: 'The drill you requested does not exist.',

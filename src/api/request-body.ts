@@ -9,6 +9,7 @@ import {
 } from '@/shared/entities'
 import {
   isVisibleTitle,
+  MAX_BODY_DEPTH,
   MAX_PLAYLIST_VIDEOS,
   MAX_VIDEO_SECONDS,
   PLAYLIST_DESCRIPTION_MAX,
@@ -36,20 +37,30 @@ export async function readBody<T>(
     } catch {
       throw invalid(messages.invalidJson)
     }
-  // PostgreSQL cannot store U+0000 in text: it is refused for every store alike.
-  if (holdsNul(data)) throw invalid(messages.nulCharacter)
-  const parsed = schema.safeParse(data)
+  const parsed = schema.safeParse(cleanText(data))
   if (!parsed.success) throw invalid(describeIssue(parsed.error))
   return parsed.data
 }
 
-/** Whether any text in a parsed body (a key or a value, at any depth) holds U+0000. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (Array.isArray(value)) return value.some(holdsNul)
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner))
-  return false
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * Every text in a parsed body (keys and values, at any depth) as every store can keep it: a lone
+ * UTF-16 surrogate, which no UTF-8 text can hold, becomes U+FFFD (as the database's driver makes
+ * it anyway); U+0000, which PostgreSQL cannot store, is refused for every store alike; and a body
+ * nested deeper than MAX_BODY_DEPTH is refused before its depth can matter (docs/api.md).
+ */
+function cleanText(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw invalid(messages.nulCharacter)
+    return value.replace(LONE_SURROGATE, '\uFFFD')
+  }
+  if (value === null || typeof value !== 'object') return value
+  if (depth >= MAX_BODY_DEPTH) throw invalid(messages.nestedTooDeeply)
+  if (Array.isArray(value)) return value.map((inner) => cleanText(inner, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [cleanText(key), cleanText(inner, depth + 1)]),
+  )
 }
 
 const ownMessages = new Set<string>(Object.values(messages).filter((m) => typeof m === 'string'))

@@ -52,6 +52,11 @@ const memoised = <T>(make: () => T) => {
   return () => (made ??= make())
 }
 
+const DOT_SEGMENTS = 'No route has a path with "." or ".." segments.'
+/** Whether a request target's path has a "." or ".." segment, written plainly or encoded. */
+export const holdsDotSegment = (target: string) =>
+  /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(target.split('?')[0] ?? '')
+
 /** Tells the page it is served by this server: it talks to /api here and runs no worker. */
 export const SERVER_FLAG = '<meta name="gambit-backend" content="server" />'
 
@@ -124,6 +129,16 @@ export function createServerApp({
             ms: Math.round(ms * 10) / 10,
           }),
         )
+      })
+      // Node makes "/a/b/.." into "/a" before Hono sees it, so a path could reach another route
+      // ("DELETE /api/user/likes/%2e%2e" is "DELETE /api/user"): such a path is no route at all.
+      .use(async (c, next) => {
+        const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+        if (holdsDotSegment(incoming?.url ?? '')) return c.json({ errors: [DOT_SEGMENTS] }, 404)
+        await next()
+        // A 413 leaves the rest of the body unread and the socket is closed after the answer:
+        // the client is told, so that it does not send its next request on it.
+        if (c.res.status === 413) c.res.headers.set('Connection', 'close')
       })
       .use(async (c, next) => {
         await next()

@@ -45,6 +45,8 @@ export const MAX_VIDEO_SECONDS = 86_400
 
 /** Larger request bodies are refused (413) before they are parsed. */
 export const MAX_BODY_BYTES = 100 * 1024
+/** No body we take is deeper than a few levels; a deeper one is refused before it is walked. */
+export const MAX_BODY_DEPTH = 20
 
 /** A catalogue video's fields (docs/product.md, "Curators grow the catalogue"). */
 export const VIDEO_TITLE_MAX = 200
