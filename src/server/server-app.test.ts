@@ -7,7 +7,7 @@ import { defaultSeed } from '@/api/seed/seed-data'
 import { pgDatabase } from '@/api/store/postgres/pg-database'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
-import { createTestServer, sharedSqlDatabase } from '@/testing/test-server'
+import { createTestServer, sharedSqlDatabase, storeKind } from '@/testing/test-server'
 import { createMetrics } from './metrics'
 import { createServerApp, SERVER_FLAG } from './server-app'
 
@@ -212,8 +212,20 @@ test('while the database does not answer, the catalogue and /readyz say so (503)
   expect((await served.request('/readyz')).status).toBe(200)
 })
 
+/** What was logged as errors: each one JSON line that names no connection (docs/decisions/022). */
+function expectSafeLines(errors: { mock: { calls: unknown[][] } }, secrets: string[]) {
+  expect(errors.mock.calls.length).toBeGreaterThan(0)
+  for (const call of errors.mock.calls) {
+    expect(call).toHaveLength(1)
+    const line = call[0] as string
+    expect(line).not.toContain('\n')
+    expect(JSON.parse(line)).toMatchObject({ level: 'error', message: expect.any(String) })
+    for (const secret of secrets) expect(line).not.toContain(secret)
+  }
+}
+
 test('a PostgreSQL that cannot be reached gives 503s, never a 500', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const unreachable = createSqlStore({
     database: pgDatabase('postgres://gambit:gambit@127.0.0.1:9/nowhere', 1),
     seed: defaultSeed,
@@ -228,10 +240,40 @@ test('a PostgreSQL that cannot be reached gives 503s, never a 500', async () => 
       body: JSON.stringify({ email: 'guest@gambit.dev', password: 'x' }),
     })
     expect(login.status).toBe(503)
+    expectSafeLines(errors, ['127.0.0.1', ':9', 'nowhere'])
   } finally {
     await unreachable.close()
   }
 })
+
+test.skipIf(storeKind !== 'postgres')(
+  'pooled connections that PostgreSQL drops are logged one JSON line each, with no connection details',
+  async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const url = new URL(process.env.DATABASE_URL!)
+    url.searchParams.set('application_name', 'gambit_dropped')
+    const pooled = pgDatabase(url.href, 3)
+    await Promise.all([1, 2, 3].map(() => pooled.read((sql) => sql.query('SELECT pg_sleep(0.05)'))))
+    await sharedSqlDatabase().read((sql) =>
+      sql.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'gambit_dropped'",
+      ),
+    )
+    await vi.waitFor(() => expect(errors.mock.calls.length).toBeGreaterThanOrEqual(3))
+    expectSafeLines(errors, [
+      url.hostname,
+      url.port || '5432',
+      url.username,
+      'secretKey',
+      'processID',
+    ])
+    expect(JSON.parse(errors.mock.calls[0]![0] as string)).toMatchObject({
+      message: 'Gambit server: a database connection failed',
+      code: '57P01',
+    })
+    await pooled.close()
+  },
+)
 
 test('GAMBIT_METRICS: /metrics counts and times requests by route template and status, with the pool', async () => {
   const metrics = createMetrics({ poolStats: () => ({ total: 3, idle: 2, waiting: 1 }) })

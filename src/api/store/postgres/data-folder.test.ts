@@ -29,10 +29,44 @@ test('a lock left by a process that is gone is taken over, and released on close
   const lock = path.join(data, 'gambit.lock')
   writeFileSync(lock, '2147483646') // no such process
   const release = lockFolder(data)
-  expect(readFileSync(lock, 'utf8')).toBe(String(process.pid))
+  expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid })
   release()
   expect(existsSync(lock)).toBe(false)
 })
+
+test('a crashed server’s lock is taken over by the next start, even with the same pid (PID 1 in a container)', () => {
+  const data = folder()
+  const lock = path.join(data, 'gambit.lock')
+  // An earlier process that had this pid, in this version's lock and in an earlier one's.
+  for (const left of [
+    JSON.stringify({ pid: process.pid, boot: '', started: '1' }),
+    String(process.pid),
+  ]) {
+    writeFileSync(lock, left)
+    const release = lockFolder(data)
+    release()
+  }
+})
+
+const linux = existsSync('/proc/self/stat')
+test.skipIf(!linux)(
+  'a live pid holds the folder only in the same boot and from the same start',
+  () => {
+    const data = folder()
+    const lock = path.join(data, 'gambit.lock')
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+    const stat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8')
+    const started = stat.split(') ').at(-1)!.split(' ')[19]
+    const parent = { pid: process.ppid, boot, started }
+    writeFileSync(lock, JSON.stringify(parent))
+    expect(() => lockFolder(data)).toThrow(`Another Gambit server (process ${process.ppid})`)
+    // Another boot, or another process that got the pid later: the holder is gone.
+    for (const gone of [{ boot: 'an-earlier-boot' }, { started: '1' }]) {
+      writeFileSync(lock, JSON.stringify({ ...parent, ...gone }))
+      lockFolder(data)()
+    }
+  },
+)
 
 test('the same process may not open its folder twice either', () => {
   const data = folder()

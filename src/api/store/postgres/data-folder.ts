@@ -3,6 +3,24 @@ import path from 'node:path'
 
 const LOCK_FILE = 'gambit.lock'
 
+/** Who holds a folder: more than a pid, which a container gives its first process every time. */
+type Holder = { pid: number; boot: string; started: string }
+
+const readText = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    return ''
+  }
+}
+
+/** This boot of the machine (Linux); elsewhere none, and the pid and its start decide. */
+const bootId = () => readText('/proc/sys/kernel/random/boot_id')
+
+/** When a process started, in clock ticks since boot (Linux, /proc/<pid>/stat field 22). */
+const startOf = (pid: number | 'self') =>
+  readText(`/proc/${pid}/stat`).split(') ').at(-1)?.split(' ')[19] ?? ''
+
 /** Whether a process of that id runs now (signal 0 only asks). */
 function alive(pid: number): boolean {
   try {
@@ -14,25 +32,60 @@ function alive(pid: number): boolean {
   }
 }
 
+/** A lock of an earlier version holds its pid alone. */
+function holderOf(text: string): Holder | undefined {
+  try {
+    const read = JSON.parse(text) as Partial<Holder> | number
+    if (typeof read === 'number') return { pid: read, boot: '', started: '' }
+    if (Number.isInteger(read.pid))
+      return { pid: read.pid!, boot: read.boot ?? '', started: read.started ?? '' }
+  } catch {
+    // A lock that cannot be read holds nothing.
+  }
+  return undefined
+}
+
+/** Folders this process holds: its own pid in a lock is a holder only when it is one of these. */
+const heldHere = new Set<string>()
+
 /**
- * Takes a PGlite data folder for this process: a lock file holds its pid. A folder whose lock
- * names a live process (this one included) is refused with a clear message; a lock left by a
+ * Whether the holder still runs: the same boot of the machine, a live process of that pid that is
+ * not this one, started when the holder did. A crashed server's lock is taken over by the next
+ * start even when it is the same pid (PID 1 in a container) or the machine rebooted.
+ */
+function stillHeld(folder: string, holder: Holder): boolean {
+  if (heldHere.has(folder)) return true
+  if (holder.pid === process.pid || !(holder.pid > 0) || !alive(holder.pid)) return false
+  if (holder.boot && bootId() && holder.boot !== bootId()) return false
+  const started = startOf(holder.pid)
+  return !(holder.started && started && holder.started !== started)
+}
+
+/**
+ * Takes a PGlite data folder for this process: a lock file says who holds it. A folder held by a
+ * process that runs (this one included) is refused with a clear message; a lock left by a
  * process that is gone is taken over. Returns the release, to call when the database closes.
  */
-export function lockFolder(folder: string): () => void {
+export function lockFolder(given: string): () => void {
+  const folder = path.resolve(given)
   mkdirSync(folder, { recursive: true })
   const lock = path.join(folder, LOCK_FILE)
+  const mine: Holder = { pid: process.pid, boot: bootId(), started: startOf('self') }
   for (;;) {
     try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' })
-      return () => rmSync(lock, { force: true })
+      writeFileSync(lock, JSON.stringify(mine), { flag: 'wx' })
+      heldHere.add(folder)
+      return () => {
+        heldHere.delete(folder)
+        rmSync(lock, { force: true })
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
-    const owner = Number(readFileSync(lock, 'utf8').trim())
-    if (Number.isInteger(owner) && owner > 0 && alive(owner))
+    const holder = holderOf(readText(lock))
+    if (holder && stillHeld(folder, holder))
       throw new Error(
-        `Another Gambit server (process ${owner}) is using ${folder}. Stop it first, or use ` +
+        `Another Gambit server (process ${holder.pid}) is using ${folder}. Stop it first, or use ` +
           'PostgreSQL (DATABASE_URL) to run several instances.',
       )
     rmSync(lock, { force: true }) // left by a process that is gone: try again

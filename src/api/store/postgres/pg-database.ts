@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { logDatabaseFailure } from './database-log'
 import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from './sql'
 
 /** A PostgreSQL server (`DATABASE_URL`) through a pool of connections. */
@@ -8,7 +9,7 @@ export function pgDatabase(
 ): SqlDatabase & { poolStats: () => { total: number; idle: number; waiting: number } } {
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // An idle connection that breaks (a server restart) must not crash the process.
-  pool.on('error', (error) => console.error('Gambit server: a database connection failed', error))
+  pool.on('error', (error) => logDatabaseFailure('a database connection failed', error))
   // Each connection's search_path, set for the session and only when a unit needs another one:
   // a store that has the pool to itself never pays a round trip for it.
   const paths = new WeakMap<pg.PoolClient, string>()

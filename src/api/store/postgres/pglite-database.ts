@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { checkDataFolder, lockFolder } from './data-folder'
+import { checkIntegrity, damagedFolder } from './integrity'
 import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from './sql'
 
 /**
@@ -22,11 +23,27 @@ export function pgliteDatabase(
       ? { startParams: PGlite.defaultStartParams.filter((param) => param !== '-F') }
       : undefined,
   )
+  const sqlOf = (tx: PGlite | Transaction): Sql => ({
+    query: async (text, params) => (await tx.query(text, params)).rows as never[],
+    exec: async (script) => void (await tx.exec(script)),
+  })
+  // A folder's database is read whole before any unit may write to it (integrity.ts); a damaged
+  // one refuses every unit with what to do, and is never written to.
+  const ready =
+    dataDir === undefined
+      ? db.waitReady
+      : db.waitReady
+          .then(() => db.transaction((tx) => checkIntegrity(sqlOf(tx))))
+          .catch((error: unknown) => {
+            throw damagedFolder(dataDir, error)
+          })
+  ready.catch(() => undefined) // said by every unit, not as an unhandled rejection
   // One connection: units take turns, each after setting the search_path it needs.
   let queue: Promise<unknown> = Promise.resolve()
   let path = ''
   const unit = <T>(options: UnitOptions, work: () => Promise<T>): Promise<T> => {
     const turn = queue.then(async () => {
+      await ready // a damaged database refuses every unit
       const change = searchPathChange(path, options.searchPath)
       if (change) {
         await db.exec(change)
@@ -37,16 +54,12 @@ export function pgliteDatabase(
     queue = turn.catch(() => undefined)
     return turn
   }
-  const sqlOf = (tx: PGlite | Transaction): Sql => ({
-    query: async (text, params) => (await tx.query(text, params)).rows as never[],
-    exec: async (script) => void (await tx.exec(script)),
-  })
   return {
     transaction: (work, options = {}) =>
       unit(options, () => db.transaction((tx) => work(sqlOf(tx)))),
     read: (work, options = {}) => unit(options, () => work(sqlOf(db))),
     close: async () => {
-      await db.close()
+      await db.close().catch(() => undefined) // a database that never opened has nothing to close
       release()
     },
   }

@@ -11,6 +11,7 @@ import { migrate, STARTUP_LOCK } from './migrate'
 import type { Sql, SqlDatabase } from './sql'
 import { unavailable } from '../../domain/errors'
 import { messages } from '../../messages'
+import { logDatabaseFailure } from './database-log'
 import { sqlSignInLimits } from './sql-sign-in-limits'
 import { sqlTx } from './sql-tx'
 import type { SignInLimits } from '../../sign-in-limits'
@@ -132,7 +133,9 @@ export function createSqlStore({
 
   const ping = async () => {
     await open()
-    await readOnly((sql) => sql.query('SELECT 1'))
+    // A real table, read through its index: a database that starts but cannot read its users
+    // is not ready (docs/decisions/022).
+    await readOnly((sql) => sql.query('SELECT _id FROM users ORDER BY _id LIMIT 1'))
   }
   return {
     catalogue: currentCatalogue,
@@ -352,7 +355,7 @@ function answering(database: SqlDatabase): SqlDatabase {
   const guarded = <T>(run: () => Promise<T>): Promise<T> =>
     run().catch((error: unknown) => {
       if (isUnreachable(error)) {
-        console.error(`Gambit server: the database does not answer: ${(error as Error).message}`)
+        logDatabaseFailure('the database does not answer', error)
         throw unavailable(messages.databaseDown)
       }
       throw error
