@@ -7,6 +7,7 @@ import { MAX_BODY_BYTES, MAX_IMPORT_BYTES } from '@/shared/input-rules'
 import { isCurator, NO_CURATORS, type Curators } from './curators'
 import type { DemoAccounts } from './demo-accounts'
 import { ROUTE_GROUPS } from './api-routes'
+import { CURATOR_PATH, needsToken } from './guarded-paths'
 import { forbidden, invalid, tooLarge } from './domain/errors'
 import type { ApiEnv, ServedRequest } from './env'
 import { toErrorResponse } from './errors'
@@ -80,10 +81,13 @@ export function createApp(
     })
     // Who asks is known before a byte of the body is read: a request without a token (or a
     // curator's role) is refused with its body unread, whatever its size (docs/api.md, "Limits").
-    .use('/user/*', authenticate)
-    .use('/catalogue/*', authenticate, curatorsOnly)
-    .use('/classes', authenticate)
-    .use('/classes/*', authenticate)
+    .use(async (c, next) => {
+      const path = c.req.path.slice('/api'.length)
+      if (!needsToken(path) || path === '/auth/logout') return next()
+      if (path === CURATOR_PATH || path.startsWith(`${CURATOR_PATH}/`))
+        return authenticate(c, async () => void (await curatorsOnly(c, next)))
+      return authenticate(c, next)
+    })
     // Counted while it is read, chunked or not: a larger body is refused before it is held. A
     // GET has none, and asking for it costs the Node server a whole Request (docs/performance.md).
     .use((c, next) =>

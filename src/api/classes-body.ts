@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isOneLineName, isVisibleTitle } from '@/shared/input-rules'
 import { messages } from './messages'
 
 /** What sharing and classes take (docs/api.md, "Sharing" and "Classes"). */
@@ -11,8 +12,10 @@ export const ClassBodySchema = z.object({
       .string(messages.classNameMissing)
       .check(
         z.trim(),
-        z.minLength(1, messages.classNameMissing),
+        z.normalize('NFC'),
+        z.refine(isVisibleTitle, messages.classNameMissing),
         z.maxLength(100, messages.classNameTooLong),
+        z.refine(isOneLineName, messages.nameControlCharacters),
       ),
   }),
 })

@@ -53,6 +53,20 @@ test('GET /api/openapi.json answers the document, with bodies, examples and secu
   })
 })
 
+test('the document marks exactly the routes that refuse a request without a token', async () => {
+  const server = createTestServer()
+  const document = openApiDocument() as { paths: Record<string, Record<string, any>> }
+  for (const [path, operations] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(operations)) {
+      const url = path.replace(/\{\w+\}/g, 'x')
+      const verb = method.toUpperCase()
+      const { status } = await server.call(verb, url, verb === 'GET' ? {} : { rawBody: '{}' })
+      expect(status === 401, `${method} ${path}: ${status}`).toBe(operation.security !== undefined)
+    }
+  expect(document.paths['/api/classes']!.get.security).toEqual([{ token: [] }])
+  expect(document.paths['/api/catalogue/videos']!.post.security).toEqual([{ token: [] }])
+})
+
 /** The definition whose pattern matches this call. */
 function definitionOf(method: string, path: string): RouteDefinition | undefined {
   const bare = path.split('?')[0]!.replace(/^\/api/, '')

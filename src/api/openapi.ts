@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { API_ROUTES } from './api-routes'
+import { needsToken } from './guarded-paths'
 import type { RouteDefinition } from './routes/define'
 import {
   CategorySchema,
@@ -52,8 +53,7 @@ export function openApiDocument(routes: RouteDefinition[] = API_ROUTES): Json {
   const errors = { 'application/json': { schema: { $ref: `${REF}Errors` } } }
 
   const operation = (route: RouteDefinition): Json => {
-    // /user and below need the token (app.ts), and so does logging out (its session ends).
-    const secured = /^\/user(\/|$)/.test(route.path) || route.path === '/auth/logout'
+    const secured = needsToken(route.path)
     const responses: Json = {}
     for (const [status, answer] of Object.entries(route.responses)) {
       const [description, schema] = typeof answer === 'string' ? [answer] : answer

@@ -8,6 +8,7 @@ import {
   ReviewSchema,
 } from '@/shared/entities'
 import {
+  isOneLineName,
   isVisibleTitle,
   MAX_BODY_DEPTH,
   MAX_PLAYLIST_VIDEOS,
@@ -101,6 +102,7 @@ export const playlistTitle = z
     z.normalize('NFC'),
     z.maxLength(PLAYLIST_TITLE_MAX, `must be at most ${PLAYLIST_TITLE_MAX} characters`),
     z.refine(isVisibleTitle, messages.playlistTitleEmpty),
+    z.refine(isOneLineName, messages.nameControlCharacters),
   )
 
 export const VideoBodySchema = z.object({

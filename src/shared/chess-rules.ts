@@ -23,6 +23,8 @@ export function otherSideInCheck(fen: string): boolean {
 export const isLegalPosition = (fen: string): boolean =>
   isReadablePosition(fen) && !otherSideInCheck(fen)
 
+const NULL_MOVE = '--'
+
 /** Where moves led: the position reached and the moves in SAN as chess.js writes them. */
 export type ReplayedMoves = { fen: string; moves: string[] }
 
@@ -35,7 +37,8 @@ export function replayMoves(moves: readonly string[], startFen = START_FEN): Rep
   if (!isLegalPosition(startFen)) return null
   const chess = new Chess(startFen.trim())
   try {
-    for (const move of moves) chess.move(move)
+    // chess.js takes "--" as a null move (a pass): no move of a game, and no answer.
+    for (const move of moves) if (chess.move(move).san === NULL_MOVE) return null
   } catch {
     return null
   }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isFenLayout, MAX_FEN_LENGTH } from './fen'
+import { isFenLayout, MAX_FEN_LENGTH, tidyFen } from './fen'
 import {
   inputMessages,
   MAX_NOTE_MOVES,
@@ -281,10 +281,10 @@ const noteSeconds = z
     z.lte(MAX_VIDEO_SECONDS, inputMessages.noteTimeInvalid),
   )
 
-/** A position in a request: trimmed; an empty one is no position. */
+/** A position in a request: its fields one space apart; an empty one is no position. */
 const position = z.optional(
   z.string(inputMessages.fenInvalid).check(
-    z.trim(),
+    z.overwrite(tidyFen),
     z.maxLength(MAX_FEN_LENGTH, inputMessages.fenInvalid),
     z.refine((fen) => fen === '' || isFenLayout(fen), inputMessages.fenInvalid),
   ),

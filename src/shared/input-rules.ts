@@ -102,6 +102,9 @@ const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu
 
 export const isVisibleTitle = (title: string) => title.replace(INVISIBLE, '') !== ''
 
+/** A name is one line of text: no control character (a bell, an escape, a line break) in it. */
+export const isOneLineName = (name: string) => !/\p{Cc}/u.test(name)
+
 /**
  * Playlist titles are unique per user ignoring case: "Openings" and "openings" collide. Stores
  * keep this key in a unique index, so changing it needs a migration that recomputes them.

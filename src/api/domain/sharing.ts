@@ -1,5 +1,5 @@
 import type { Playlist, SharedPlaylist } from '@/shared/entities'
-import { MAX_PLAYLISTS, titleKey } from '@/shared/input-rules'
+import { MAX_PLAYLISTS, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rules'
 import { messages } from '../messages'
 import type { Store } from '../store/port'
 import { conflict, notFound } from './errors'
@@ -55,7 +55,12 @@ export async function saveShared(
     if (!shared) throw notFound(messages.sharedPlaylistGone)
     const taken = new Set((await tx.playlists(userId)).map((playlist) => titleKey(playlist.title)))
     let title = shared.title
-    for (let n = 2; taken.has(titleKey(title)); n++) title = `${shared.title} (${n})`
+    // The number goes at the end of a title cut to leave it room: a title keeps its limit.
+    for (let n = 2; taken.has(titleKey(title)); n++)
+      title = `${[...shared.title]
+        .slice(0, PLAYLIST_TITLE_MAX - ` (${n})`.length)
+        .join('')
+        .trimEnd()} (${n})`
     const copy = { _id: crypto.randomUUID(), userId, title, description: shared.description }
     if (!(await tx.addPlaylist(copy))) throw conflict(messages.playlistTitleTaken)
     // What the link shows is what is saved: videos no longer in the catalogue stay behind.

@@ -1,0 +1,129 @@
+import { expect, test } from 'vitest'
+import { PLAYLIST_TITLE_MAX } from '@/shared/input-rules'
+import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
+
+// Input that is no chess position, no move or no name is refused with a clear 400, or kept as
+// the other inputs are (docs/api.md, "Notes", "Playlists", "Classes"); on every store.
+
+const NOTES = '/api/user/notes/Eas20kFpAYw'
+const FEN_INVALID = 'That is not a valid FEN position.'
+
+test('no null move ("--") in a note’s moves or a drill’s answer', async () => {
+  const server = createTestServer()
+  const { token } = await server.login()
+  const noted = await server.call('POST', NOTES, {
+    token,
+    body: { note: { timeSeconds: 1, text: 'Pass', moves: ['e4', '--', 'd4'] } },
+  })
+  expect(noted.status).toBe(400)
+  const made = await server.call('POST', NOTES, {
+    token,
+    body: { note: { timeSeconds: 1, text: 'Open', moves: ['e4'] } },
+  })
+  const drill = await server.call('POST', '/api/user/drills', {
+    token,
+    body: { drill: { noteId: made.body.notes[0]._id, solution: ['--'] } },
+  })
+  expect(drill).toMatchObject({
+    status: 400,
+    body: { errors: ['That answer is not legal from this position.'] },
+  })
+})
+
+test('positions no game reaches are refused: castling without the rook, nine pawns, too many queens', async () => {
+  const server = createTestServer()
+  const { token } = await server.login()
+  for (const fen of [
+    '4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1',
+    'r3k3/8/8/8/8/8/8/4K3 b k - 0 1',
+    '4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1',
+    '4k3/8/8/8/8/8/QQQQQQQQ/QQ2K3 w - - 0 1',
+  ]) {
+    const answer = await server.call('POST', NOTES, {
+      token,
+      body: { note: { timeSeconds: 1, text: fen, fen } },
+    })
+    expect(answer, fen).toMatchObject({ status: 400, body: { errors: [FEN_INVALID] } })
+  }
+  // Castling rights with their king and rook, and eight promoted queens, are fine.
+  for (const fen of [
+    'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1',
+    '4k3/8/8/8/8/8/QQQQQQQQ/Q3K3 b - - 0 1',
+  ])
+    expect(
+      (
+        await server.call('POST', NOTES, {
+          token,
+          body: { note: { timeSeconds: 2, text: fen, fen } },
+        })
+      ).status,
+      fen,
+    ).toBe(201)
+})
+
+test('a FEN with runs of spaces is kept with single spaces', async () => {
+  const server = createTestServer()
+  const { token } = await server.login()
+  const answer = await server.call('POST', NOTES, {
+    token,
+    body: {
+      note: { timeSeconds: 1, text: 'Spaced', fen: '  8/8/8/8/8/8/8/K6k   w  -  -   0  1 ' },
+    },
+  })
+  expect(answer.status).toBe(201)
+  expect(answer.body.notes[0].fen).toBe('8/8/8/8/8/8/8/K6k w - - 0 1')
+})
+
+test('"Save to my library" of a title at its limit keeps the limit with its number', async () => {
+  const server = createTestServer()
+  const alex = await server.login(ALEX)
+  const title = 'L'.repeat(PLAYLIST_TITLE_MAX)
+  const made = await server.call('POST', '/api/user/playlists', {
+    token: alex.token,
+    body: { playlist: { title } },
+  })
+  const id = made.body.playlists.at(-1)._id
+  const shared = await server.call('PUT', `/api/user/playlists/${id}/sharing`, {
+    token: alex.token,
+    body: { shared: true },
+  })
+  const guest = await server.login(GUEST)
+  const save = () =>
+    server.call('POST', `/api/user/shared/${shared.body.playlist.shareId}/save`, {
+      token: guest.token,
+    })
+  await save()
+  const again = await save()
+  const titles = (
+    await server.call('GET', '/api/user/playlists', { token: guest.token })
+  ).body.playlists.map((p: { title: string }) => p.title)
+  expect(again.status).toBe(201)
+  expect(titles).toContain(title)
+  expect(titles).toContain(`${'L'.repeat(PLAYLIST_TITLE_MAX - 4)} (2)`)
+  for (const saved of titles) expect([...saved].length).toBeLessThanOrEqual(PLAYLIST_TITLE_MAX)
+})
+
+test('class names and playlist titles of invisible characters, or with control characters, are refused', async () => {
+  const server = createTestServer()
+  const { token } = await server.login(ALEX)
+  const named = (name: string) =>
+    server.call('POST', '/api/classes', { token, body: { class: { name } } })
+  expect(await named('\u200B\u200B')).toMatchObject({
+    status: 400,
+    body: { errors: ['A class needs a name.'] },
+  })
+  for (const name of ['Bell\u0007', 'Esc\u001b[31mred', 'Two\nlines']) {
+    expect(await named(name), JSON.stringify(name)).toMatchObject({
+      status: 400,
+      body: {
+        errors: ['A name cannot hold control characters (a line break, a bell, an escape).'],
+      },
+    })
+    const playlist = await server.call('POST', '/api/user/playlists', {
+      token,
+      body: { playlist: { title: name } },
+    })
+    expect(playlist.status, JSON.stringify(name)).toBe(400)
+  }
+  expect((await server.call('GET', '/api/classes', { token })).body.coaching).toEqual([])
+})
