@@ -54,7 +54,9 @@ test('a coach counts only what a student did with the assigned videos after the 
     token: coach,
     body: { playlist: { title: 'Homework', videoIds: [A, B] } },
   })
-  const playlistId = playlist.body.playlists.find((p: { title: string }) => p.title === 'Homework')._id
+  const playlistId = playlist.body.playlists.find(
+    (p: { title: string }) => p.title === 'Homework',
+  )._id
   const assigned = await server.call('POST', `/api/classes/${classId}/assignments`, {
     token: coach,
     body: { assignment: { playlistId } },
@@ -99,7 +101,10 @@ test('an assignment made after a student joined counts from the assignment', asy
   const coach = (await server.login(ALEX)).token
   const student = await account(server, 'early@gambit.dev', { firstName: 'Early' })
   const { _id: classId, code } = (
-    await server.call('POST', '/api/classes', { token: coach, body: { class: { name: 'Seniors' } } })
+    await server.call('POST', '/api/classes', {
+      token: coach,
+      body: { class: { name: 'Seniors' } },
+    })
   ).body.class
   await server.call('POST', '/api/classes/join', { token: student, body: { code } })
   await study(server, student, A)

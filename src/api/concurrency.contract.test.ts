@@ -21,18 +21,21 @@ async function playlist(server: TestServer, token: string, title: string) {
 
 const limitsOnly = test.skipIf(storeKind === 'indexeddb') // the browser's back end has none
 
-limitsOnly('100 wrong logins at once: at most 10 are checked, and the right password waits', async () => {
-  const server = createTestServer({ signInLimits: true })
-  const answers = await together(100, (n) =>
-    server.call('POST', '/api/auth/login', {
-      body: { ...GUEST, password: n === 59 ? GUEST.password : `wrong-${n}-pass` },
-    }),
-  )
-  expect(countOf(answers, 500)).toBe(0)
-  expect(countOf(answers, 401)).toBeLessThanOrEqual(10)
-  expect(answers[59]!.status).toBe(429)
-  expect(countOf(answers, 429)).toBeGreaterThanOrEqual(89)
-})
+limitsOnly(
+  '100 wrong logins at once: at most 10 are checked, and the right password waits',
+  async () => {
+    const server = createTestServer({ signInLimits: true })
+    const answers = await together(100, (n) =>
+      server.call('POST', '/api/auth/login', {
+        body: { ...GUEST, password: n === 59 ? GUEST.password : `wrong-${n}-pass` },
+      }),
+    )
+    expect(countOf(answers, 500)).toBe(0)
+    expect(countOf(answers, 401)).toBeLessThanOrEqual(10)
+    expect(answers[59]!.status).toBe(429)
+    expect(countOf(answers, 429)).toBeGreaterThanOrEqual(89)
+  },
+)
 
 limitsOnly('300 logins at once from one address: at most 100 are checked', async () => {
   const server = createTestServer({ signInLimits: true })

@@ -7,6 +7,8 @@ test('real positions are accepted', () => {
     'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2',
     '8/8/8/4k3/8/8/8/4K3 b - - 12 60',
     '  r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1  ',
+    '4k3/8/8/8/8/8/QQQQQQQQ/Q3K3 b - - 0 1', // eight promotions
+    '1r2k2r/8/8/8/8/8/8/4K3 b k - 0 1', // the h-rook castles; the a-file has none
   ])
     expect(isFenLayout(fen)).toBe(true)
 })
@@ -28,6 +30,12 @@ test('anything else is refused', () => {
     'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1',
     'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0',
     'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBXKBNR w KQkq - 0 1', // not a piece
+    '4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1', // castling without rooks
+    'r3k3/8/8/8/8/8/8/4K3 b k - 0 1', // the king's side without its rook
+    'r3k2r/8/8/8/8/8/8/R2K3R w K - 0 1', // the king off its square
+    '4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1', // nine pawns
+    '4k3/8/8/8/8/8/QQQQQQQQ/QQ2K3 w - - 0 1', // nine queens: more than promotions allow
+    '3nkn2/1n5n/8/8/8/8/pppppppp/4K3 w - - 0 1', // eight pawns and six knights
   ])
     expect(isFenLayout(fen), fen).toBe(false)
 })

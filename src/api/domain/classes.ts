@@ -67,7 +67,9 @@ async function assignmentsOf(tx: StoreTx, classId: string): Promise<Counted[]> {
       const playlist = await tx.playlist(playlistId)
       if (!playlist) return []
       const videos = await tx.listVideos(playlistId, 'playlist')
-      return [{ assignment: { _id, title: playlist.title, videos, ...(due && { due }) }, createdAt }]
+      return [
+        { assignment: { _id, title: playlist.title, videos, ...(due && { due }) }, createdAt },
+      ]
     }),
   )
   return found.flat()
@@ -106,8 +108,9 @@ async function progressIn(
     return {
       watched: [...ids].filter((id) => watched.has(id)).length,
       total: ids.size,
-      drillsReviewed: drills.filter((drill) => reviewedDrills.has(drill._id) && ids.has(drill.videoId))
-        .length,
+      drillsReviewed: drills.filter(
+        (drill) => reviewedDrills.has(drill._id) && ids.has(drill.videoId),
+      ).length,
     }
   })
 }
