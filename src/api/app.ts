@@ -83,6 +83,7 @@ export function createApp(
     // curator's role) is refused with its body unread, whatever its size (docs/api.md, "Limits").
     .use(async (c, next) => {
       const path = c.req.path.slice('/api'.length)
+      // Logging out reads its own token: a missing one is its 401, a stale one still logs out.
       if (!needsToken(path) || path === '/auth/logout') return next()
       if (path === CURATOR_PATH || path.startsWith(`${CURATOR_PATH}/`))
         return authenticate(c, async () => void (await curatorsOnly(c, next)))

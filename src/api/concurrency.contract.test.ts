@@ -37,6 +37,22 @@ limitsOnly(
   },
 )
 
+limitsOnly(
+  '40 right passwords at once all log in: an attempt behind pending ones waits for them',
+  async () => {
+    const server = createTestServer({ signInLimits: true })
+    const answers = await together(40, () =>
+      server.call('POST', '/api/auth/login', { body: GUEST }),
+    )
+    expect(statuses(answers)).toEqual(Array(40).fill(200))
+    // None of them counted: ten wrong ones are still checked.
+    const wrong = await together(10, (n) =>
+      server.call('POST', '/api/auth/login', { body: { ...GUEST, password: `wrong-${n}-pass` } }),
+    )
+    expect(statuses(wrong)).toEqual(Array(10).fill(401))
+  },
+)
+
 limitsOnly('300 logins at once from one address: at most 100 are checked', async () => {
   const server = createTestServer({ signInLimits: true })
   const answers = await together(300, (n) =>

@@ -13,17 +13,21 @@ export type SignInAttempt =
 export interface SignInLimits {
   /**
    * Counts the attempt before anything is checked, in one atomic step with the check of its
-   * limits: many attempts at once cannot all pass a count that none of them has raised yet
-   * (docs/decisions/022). Refuses (429, with the seconds to wait) an attempt that must wait,
-   * and then counts nothing. Resolves with `succeeded`, which takes the count back for an
-   * attempt that is not counted (a login with the right password, a join with a real code).
+   * limits, so that many attempts at once cannot all pass a count none of them has raised yet
+   * (docs/decisions/022). Refuses (429, with the seconds to wait) an attempt over a limit of
+   * failures, and then counts nothing; an attempt behind others still being checked waits for
+   * them. A login or a join is pending until its check ends: `succeeded` takes its count back
+   * (the right password, a real code), `failed` keeps it as a failure. A signup always counts.
    */
-  take(attempt: SignInAttempt): Promise<{ succeeded: () => Promise<void> }>
+  take(attempt: SignInAttempt): Promise<{
+    succeeded: () => Promise<void>
+    failed: () => Promise<void>
+  }>
 }
 
 /**
- * Runs `work` as a counted attempt: it stays counted when it fails with one of `guesses` (a
- * wrong password, a code that matches nothing); otherwise its count is taken back.
+ * Runs `work` as a counted attempt: it counts as a failure when it fails with one of `guesses`
+ * (a wrong password, a code that matches nothing); otherwise its count is taken back.
  */
 export async function asCountedAttempt<T>(
   limits: SignInLimits | undefined,
@@ -37,8 +41,8 @@ export async function asCountedAttempt<T>(
     await counted?.succeeded()
     return result
   } catch (error) {
-    if (!(error instanceof DomainError && guesses.includes(error.refusal)))
-      await counted?.succeeded()
+    const guessed = error instanceof DomainError && guesses.includes(error.refusal)
+    await (guessed ? counted?.failed() : counted?.succeeded())
     throw error
   }
 }

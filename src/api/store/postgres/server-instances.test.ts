@@ -135,7 +135,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
   } finally {
     await database.close()
   }
@@ -650,6 +650,31 @@ test('a database of migration 9 upgrades: Alex keeps his likes but not his store
       ),
     )
     expect(alex).toEqual({ role: null })
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 10 upgrades: the failed logins it counted still count', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  try {
+    await databaseOfMigration(database, schema, 10, async (sql) => {
+      for (let n = 0; n < 10; n++)
+        await sql.query("INSERT INTO sign_in_attempts (bucket) VALUES ('login:guest@gambit.dev')")
+    })
+    const store = createSqlStore({ database, seed: defaultSeed, schema, demo: true })
+    const { app } = createApp(store, {
+      openApi: () => ({}),
+      demoAccounts: 'locked',
+      signInLimits: store.signInLimits,
+    })
+    const login = await app.request('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'guest@gambit.dev', password: 'guest-pass-123' }),
+    })
+    expect(login.status).toBe(429)
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
   } finally {
     await database.close()
   }
