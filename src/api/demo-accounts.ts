@@ -1,4 +1,4 @@
-import { forbidden } from './domain/errors'
+import { forbidden } from './refusals'
 import { messages } from './messages'
 import { seedUsers } from './seed/users'
 

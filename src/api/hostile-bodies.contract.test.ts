@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { API_ROUTES } from '@/api/api-routes'
+import { API_ROUTES } from '@/api/http/api-routes'
 import { MAX_BODY_DEPTH } from '@/shared/input-rules'
 import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
 

@@ -1,4 +1,4 @@
-import { unauthenticated } from './domain/errors'
+import { unauthenticated } from './refusals'
 import { messages } from './messages'
 import type { Store } from './store/port'
 import { timestamp } from './timestamp'

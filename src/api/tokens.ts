@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose'
-import { unauthenticated } from './domain/errors'
+import { unauthenticated } from './refusals'
 import { messages } from './messages'
 
 /** How long a token lasts; its session is kept as long (sessions.ts prunes older ones). */

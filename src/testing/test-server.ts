@@ -1,6 +1,6 @@
 import { openDB } from 'idb'
-import { createApp } from '@/api/app'
-import { openApiDocument } from '@/api/openapi'
+import { createApp } from '@/api/http/app'
+import { openApiDocument } from '@/api/http/openapi'
 import { Faults } from '@/worker/faults'
 import { createMockServer, type MockServerOptions } from '@/worker/mock-server'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'

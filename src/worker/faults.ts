@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as z from 'zod/mini'
-import { HttpError } from '@/api/errors'
+import { HttpError } from '@/api/http/error-answers'
 
 /**
  * Test-only faults: the next matching requests fail with the given status. Playwright cannot

@@ -1,4 +1,4 @@
-import { createApp } from '@/api/app'
+import { createApp } from '@/api/http/app'
 import type { Curators } from '@/api/curators'
 import type { Faults } from './faults'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'

@@ -5,7 +5,7 @@ import { sessionsOf } from '../sessions'
 import type { Store, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
 import { verifyAuthorization } from '../tokens'
-import { invalid, notFound, unauthenticated } from './errors'
+import { invalid, notFound, unauthenticated } from '../refusals'
 import { tokenFor } from './users'
 
 // The account's own controls (docs/product.md, "Your profile and account"): logout on the

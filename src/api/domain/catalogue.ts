@@ -3,10 +3,10 @@ import { isRecord } from '@/shared/is-record'
 import { youtubeIdOf } from '@/shared/youtube-link'
 import { VideoInputSchema, type VideoChanges, type VideoInput } from '../catalogue-body'
 import { messages } from '../messages'
-import { describeIssue } from '../request-body'
+import { describeIssue } from '../http/request-body'
 import type { Catalogue, Store } from '../store/port'
 import { timestamp } from '../timestamp'
-import { conflict, DomainError, invalid, notFound } from './errors'
+import { conflict, DomainError, invalid, notFound } from '../refusals'
 
 /**
  * A curator's changes to the catalogue (docs/api.md, "Catalogue"). Each is one write; the store

@@ -11,7 +11,7 @@ import { isWatched } from '@/shared/watched'
 import { messages } from '../messages'
 import type { ClassRecord, Store, StoreTx, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
-import { conflict, DomainError, notFound } from './errors'
+import { conflict, DomainError, notFound } from '../refusals'
 import { requireUser } from './lists'
 
 /**

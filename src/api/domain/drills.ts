@@ -5,7 +5,7 @@ import { MAX_DRILLS } from '@/shared/input-rules'
 import { messages } from '../messages'
 import { newSchedule, nextDues, rate } from '../scheduler'
 import type { DrillRecord, Store } from '../store/port'
-import { conflict, invalid, notFound } from './errors'
+import { conflict, invalid, notFound } from '../refusals'
 import { requireUser } from './lists'
 import { reviewDay, streakOf } from './streak'
 

@@ -1,6 +1,6 @@
 import type { Video } from '@/shared/entities'
 import type { VideoListName } from '@/shared/entity-names'
-import { conflict, notFound } from './errors'
+import { conflict, notFound } from '../refusals'
 import { messages } from '../messages'
 import type { EntryListName, Store, StoreTx, UserRecord } from '../store/port'
 

@@ -8,7 +8,7 @@ import {
 import type { Note, NoteChangesSchema } from '@/shared/entities'
 import { START_FEN } from '@/shared/fen'
 import { messages } from '../messages'
-import { invalid } from './errors'
+import { invalid } from '../refusals'
 
 /** A position as a request gives it (trimmed by the schema; '' is no position). */
 type GivenPosition = Pick<z.output<typeof NoteChangesSchema>, 'fen' | 'startFen' | 'moves'>

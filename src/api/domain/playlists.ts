@@ -1,6 +1,6 @@
 import type { Playlist } from '@/shared/entities'
 import { MAX_PLAYLIST_VIDEOS, MAX_PLAYLISTS } from '@/shared/input-rules'
-import { conflict, invalid, notFound } from './errors'
+import { conflict, invalid, notFound } from '../refusals'
 import { messages } from '../messages'
 import type { PlaylistRecord, Store, StoreTx } from '../store/port'
 import { addVideo, removeVideo, requireUser } from './lists'

@@ -2,7 +2,7 @@ import type { Playlist, SharedPlaylist } from '@/shared/entities'
 import { MAX_PLAYLISTS, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rules'
 import { messages } from '../messages'
 import type { Store } from '../store/port'
-import { conflict, notFound } from './errors'
+import { conflict, notFound } from '../refusals'
 import { requireUser } from './lists'
 import { readPlaylists, toPlaylist } from './playlists'
 

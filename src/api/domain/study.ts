@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { Note, NoteChangesSchema, Progress, NewNoteSchema } from '@/shared/entities'
 import { MAX_NOTES_PER_VIDEO } from '@/shared/input-rules'
-import { conflict, invalid, notFound } from './errors'
+import { conflict, invalid, notFound } from '../refusals'
 import { givesPosition, notePosition } from './note-position'
 import { messages } from '../messages'
 import type { NoteRecord, ProgressRecord, Store, StoreTx } from '../store/port'

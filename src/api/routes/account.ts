@@ -1,9 +1,9 @@
 import { changePassword, deleteAccount } from '../domain/account'
 import { exportOf, profileOf } from '../domain/profile'
-import { AccountDeletionBodySchema, PasswordChangeBodySchema } from '../request-body'
-import { answers } from '../schemas'
-import { defineRoutes, route } from './define'
-import { utcOffset } from './utc-offset'
+import { AccountDeletionBodySchema, PasswordChangeBodySchema } from '../http/request-body'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, route } from '../http/define'
+import { utcOffset } from '../http/utc-offset'
 
 const tag = 'Account'
 

@@ -1,10 +1,10 @@
-import type { Refusal } from '../domain/errors'
+import type { Refusal } from '../refusals'
 import { logout } from '../domain/account'
 import { login, normaliseEmail, signup } from '../domain/users'
-import { LoginBodySchema, SignupBodySchema } from '../request-body'
-import { answers } from '../schemas'
+import { LoginBodySchema, SignupBodySchema } from '../http/request-body'
+import { answers } from '../http/answer-schemas'
 import { asCountedAttempt, type SignInAttempt } from '../sign-in-limits'
-import { defineRoutes, route } from './define'
+import { defineRoutes, route } from '../http/define'
 
 const tag = 'Auth'
 

@@ -1,7 +1,7 @@
 import { addVideo, editVideo, importVideos, removeVideo } from '../domain/catalogue'
 import { ImportBodySchema, NewVideoBodySchema, VideoChangesBodySchema } from '../catalogue-body'
-import { answers } from '../schemas'
-import { defineRoutes, param, route } from './define'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Catalogue'
 const forbidden = 'Not a curator'

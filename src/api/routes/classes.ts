@@ -1,8 +1,8 @@
 import { classes } from '../domain/classes'
 import { asCountedAttempt } from '../sign-in-limits'
 import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from '../classes-body'
-import { answers } from '../schemas'
-import { defineRoutes, param, route } from './define'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Classes'
 const hidden = 'No such class, or you are not in it'

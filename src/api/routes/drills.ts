@@ -1,8 +1,8 @@
 import { userDrills } from '../domain/drills'
-import { DrillBodySchema, ReviewBodySchema } from '../request-body'
-import { answers } from '../schemas'
-import { defineRoutes, param, route } from './define'
-import { utcOffset } from './utc-offset'
+import { DrillBodySchema, ReviewBodySchema } from '../http/request-body'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, param, route } from '../http/define'
+import { utcOffset } from '../http/utc-offset'
 
 const drillParams = { drillId: '{{drillId}}' }
 

@@ -1,7 +1,7 @@
 import { userLists } from '../domain/lists'
 import { messages } from '../messages'
-import { answers } from '../schemas'
-import { defineRoutes, route } from './define'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, route } from '../http/define'
 import { readAndAddMessages, userListRoutes } from './user-list'
 
 const tag = 'History'

@@ -1,5 +1,5 @@
 import { messages } from '../messages'
-import { defineRoutes } from './define'
+import { defineRoutes } from '../http/define'
 import { readAndAddMessages, userListRoutes } from './user-list'
 
 export const likesRoutes = defineRoutes(

@@ -4,9 +4,9 @@ import {
   PlaylistOrderSchema,
   PlaylistPatchSchema,
   VideoBodySchema,
-} from '../request-body'
-import { answers } from '../schemas'
-import { defineRoutes, param, route } from './define'
+} from '../http/request-body'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Playlists'
 // No example playlistId: it is its owner's; the tester asks for it as {{playlistId}}.

@@ -1,7 +1,7 @@
 import { saveShared, setSharing, sharedPlaylistOf } from '../domain/sharing'
 import { SharingBodySchema } from '../classes-body'
-import { answers } from '../schemas'
-import { defineRoutes, param, route } from './define'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Sharing'
 const gone = 'Not shared, or no such share'

@@ -1,7 +1,7 @@
 import { userNotes, userProgress } from '../domain/study'
-import { NoteBodySchema, NoteChangesBodySchema, ProgressBodySchema } from '../request-body'
-import { answers } from '../schemas'
-import { defineRoutes, param, route } from './define'
+import { NoteBodySchema, NoteChangesBodySchema, ProgressBodySchema } from '../http/request-body'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, param, route } from '../http/define'
 
 const params = { videoId: 'Eas20kFpAYw' }
 

@@ -1,9 +1,9 @@
 import type { VideoListName } from '@/shared/entity-names'
 import { userLists } from '../domain/lists'
 import { messages } from '../messages'
-import { VideoBodySchema } from '../request-body'
-import { answers } from '../schemas'
-import { param, route } from './define'
+import { VideoBodySchema } from '../http/request-body'
+import { answers } from '../http/answer-schemas'
+import { param, route } from '../http/define'
 
 type ListMessages = { read: string; add: string; remove: string }
 

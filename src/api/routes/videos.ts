@@ -1,7 +1,7 @@
-import { notFound } from '../domain/errors'
+import { notFound } from '../refusals'
 import { messages } from '../messages'
-import { answers } from '../schemas'
-import { defineRoutes, param, route } from './define'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Catalogue'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createApp } from '@/api/app'
+import { createApp } from '@/api/http/app'
 import { defaultSeed } from '@/api/seed/seed-data'
 import { sharedSqlDatabase, storeKind } from '@/testing/test-server'
 import type { Sql, SqlDatabase } from './sql'

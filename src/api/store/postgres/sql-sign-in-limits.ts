@@ -1,4 +1,4 @@
-import { tooManyAttempts } from '../../domain/errors'
+import { tooManyAttempts } from '../../refusals'
 import type { SignInAttempt, SignInLimits } from '../../sign-in-limits'
 import type { Sql, SqlDatabase } from './sql'
 

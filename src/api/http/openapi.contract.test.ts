@@ -3,8 +3,8 @@ import { expect, test } from 'vitest'
 import { ALEX, createTestServer, type TestServer } from '@/testing/test-server'
 import { API_ROUTES } from './api-routes'
 import { openApiDocument } from './openapi'
-import type { RouteDefinition } from './routes/define'
-import { answers } from './schemas'
+import type { RouteDefinition } from './define'
+import { answers } from './answer-schemas'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete']
 

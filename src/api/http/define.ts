@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type * as z from 'zod/mini'
-import type { ApiEnv } from '../env'
-import { readBody } from '../request-body'
+import type { ApiEnv } from './env'
+import { readBody } from './request-body'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { DomainError, type Refusal } from './domain/errors'
+import { DomainError, type Refusal } from '../refusals'
 import type { ApiEnv } from './env'
 
 /** A refusal that already is an HTTP answer: a test's injected fault (worker/faults.ts). */

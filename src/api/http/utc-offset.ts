@@ -1,4 +1,4 @@
-import { invalid } from '../domain/errors'
+import { invalid } from '../refusals'
 import { messages } from '../messages'
 
 /**

@@ -1,5 +1,5 @@
-import { answers } from '../schemas'
-import { defineRoutes, route } from './define'
+import { answers } from '../http/answer-schemas'
+import { defineRoutes, route } from '../http/define'
 
 // Gives the request tester's default request a working answer (docs/api.md).
 const todos = [

@@ -1,7 +1,7 @@
-import type { Curators } from './curators'
-import type { DemoAccounts } from './demo-accounts'
-import type { SignInLimits } from './sign-in-limits'
-import type { Store } from './store/port'
+import type { Curators } from '../curators'
+import type { DemoAccounts } from '../demo-accounts'
+import type { SignInLimits } from '../sign-in-limits'
+import type { Store } from '../store/port'
 
 /** What every route handler can read from its context (`c.var`). */
 export type ApiEnv = {

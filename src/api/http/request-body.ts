@@ -17,8 +17,8 @@ import {
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
 import { csvRecords } from '@/shared/csv'
-import { invalid } from './domain/errors'
-import { messages } from './messages'
+import { invalid } from '../refusals'
+import { messages } from '../messages'
 
 /**
  * Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. Its

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { API_ROUTES } from './api-routes'
 import { needsToken } from './guarded-paths'
-import type { RouteDefinition } from './routes/define'
+import type { RouteDefinition } from './define'
 import {
   CategorySchema,
   NoteSchema,
@@ -9,7 +9,7 @@ import {
   ProgressSchema,
   VideoSchema,
 } from '@/shared/entities'
-import { answers } from './schemas'
+import { answers } from './answer-schemas'
 
 type Json = Record<string, unknown>
 
