@@ -8,7 +8,7 @@ import { createSqlStore } from '@/api/store/postgres/sql-store'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
 import type { Store } from '@/api/store/port'
 import type { Curators } from '@/api/curators'
-import type { DemoAccounts } from '@/api/demo-accounts'
+import type { DemoAccounts } from '@/api/auth/demo-accounts'
 import type { User, Video } from '@/shared/entities'
 
 export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }

@@ -1,6 +1,6 @@
 import type { Curators } from '../curators'
-import type { DemoAccounts } from '../demo-accounts'
-import type { SignInLimits } from '../sign-in-limits'
+import type { DemoAccounts } from '../auth/demo-accounts'
+import type { SignInLimits } from '../auth/sign-in-limits'
 import type { Store } from '../store/port'
 
 /** What every route handler can read from its context (`c.var`). */

@@ -1,5 +1,5 @@
 import { classes } from '../domain/classes'
-import { asCountedAttempt } from '../sign-in-limits'
+import { asCountedAttempt } from '../auth/sign-in-limits'
 import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from '../classes-body'
 import { answers } from '../http/answer-schemas'
 import { defineRoutes, param, route } from '../http/define'

@@ -1,5 +1,5 @@
 import type { UserRole } from '@/shared/entities'
-import type { PasswordHash } from '../auth'
+import type { PasswordHash } from '../auth/passwords'
 
 /**
  * The two demo accounts (docs/product.md, "Accounts"; their passwords are in the README). They are

@@ -1,7 +1,7 @@
 import type { Category, Drill, Note, Progress, Rating, UserRole, Video } from '@/shared/entities'
-import type { CardState } from '../scheduler'
+import type { CardState } from '../drills/scheduler'
 import type { VideoListName } from '@/shared/entity-names'
-import type { PasswordHash } from '../auth'
+import type { PasswordHash } from '../auth/passwords'
 
 /**
  * The Store port: what the route handlers and domain rules (../domain) need from a database.

@@ -16,7 +16,7 @@ import {
 import { VIDEO_LISTS } from '@/shared/entity-names'
 import { isFenLayout } from '@/shared/fen'
 import { isRecord } from '@/shared/is-record'
-import { isPasswordHash } from '../auth'
+import { isPasswordHash } from '../auth/passwords'
 import type {
   DrillRecord,
   EntryListName,

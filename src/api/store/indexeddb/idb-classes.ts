@@ -1,5 +1,5 @@
 import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from '../port'
-import { oldestFirst } from '../order'
+import { oldestFirst } from '../../study/order'
 import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../records'
 import { deleteFound } from './delete-found'
 import type { Tx } from './schema'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { MAX_DELAY_MS } from '@/shared/input-rules'
-import { fromBase64 } from '../../auth'
+import { fromBase64 } from '../../auth/passwords'
 import type { SeedData } from '../../seed/seed-data'
 import { catalogueOf, isSecret } from '../catalogue'
 import type { Catalogue, MockControls, Store, StoreTx } from '../port'

@@ -1,12 +1,12 @@
 import { titleKey } from '@/shared/input-rules'
 import { catalogueVideos } from '../catalogue'
 import type { Catalogue, EntryListName, NoteRecord, StoreTx } from '../port'
-import { byTime, newestFirst } from '../order'
+import { byTime, newestFirst } from '../../study/order'
 import { readAll, readEntry, readNote, readPlaylist, readProgress, readUser } from '../records'
-import { indexedDbAccount } from './idb-account'
+import { indexedDbAccount } from '../../account/idb'
 import { indexedDbCatalogue } from './idb-catalogue'
 import { indexedDbClasses } from './idb-classes'
-import { indexedDbDrills } from './idb-drills'
+import { indexedDbDrills } from '../../drills/idb'
 import type { Tx } from './schema'
 
 /** The port's unit of work over one IndexedDB transaction covering every store. */

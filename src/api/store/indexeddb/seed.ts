@@ -1,5 +1,5 @@
 import { titleKey } from '@/shared/input-rules'
-import { newSecret } from '../../auth'
+import { newSecret } from '../../auth/passwords'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
 import { catalogueFingerprint, isSecret } from '../catalogue'
 import { timestamp } from '../../timestamp'

@@ -1,5 +1,5 @@
-import { fromBase64, newSecret } from '../../auth'
-import { DEMO_EMAILS } from '../../demo-accounts'
+import { fromBase64, newSecret } from '../../auth/passwords'
+import { DEMO_EMAILS } from '../../auth/demo-accounts'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
 import { titleKey } from '@/shared/input-rules'
 import { catalogueFingerprint, catalogueOf, isSecret } from '../catalogue'
@@ -12,9 +12,9 @@ import type { Sql, SqlDatabase } from './sql'
 import { unavailable } from '../../refusals'
 import { messages } from '../../messages'
 import { logDatabaseFailure } from './database-log'
-import { sqlSignInLimits } from './sql-sign-in-limits'
+import { sqlSignInLimits } from '../../auth/sign-in-limits-sql'
 import { sqlTx } from './sql-tx'
-import type { SignInLimits } from '../../sign-in-limits'
+import type { SignInLimits } from '../../auth/sign-in-limits'
 
 export type SqlStoreOptions = {
   database: SqlDatabase

@@ -3,11 +3,11 @@ import type { Catalogue, EntryListName, StoreTx, UserRecord } from '../port'
 import { catalogueVideos } from '../catalogue'
 import { readAll, readPlaylist, readUser } from '../records'
 import { HELD, type Sql } from './sql'
-import { sqlAccount } from './sql-account'
+import { sqlAccount } from '../../account/sql'
 import { sqlCatalogue } from './sql-catalogue'
 import { PLAYLIST_COLUMNS, sqlClasses } from './sql-classes'
-import { sqlDrills } from './sql-drills'
-import { sqlStudy } from './sql-study'
+import { sqlDrills } from '../../drills/sql'
+import { sqlStudy } from '../../study/sql'
 
 // Rows come back as the records the port speaks, checked like any stored record (../records.ts).
 const USER_COLUMNS =

@@ -3,10 +3,10 @@ import type { Drill, DueDrill, NewDrillSchema, Rating } from '@/shared/entities'
 import { replayMoves } from '@/shared/chess-rules'
 import { MAX_DRILLS } from '@/shared/input-rules'
 import { messages } from '../messages'
-import { newSchedule, nextDues, rate } from '../scheduler'
+import { newSchedule, nextDues, rate } from './scheduler'
 import type { DrillRecord, Store } from '../store/port'
 import { conflict, invalid, notFound } from '../refusals'
-import { requireUser } from './lists'
+import { requireUser } from '../domain/lists'
 import { reviewDay, streakOf } from './streak'
 
 // Drills (docs/product.md, "Drills: pause, solve, remember"): a user's own, made from their notes,

@@ -1,7 +1,7 @@
-import { reviewDay } from '../../domain/streak'
-import type { DrillsTx } from '../port'
-import { readAll, readDrill, readReview } from '../records'
-import type { Tx } from './schema'
+import { reviewDay } from './streak'
+import type { DrillsTx } from '../store/port'
+import { readAll, readDrill, readReview } from '../store/records'
+import type { Tx } from '../store/indexeddb/schema'
 
 /** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
 const ofUser = (userId: string) => IDBKeyRange.bound([userId], [userId, []])

@@ -1,6 +1,6 @@
-import { forbidden } from './refusals'
-import { messages } from './messages'
-import { seedUsers } from './seed/users'
+import { forbidden } from '../refusals'
+import { messages } from '../messages'
+import { seedUsers } from '../seed/users'
 
 /**
  * How a back end treats the two demo accounts (docs/decisions/021-demo-accounts-on-a-server.md):

@@ -1,9 +1,9 @@
 import type { Refusal } from '../refusals'
-import { logout } from '../domain/account'
-import { login, normaliseEmail, signup } from '../domain/users'
+import { logout } from '../account/rules'
+import { login, normaliseEmail, signup } from './rules'
 import { LoginBodySchema, SignupBodySchema } from '../http/request-body'
 import { answers } from '../http/answer-schemas'
-import { asCountedAttempt, type SignInAttempt } from '../sign-in-limits'
+import { asCountedAttempt, type SignInAttempt } from './sign-in-limits'
 import { defineRoutes, route } from '../http/define'
 
 const tag = 'Auth'

@@ -1,6 +1,6 @@
-import { tooManyAttempts } from '../../refusals'
-import type { SignInAttempt, SignInLimits } from '../../sign-in-limits'
-import type { Sql, SqlDatabase } from './sql'
+import { tooManyAttempts } from '../refusals'
+import type { SignInAttempt, SignInLimits } from './sign-in-limits'
+import type { Sql, SqlDatabase } from '../store/postgres/sql'
 
 /** One limit: at most `most` attempts in a bucket within `minutes` (docs/api.md, "Rate limits"). */
 type Rule = { bucket: string; most: number; minutes: number }

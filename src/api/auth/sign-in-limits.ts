@@ -1,4 +1,4 @@
-import { DomainError, type Refusal } from './refusals'
+import { DomainError, type Refusal } from '../refusals'
 
 /**
  * Rate limits on logging in, signing up and joining a class by code (docs/api.md, "Rate

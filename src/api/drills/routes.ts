@@ -1,4 +1,4 @@
-import { userDrills } from '../domain/drills'
+import { userDrills } from './rules'
 import { DrillBodySchema, ReviewBodySchema } from '../http/request-body'
 import { answers } from '../http/answer-schemas'
 import { defineRoutes, param, route } from '../http/define'

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose'
-import { unauthenticated } from './refusals'
-import { messages } from './messages'
+import { unauthenticated } from '../refusals'
+import { messages } from '../messages'
 
 /** How long a token lasts; its session is kept as long (sessions.ts prunes older ones). */
 export const TOKEN_LIFETIME_DAYS = 30

@@ -1,9 +1,9 @@
 import { VIDEO_LISTS } from '@/shared/entity-names'
-import type { AccountTx } from '../port'
-import { readAll, readNote, readSession } from '../records'
-import { deleteFound as deleteFromIndex } from './delete-found'
-import { deleteClassRecords } from './idb-classes'
-import type { Name, Tx } from './schema'
+import type { AccountTx } from '../store/port'
+import { readAll, readNote, readSession } from '../store/records'
+import { deleteFound as deleteFromIndex } from '../store/indexeddb/delete-found'
+import { deleteClassRecords } from '../store/indexeddb/idb-classes'
+import type { Name, Tx } from '../store/indexeddb/schema'
 
 /** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
 const ofUser = (userId: string) => IDBKeyRange.bound([userId], [userId, []])

@@ -1,4 +1,4 @@
-import { userNotes, userProgress } from '../domain/study'
+import { userNotes, userProgress } from './rules'
 import { NoteBodySchema, NoteChangesBodySchema, ProgressBodySchema } from '../http/request-body'
 import { answers } from '../http/answer-schemas'
 import { defineRoutes, param, route } from '../http/define'

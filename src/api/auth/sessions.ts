@@ -1,7 +1,7 @@
-import { unauthenticated } from './refusals'
-import { messages } from './messages'
-import type { Store } from './store/port'
-import { timestamp } from './timestamp'
+import { unauthenticated } from '../refusals'
+import { messages } from '../messages'
+import type { Store } from '../store/port'
+import { timestamp } from '../timestamp'
 import { TOKEN_LIFETIME_DAYS } from './tokens'
 
 /**

@@ -1,5 +1,5 @@
-import { changePassword, deleteAccount } from '../domain/account'
-import { exportOf, profileOf } from '../domain/profile'
+import { changePassword, deleteAccount } from './rules'
+import { exportOf, profileOf } from './profile'
 import { AccountDeletionBodySchema, PasswordChangeBodySchema } from '../http/request-body'
 import { answers } from '../http/answer-schemas'
 import { defineRoutes, route } from '../http/define'

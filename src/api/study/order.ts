@@ -1,4 +1,4 @@
-import type { NoteRecord, ProgressRecord } from './port'
+import type { NoteRecord, ProgressRecord } from '../store/port'
 
 // The orders the API promises (docs/api.md), for adapters whose storage keeps another one.
 

@@ -1,6 +1,6 @@
-import type { NoteRecord, StoreTx } from '../port'
-import { readAll, readNote, readProgress } from '../records'
-import type { Sql } from './sql'
+import type { NoteRecord, StoreTx } from '../store/port'
+import { readAll, readNote, readProgress } from '../store/records'
+import type { Sql } from '../store/postgres/sql'
 
 const PROGRESS_COLUMNS =
   'user_id AS "userId", video_id AS "videoId", position_seconds AS "positionSeconds", duration_seconds AS "durationSeconds", updated_at AS "updatedAt"'

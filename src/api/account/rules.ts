@@ -1,12 +1,12 @@
-import { checkPassword, hashPassword } from '../auth'
-import { assertCanChange, type DemoAccounts } from '../demo-accounts'
+import { checkPassword, hashPassword } from '../auth/passwords'
+import { assertCanChange, type DemoAccounts } from '../auth/demo-accounts'
 import { messages } from '../messages'
-import { sessionsOf } from '../sessions'
+import { sessionsOf } from '../auth/sessions'
 import type { Store, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
-import { verifyAuthorization } from '../tokens'
+import { verifyAuthorization } from '../auth/tokens'
 import { invalid, notFound, unauthenticated } from '../refusals'
-import { tokenFor } from './users'
+import { tokenFor } from '../auth/rules'
 
 // The account's own controls (docs/product.md, "Your profile and account"): logout on the
 // server, a new password, and deleting everything.

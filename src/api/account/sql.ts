@@ -1,7 +1,7 @@
-import type { AccountTx } from '../port'
-import { readAll, readNote, readSession } from '../records'
-import type { Sql } from './sql'
-import { NOTE_COLUMNS } from './sql-study'
+import type { AccountTx } from '../store/port'
+import { readAll, readNote, readSession } from '../store/records'
+import type { Sql } from '../store/postgres/sql'
+import { NOTE_COLUMNS } from '../study/sql'
 
 const SESSION_COLUMNS =
   '_id, user_id AS "userId", created_at AS "createdAt", last_seen_at AS "lastSeenAt"'

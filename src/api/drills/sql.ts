@@ -1,7 +1,7 @@
 import { isRecord } from '@/shared/is-record'
-import type { DrillRecord, DrillsTx } from '../port'
-import { readAll, readDrill, readReview } from '../records'
-import type { Sql } from './sql'
+import type { DrillRecord, DrillsTx } from '../store/port'
+import { readAll, readDrill, readReview } from '../store/records'
+import type { Sql } from '../store/postgres/sql'
 
 const DRILL_COLUMNS =
   '_id, user_id AS "userId", note_id AS "noteId", video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, solution, due, reps, lapses, last_review AS "lastReview", card, created_at AS "createdAt"'

@@ -3,9 +3,9 @@ import { NO_CURATORS, type Curators } from '../curators'
 import { messages } from '../messages'
 import type { Store } from '../store/port'
 import { notFound } from '../refusals'
-import { toProfile } from './users'
-import { readPlaylists } from './playlists'
-import { reviewDay, streakOf } from './streak'
+import { toProfile } from '../auth/rules'
+import { readPlaylists } from '../domain/playlists'
+import { reviewDay, streakOf } from '../drills/streak'
 
 /** The activity picture's days: 12 weeks, ending today (docs/product.md, "Your profile"). */
 export const ACTIVITY_DAYS = 84

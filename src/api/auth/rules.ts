@@ -1,15 +1,15 @@
 import type * as z from 'zod/mini'
 import type { NewAccountSchema, User, UserProfile } from '@/shared/entities'
-import { checkPassword, hashPassword } from '../auth'
+import { checkPassword, hashPassword } from './passwords'
 import { NO_CURATORS, roleOf, type Curators } from '../curators'
-import { assertCanSignIn, type DemoAccounts } from '../demo-accounts'
-import { expiredBefore, newSession } from '../sessions'
-import { signToken } from '../tokens'
+import { assertCanSignIn, type DemoAccounts } from './demo-accounts'
+import { expiredBefore, newSession } from './sessions'
+import { signToken } from './tokens'
 import { notFound, unauthenticated, unprocessable } from '../refusals'
 import { messages } from '../messages'
 import type { Store, StoreTx, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
-import { readPlaylists } from './playlists'
+import { readPlaylists } from '../domain/playlists'
 
 /** Emails are trimmed and compared ignoring case, at signup and login alike. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
