@@ -117,7 +117,7 @@ test('a write authorised before a reset never lands in the fresh seed', async ()
   const { user: before } = await server.login()
   await server.store.reset()
   // The request passed its token check before the reset; its write runs after it.
-  const { userLists } = await import('./domain/lists')
+  const { userLists } = await import('./lists/rules')
   const request = { userId: before._id, list: 'likes' as const, missingUser: 'gone' }
   await expect(userLists(server.store).add(request, 'wofz0k6FCMU')).rejects.toMatchObject({
     refusal: 'not-found',

@@ -2,7 +2,7 @@ import { VIDEO_LISTS } from '@/shared/entity-names'
 import type { AccountTx } from '../store/port'
 import { readAll, readNote, readSession } from '../store/records'
 import { deleteFound as deleteFromIndex } from '../store/indexeddb/delete-found'
-import { deleteClassRecords } from '../store/indexeddb/idb-classes'
+import { deleteClassRecords } from '../classes/idb'
 import type { Name, Tx } from '../store/indexeddb/schema'
 
 /** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */

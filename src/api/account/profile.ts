@@ -1,10 +1,10 @@
 import { isWatched } from '@/shared/watched'
-import { NO_CURATORS, type Curators } from '../curators'
+import { NO_CURATORS, type Curators } from '../catalogue/curators'
 import { messages } from '../messages'
 import type { Store } from '../store/port'
 import { notFound } from '../refusals'
 import { toProfile } from '../auth/rules'
-import { readPlaylists } from '../domain/playlists'
+import { readPlaylists } from '../playlists/rules'
 import { reviewDay, streakOf } from '../drills/streak'
 
 /** The activity picture's days: 12 weeks, ending today (docs/product.md, "Your profile"). */

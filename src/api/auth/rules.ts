@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { NewAccountSchema, User, UserProfile } from '@/shared/entities'
 import { checkPassword, hashPassword } from './passwords'
-import { NO_CURATORS, roleOf, type Curators } from '../curators'
+import { NO_CURATORS, roleOf, type Curators } from '../catalogue/curators'
 import { assertCanSignIn, type DemoAccounts } from './demo-accounts'
 import { expiredBefore, newSession } from './sessions'
 import { signToken } from './tokens'
@@ -9,7 +9,7 @@ import { notFound, unauthenticated, unprocessable } from '../refusals'
 import { messages } from '../messages'
 import type { Store, StoreTx, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
-import { readPlaylists } from '../domain/playlists'
+import { readPlaylists } from '../playlists/rules'
 
 /** Emails are trimmed and compared ignoring case, at signup and login alike. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()

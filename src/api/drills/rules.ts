@@ -6,7 +6,7 @@ import { messages } from '../messages'
 import { newSchedule, nextDues, rate } from './scheduler'
 import type { DrillRecord, Store } from '../store/port'
 import { conflict, invalid, notFound } from '../refusals'
-import { requireUser } from '../domain/lists'
+import { requireUser } from '../lists/rules'
 import { reviewDay, streakOf } from './streak'
 
 // Drills (docs/product.md, "Drills: pause, solve, remember"): a user's own, made from their notes,

@@ -1,4 +1,4 @@
-import type { Curators } from '../curators'
+import type { Curators } from '../catalogue/curators'
 import type { DemoAccounts } from '../auth/demo-accounts'
 import type { SignInLimits } from '../auth/sign-in-limits'
 import type { Store } from '../store/port'

@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category } from '@/shared/entities'
-import type { StoredVideo } from './idb-catalogue'
+import type { StoredVideo } from '../../catalogue/idb'
 import type {
   AssignmentRecord,
   ClassRecord,

@@ -3,7 +3,7 @@ import { newSecret } from '../../auth/passwords'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
 import { catalogueFingerprint, isSecret } from '../catalogue'
 import { timestamp } from '../../timestamp'
-import { refreshSeedCatalogue } from './idb-catalogue'
+import { refreshSeedCatalogue } from '../../catalogue/idb'
 import { USER_STORES, type Db, type Tx } from './schema'
 
 type WriteTx = Tx<'readwrite'>

@@ -1,9 +1,9 @@
 import type { Video } from '@/shared/entities'
-import type { SeedData } from '../../seed/seed-data'
+import type { SeedData } from '../seed/seed-data'
 import { isRecord } from '@/shared/is-record'
-import type { CatalogueTx, VideoSource } from '../port'
-import { readCatalogueVideo } from '../records'
-import type { Tx } from './schema'
+import type { CatalogueTx, VideoSource } from '../store/port'
+import { readCatalogueVideo } from '../store/records'
+import type { Tx } from '../store/indexeddb/schema'
 
 /** A catalogue video as IndexedDB keeps it (schema 8: `source`, and `removedAt` once removed). */
 export type StoredVideo = Omit<Video, 'removed'> & { source: VideoSource; removedAt?: string }

@@ -1,8 +1,8 @@
-import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from '../port'
-import { oldestFirst } from '../../study/order'
-import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../records'
-import { deleteFound } from './delete-found'
-import type { Tx } from './schema'
+import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from '../store/port'
+import { oldestFirst } from '../study/order'
+import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../store/records'
+import { deleteFound } from '../store/indexeddb/delete-found'
+import type { Tx } from '../store/indexeddb/schema'
 
 /** The port's sharing and classes over IndexedDB (docs/api.md, "Sharing" and "Classes"). */
 export function indexedDbClasses(tx: Tx): ClassesTx {

@@ -1,4 +1,4 @@
-import { userPlaylists } from '../domain/playlists'
+import { userPlaylists } from './rules'
 import {
   PlaylistBodySchema,
   PlaylistOrderSchema,

@@ -3,8 +3,8 @@ import { MAX_PLAYLISTS, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rule
 import { messages } from '../messages'
 import type { Store } from '../store/port'
 import { conflict, notFound } from '../refusals'
-import { requireUser } from './lists'
-import { readPlaylists, toPlaylist } from './playlists'
+import { requireUser } from '../lists/rules'
+import { readPlaylists, toPlaylist } from '../playlists/rules'
 
 /**
  * Share a playlist by an unguessable link (docs/api.md, "Sharing"): 16 random bytes, 128 bits,

@@ -1,6 +1,6 @@
-import type { ClassesTx } from '../port'
-import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../records'
-import { HELD, type Sql } from './sql'
+import type { ClassesTx } from '../store/port'
+import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../store/records'
+import { HELD, type Sql } from '../store/postgres/sql'
 
 export const PLAYLIST_COLUMNS =
   '_id, user_id AS "userId", title, description, share_id AS "shareId"'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isOneLineName, isVisibleTitle } from '@/shared/input-rules'
-import { messages } from './messages'
+import { messages } from '../messages'
 
 /** What sharing and classes take (docs/api.md, "Sharing" and "Classes"). */
 

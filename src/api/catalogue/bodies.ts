@@ -9,7 +9,7 @@ import {
   VIDEO_TITLE_MAX,
 } from '@/shared/input-rules'
 import { youtubeIdOf } from '@/shared/youtube-link'
-import { messages } from './messages'
+import { messages } from '../messages'
 
 /**
  * What a curator sends to change the catalogue (docs/api.md, "Catalogue"): a video as its form,

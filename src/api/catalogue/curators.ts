@@ -1,5 +1,5 @@
 import type { UserProfile } from '@/shared/entities'
-import type { UserRecord } from './store/port'
+import type { UserRecord } from '../store/port'
 
 /**
  * Who may change the catalogue (docs/product.md, "Curators grow the catalogue"): a user whose

@@ -12,7 +12,7 @@ import { messages } from '../messages'
 import type { ClassRecord, Store, StoreTx, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
 import { conflict, DomainError, notFound } from '../refusals'
-import { requireUser } from './lists'
+import { requireUser } from '../lists/rules'
 
 /**
  * Classes for coaches (docs/api.md, "Classes"). Privacy is this file's rule: a coach learns of a

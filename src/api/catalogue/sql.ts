@@ -1,6 +1,6 @@
 import type { Video } from '@/shared/entities'
-import type { CatalogueTx } from '../port'
-import type { Sql } from './sql'
+import type { CatalogueTx } from '../store/port'
+import type { Sql } from '../store/postgres/sql'
 
 /**
  * The port's catalogue writes over SQL. Each one marks its row as a curator's (the seed refresh

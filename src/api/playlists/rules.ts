@@ -3,7 +3,7 @@ import { MAX_PLAYLIST_VIDEOS, MAX_PLAYLISTS } from '@/shared/input-rules'
 import { conflict, invalid, notFound } from '../refusals'
 import { messages } from '../messages'
 import type { PlaylistRecord, Store, StoreTx } from '../store/port'
-import { addVideo, removeVideo, requireUser } from './lists'
+import { addVideo, removeVideo, requireUser } from '../lists/rules'
 
 /** A playlist as its owner sees it: with its share id while shared. */
 const ownersView = (

@@ -1,8 +1,8 @@
-import { userLists } from '../domain/lists'
+import { userLists } from './rules'
 import { messages } from '../messages'
 import { answers } from '../http/answer-schemas'
 import { defineRoutes, route } from '../http/define'
-import { readAndAddMessages, userListRoutes } from './user-list'
+import { readAndAddMessages, userListRoutes } from './list-routes'
 
 const tag = 'History'
 

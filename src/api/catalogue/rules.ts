@@ -1,7 +1,7 @@
 import type { Video } from '@/shared/entities'
 import { isRecord } from '@/shared/is-record'
 import { youtubeIdOf } from '@/shared/youtube-link'
-import { VideoInputSchema, type VideoChanges, type VideoInput } from '../catalogue-body'
+import { VideoInputSchema, type VideoChanges, type VideoInput } from './bodies'
 import { messages } from '../messages'
 import { describeIssue } from '../http/request-body'
 import type { Catalogue, Store } from '../store/port'

@@ -1,5 +1,5 @@
 import type { VideoListName } from '@/shared/entity-names'
-import { userLists } from '../domain/lists'
+import { userLists } from './rules'
 import { messages } from '../messages'
 import { VideoBodySchema } from '../http/request-body'
 import { answers } from '../http/answer-schemas'

@@ -1,6 +1,6 @@
-import { classes } from '../domain/classes'
+import { classes } from './rules'
 import { asCountedAttempt } from '../auth/sign-in-limits'
-import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from '../classes-body'
+import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from './bodies'
 import { answers } from '../http/answer-schemas'
 import { defineRoutes, param, route } from '../http/define'
 

@@ -1,6 +1,6 @@
 import { messages } from '../messages'
 import { defineRoutes } from '../http/define'
-import { readAndAddMessages, userListRoutes } from './user-list'
+import { readAndAddMessages, userListRoutes } from './list-routes'
 
 export const likesRoutes = defineRoutes(
   userListRoutes('likes', { ...readAndAddMessages, remove: messages.userNotFound }, 'Likes'),

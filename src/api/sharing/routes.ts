@@ -1,5 +1,5 @@
-import { saveShared, setSharing, sharedPlaylistOf } from '../domain/sharing'
-import { SharingBodySchema } from '../classes-body'
+import { saveShared, setSharing, sharedPlaylistOf } from './rules'
+import { SharingBodySchema } from '../classes/bodies'
 import { answers } from '../http/answer-schemas'
 import { defineRoutes, param, route } from '../http/define'
 

@@ -1,5 +1,5 @@
-import { addVideo, editVideo, importVideos, removeVideo } from '../domain/catalogue'
-import { ImportBodySchema, NewVideoBodySchema, VideoChangesBodySchema } from '../catalogue-body'
+import { addVideo, editVideo, importVideos, removeVideo } from './rules'
+import { ImportBodySchema, NewVideoBodySchema, VideoChangesBodySchema } from './bodies'
 import { answers } from '../http/answer-schemas'
 import { defineRoutes, param, route } from '../http/define'
 
