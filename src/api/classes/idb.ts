@@ -1,11 +1,12 @@
-import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from '../store/port'
+import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from './store'
+import type { SharingTx } from '../sharing/store'
 import { oldestFirst } from '../study/order'
 import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../store/records'
 import { deleteFound } from '../store/indexeddb/delete-found'
 import type { Tx } from '../store/indexeddb/schema'
 
 /** The port's sharing and classes over IndexedDB (docs/api.md, "Sharing" and "Classes"). */
-export function indexedDbClasses(tx: Tx): ClassesTx {
+export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
   const writable = () => tx as Tx<'readwrite'>
   const classes = () => tx.objectStore('classes')
   const classesInOrder = oldestFirst<ClassRecord>(

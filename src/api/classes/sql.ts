@@ -1,4 +1,5 @@
-import type { ClassesTx } from '../store/port'
+import type { ClassesTx } from './store'
+import type { SharingTx } from '../sharing/store'
 import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../store/records'
 import { HELD, type Sql } from '../store/postgres/sql'
 
@@ -17,7 +18,7 @@ const changed = (rows: unknown[]) => rows.length > 0
  * class found is held (sql.ts, HELD): joins, removals and assignments of one class take turns,
  * and its limits hold.
  */
-export function sqlClasses(sql: Sql, { writing = false } = {}): ClassesTx {
+export function sqlClasses(sql: Sql, { writing = false } = {}): SharingTx & ClassesTx {
   const held = writing ? ` ${HELD}` : ''
   const classes = async (where: string, params: unknown[]) =>
     readAll(readClass, await sql.query(`SELECT ${CLASS_COLUMNS} FROM classes ${where}`, params))
