@@ -38,7 +38,7 @@ async function nodeBench() {
     appType: 'custom',
     logLevel: 'error',
   })
-  const { createMockServer } = await vite.ssrLoadModule('/src/worker/mock-server.ts')
+  const { createBrowserBackEnd } = await vite.ssrLoadModule('/src/worker/mock-server.ts')
   const { seedVideos } = await vite.ssrLoadModule('/src/api/seed/videos.ts')
   const { seedCategories } = await vite.ssrLoadModule('/src/api/seed/categories.ts')
   const extra = Array.from({ length: 1010 }, (_, i) => ({
@@ -46,7 +46,7 @@ async function nodeBench() {
     _id: `bench-${i}`,
     title: `Bench video ${i}`,
   }))
-  const { app, store } = createMockServer({
+  const { app, store } = createBrowserBackEnd({
     dbName: `bench-${Date.now()}`,
     defaultDelayMs: 0,
     seed: { videos: [...seedVideos, ...extra], categories: seedCategories },

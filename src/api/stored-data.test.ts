@@ -1,6 +1,6 @@
 import { openDB } from 'idb'
 import { expect, test, vi } from 'vitest'
-import { createMockTestServer, GUEST, type TestServer } from '@/testing/test-server'
+import { createBrowserTestServer, GUEST, type TestServer } from '@/testing/test-server'
 import { SCHEMA_VERSION } from './store/indexeddb/migrations'
 
 // What a browser's storage may hold after a bug, a crash or a curious user with DevTools: the
@@ -19,7 +19,7 @@ async function tamper(server: TestServer, store: string, ...records: [unknown, s
 const quietWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 
 test('list entries that cannot be read are skipped with a warning; the others still show', async () => {
-  const server = createMockTestServer()
+  const server = createBrowserTestServer()
   const { token, user } = await server.login()
   await server.call('POST', '/api/user/likes', { token, body: { video: { _id: 'wofz0k6FCMU' } } })
   const warn = quietWarnings()
@@ -39,7 +39,7 @@ test('list entries that cannot be read are skipped with a warning; the others st
 })
 
 test('a playlist without a title is skipped; the user keeps the others', async () => {
-  const server = createMockTestServer()
+  const server = createBrowserTestServer()
   const { token, user } = await server.login()
   await server.call('POST', '/api/user/playlists', { token, body: { playlist: { title: 'Kept' } } })
   const warn = quietWarnings()
@@ -57,7 +57,7 @@ test.each([
   ['1e9 iterations', { salt: 'AAAA', hash: 'AAAA', iterations: 1e9 }],
   ['a salt that is not base64', { salt: '%%%', hash: 'AAAA', iterations: 100_000 }],
 ])('a stored password of %s is refused at once, never a 500 or a hang', async (_, password) => {
-  const server = createMockTestServer()
+  const server = createBrowserTestServer()
   const { user } = await server.login()
   quietWarnings()
   await tamper(server, 'users', [{ ...user, password }])
@@ -71,13 +71,13 @@ test.each([
 })
 
 test('an unreadable token secret is replaced (sessions end) and every account is kept', async () => {
-  const first = createMockTestServer()
+  const first = createBrowserTestServer()
   await first.call('POST', '/api/auth/signup', {
     body: { email: 'kept@gambit.dev', password: 'kept-pass-1' },
   })
   const warn = quietWarnings()
   await tamper(first, 'meta', ['short', 'secret'])
-  const second = createMockTestServer({ dbName: first.dbName })
+  const second = createBrowserTestServer({ dbName: first.dbName })
   const login = await second.call('POST', '/api/auth/login', {
     body: { email: 'kept@gambit.dev', password: 'kept-pass-1' },
   })
@@ -86,20 +86,20 @@ test('an unreadable token secret is replaced (sessions end) and every account is
 })
 
 test('an emptied catalogue is refilled from the seed and users are kept', async () => {
-  const first = createMockTestServer()
+  const first = createBrowserTestServer()
   const { token } = await first.login()
   await first.call('POST', '/api/user/likes', { token, body: { video: { _id: 'Eas20kFpAYw' } } })
   await first.store.catalogue()
   const db = await openDB(first.dbName)
   await db.clear('videos')
   db.close()
-  const second = createMockTestServer({ dbName: first.dbName })
+  const second = createBrowserTestServer({ dbName: first.dbName })
   expect((await second.call('GET', '/api/videos')).body.videos).toHaveLength(9)
   expect((await second.call('GET', '/api/user/likes', { token })).body.likes).toHaveLength(1)
 })
 
 test('data of a newer schema is used as it is, never wiped', async () => {
-  const first = createMockTestServer()
+  const first = createBrowserTestServer()
   const { token } = await first.login()
   await first.call('POST', '/api/user/likes', { token, body: { video: { _id: 'Eas20kFpAYw' } } })
   await first.store.catalogue()
@@ -108,12 +108,12 @@ test('data of a newer schema is used as it is, never wiped', async () => {
   })
   newer.close()
   quietWarnings()
-  const older = createMockTestServer({ dbName: first.dbName })
+  const older = createBrowserTestServer({ dbName: first.dbName })
   expect((await older.call('GET', '/api/user/likes', { token })).body.likes).toHaveLength(1)
 })
 
 test('a write authorised before a reset never lands in the fresh seed', async () => {
-  const server = createMockTestServer()
+  const server = createBrowserTestServer()
   const { user: before } = await server.login()
   await server.store.reset()
   // The request passed its token check before the reset; its write runs after it.

@@ -11,7 +11,7 @@ export class BackendUnavailableError extends Error {
 let ready: Promise<void> | undefined
 
 /**
- * Registers the mock back end's service worker and resolves once this build's worker controls
+ * Registers the in-browser back end's service worker and resolves once this build's worker controls
  * the page. The first render does not wait for it; the api-client does.
  */
 export function startBackend(): Promise<void> {

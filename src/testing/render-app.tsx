@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { configureApiClient } from '@/lib/api-client'
 import type { Fault } from '@/worker/faults'
 import type { VideoListName } from '@/shared/entity-names'
-import { createMockTestServer, GUEST, type TestServer } from './test-server'
+import { createBrowserTestServer, GUEST, type TestServer } from './test-server'
 
 /** What the logged-in user already has when the screen opens, set up through the API. */
 export type SeedLists = Partial<Record<VideoListName, string[]>> & {
@@ -59,7 +59,7 @@ export async function renderApp({
   waitForScreen = true,
   sessionIn = localStorage,
 }: RenderAppOptions = {}) {
-  const server = createMockTestServer()
+  const server = createBrowserTestServer()
   configureApiClient({
     fetch: async (input, init) => server.app.request(String(input), init),
     ready: backendReady,

@@ -2,7 +2,7 @@ import { openDB } from 'idb'
 import { createApp } from '@/api/http/app'
 import { openApiDocument } from '@/api/http/openapi'
 import { Faults } from '@/worker/faults'
-import { createMockServer, type MockServerOptions } from '@/worker/mock-server'
+import { createBrowserBackEnd, type BrowserBackEndOptions } from '@/worker/browser-back-end'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
@@ -100,10 +100,10 @@ function withCalls<S extends Store>(server: ReturnType<typeof createApp> & { sto
  * The in-browser back end over its own fake IndexedDB database, at delay 0, with test faults,
  * and its own controls (delay, reset) and a look past the API (`countRecords`, `countUsers`).
  */
-export function createMockTestServer(options: Partial<MockServerOptions> = {}) {
+export function createBrowserTestServer(options: Partial<BrowserBackEndOptions> = {}) {
   const faults = new Faults()
   const dbName = options.dbName ?? uniqueName('test')
-  const server = createMockServer({ defaultDelayMs: 0, faults, openApi, ...options, dbName })
+  const server = createBrowserBackEnd({ defaultDelayMs: 0, faults, openApi, ...options, dbName })
   /** How many records an object store holds, whoever they belong to. */
   async function countRecords(storeName: string): Promise<number> {
     await server.store.catalogue() // the database exists and is migrated
@@ -145,7 +145,7 @@ export function createTestServer({
   demoAccounts = 'open',
   signInLimits = false,
 }: TestServerOptions = {}) {
-  if (storeKind === 'indexeddb') return createMockTestServer({ seed, dbName, curators })
+  if (storeKind === 'indexeddb') return createBrowserTestServer({ seed, dbName, curators })
   const faults = new Faults()
   const schema = dbName ?? uniqueName('t')
   const database = sharedSqlDatabase()

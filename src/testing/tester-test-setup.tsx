@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { ToastRegion } from '@/components/ui/toast'
 import { configureApiClient } from '@/lib/api-client'
-import { createMockTestServer } from './test-server'
+import { createBrowserTestServer } from './test-server'
 import { RequestTester } from '@/features/request-tester/request-tester'
 import type { TesterBackend } from '@/features/request-tester/tester-backend'
 import { formStore, variablesStore } from '@/features/request-tester/tester-form'
@@ -17,7 +17,7 @@ type Sent = { url: string; init?: RequestInit }
  */
 export function setUpTesterTests() {
   const state = {
-    server: createMockTestServer(),
+    server: createBrowserTestServer(),
     sent: [] as Sent[],
     renderTester,
     body: () => screen.getByRole('textbox', { name: 'Body' }),
@@ -32,7 +32,7 @@ export function setUpTesterTests() {
     sessionStorage.clear()
     formStore.refresh()
     variablesStore.refresh()
-    state.server = createMockTestServer()
+    state.server = createBrowserTestServer()
     state.sent = []
     configureApiClient({ ready: Promise.resolve() })
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {

@@ -1,10 +1,10 @@
-import type { MockControls } from '@/api/store/port'
+import type { BackEndControls } from '@/api/store/port'
 import type { TrafficEntry } from '@/shared/traffic'
 import type { ControlMessage, ControlReply } from '@/shared/worker-protocol'
 
-/** Answers the request tester's controls: the mock's delay, "Reset demo data", App traffic. */
+/** Answers the request tester's controls: the back end's delay, "Reset demo data", App traffic. */
 export async function runControl(
-  { store, traffic }: { store: MockControls; traffic: () => TrafficEntry[] },
+  { store, traffic }: { store: BackEndControls; traffic: () => TrafficEntry[] },
   message: Exclude<ControlMessage, { type: 'claim' | 'precache' | 'version' }>,
 ): Promise<ControlReply> {
   try {

@@ -4,7 +4,7 @@ import { HttpError } from '@/api/http/error-answers'
 
 /**
  * Test-only faults: the next matching requests fail with the given status. Playwright cannot
- * stub /api (the worker answers first), so tests ask the mock itself. Kept in memory only, and
+ * stub /api (the worker answers first), so tests ask the worker's back end itself. Kept in memory only, and
  * compiled only into test and bench builds (docs/testing.md).
  */
 export const FaultSchema = z.object({

@@ -2,7 +2,7 @@
 import { parseControlMessage } from '@/shared/worker-protocol'
 import { runControl } from './control'
 import type { Faults } from './faults'
-import { createMockServer } from './mock-server'
+import { createBrowserBackEnd } from './browser-back-end'
 import { benchSeed } from '@/api/seed/bench'
 import { recordTraffic, recentTraffic } from './traffic'
 import { dropOldCaches, offlineResponse, openApiFile, precache } from './offline'
@@ -15,7 +15,7 @@ let faults: Faults | undefined
 const faultsReady = __TEST_CONTROLS__
   ? import('./faults').then(({ Faults }) => (faults = new Faults()))
   : undefined
-const server = createMockServer({
+const server = createBrowserBackEnd({
   ...(__BENCH__ ? { dbName: 'gambit-bench', seed: benchSeed() } : {}),
   faults: __TEST_CONTROLS__
     ? { check: (method: string, path: string) => faults?.check(method, path) }

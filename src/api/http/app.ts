@@ -17,7 +17,7 @@ import type { Store } from '../store/port'
 import { sessionsOf } from '../auth/sessions'
 import { verifyAuthorization } from '../auth/tokens'
 
-/** Runs before every request's handler: the mock's delay, and faults in test builds. */
+/** Runs before every request's handler: the in-browser back end's delay, and faults in test builds. */
 export type BeforeRequest = (method: string, path: string) => Promise<void>
 
 export type AppOptions = {

@@ -60,8 +60,8 @@ export interface Store {
   ping(): Promise<void>
 }
 
-/** The in-browser mock's own controls (the request tester's delay and "Reset demo data"). */
-export interface MockControls {
+/** The in-browser back end's own controls (the request tester's delay and "Reset demo data"). */
+export interface BackEndControls {
   delay(): Promise<number>
   setDelay(ms: unknown): Promise<number>
   reset(): Promise<void>

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { PageTitle } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
 
-/** A static form by design (docs/product.md, "Screens"): no reset e-mail exists in a mock back end. */
+/** A static form by design (docs/product.md, "Screens"): no reset e-mail exists in a back end that runs in the browser. */
 export default function ForgotRoute() {
   return (
     <section className="auth-card">

@@ -10,7 +10,7 @@ import {
   targetsOf,
   tryMove,
   type BoardGame,
-} from './board-game'
+} from './board-moves'
 import type { BoardMove } from './chess-board'
 import { BoardActions } from './board-actions'
 import { EntryForm } from './entry-form'

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import type { BoardGame } from './board-game'
+import type { BoardGame } from './board-moves'
 import './board-section.css'
 
 // The board's code (chess.js and cm-chessboard) loads once the page is on screen, never with

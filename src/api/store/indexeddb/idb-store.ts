@@ -3,7 +3,7 @@ import { MAX_DELAY_MS } from '@/shared/input-rules'
 import { fromBase64 } from '../../auth/passwords'
 import type { SeedData } from '../../seed/seed-data'
 import { catalogueOf, isSecret } from '../catalogue'
-import type { Catalogue, MockControls, Store, StoreTx } from '../port'
+import type { Catalogue, BackEndControls, Store, StoreTx } from '../port'
 import { readAll, readCatalogueVideo, readCategory } from '../records'
 import { openDatabase } from './open'
 import { indexedDbTx } from './idb-tx'
@@ -16,8 +16,8 @@ export const DelaySchema = z.int().check(z.gte(0), z.lte(MAX_DELAY_MS))
 
 type Opened = { db: Db; catalogue: Catalogue; secret: Uint8Array }
 
-/** The Store port over IndexedDB (idb), with the in-browser mock's delay and reset. */
-export function createIndexedDbStore(options: IndexedDbStoreOptions): Store & MockControls {
+/** The Store port over IndexedDB (idb), with the in-browser back end's delay and reset. */
+export function createIndexedDbStore(options: IndexedDbStoreOptions): Store & BackEndControls {
   let opened: Promise<Opened> | undefined
 
   const open = () => {

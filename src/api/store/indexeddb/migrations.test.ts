@@ -1,7 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb'
 import { SignJWT } from 'jose'
 import { expect, test, vi } from 'vitest'
-import { createMockTestServer } from '@/testing/test-server'
+import { createBrowserTestServer } from '@/testing/test-server'
 import schema1 from './fixtures/schema-1.json'
 import schema2 from './fixtures/schema-2.json'
 import schema3 from './fixtures/schema-3.json'
@@ -42,7 +42,7 @@ const titles = (videos: { title: string }[]) => videos.map((video) => video.titl
 
 test('data written by schema 1 opens with every user, list and playlist still there', async () => {
   expect(SCHEMA_VERSION).toBeGreaterThan(1)
-  const server = createMockTestServer({ dbName: await databaseOfSchema1() })
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema1() })
   expect(await server.countUsers()).toBe(3)
 
   const ada = await server.login(ADA)
@@ -73,7 +73,7 @@ test('data written by schema 1 opens with every user, list and playlist still th
 })
 
 test('tokens issued before sessions are refused; logging in again finds everything', async () => {
-  const server = createMockTestServer({ dbName: await databaseOfSchema1() })
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema1() })
   const { secret: stored } = schema1.meta[0]![1] as { secret: string }
   const secret = Uint8Array.from(atob(stored), (c) => c.charCodeAt(0))
   const ada = schema1.users[0]!
@@ -89,7 +89,7 @@ test('tokens issued before sessions are refused; logging in again finds everythi
 })
 
 test('a new playlist title still collides with a migrated one, ignoring case', async () => {
-  const server = createMockTestServer({ dbName: await databaseOfSchema1() })
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema1() })
   const { token } = await server.login(ADA)
   const again = await server.call('POST', '/api/user/playlists', {
     token,
@@ -109,7 +109,7 @@ test('an upgrade that fails leaves the data as it was', async () => {
   }
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   try {
-    const server = createMockTestServer({ dbName: name })
+    const server = createBrowserTestServer({ dbName: name })
     expect((await server.call('GET', '/api/videos')).status).toBe(500)
   } finally {
     migrations[1] = second
@@ -122,7 +122,7 @@ test('an upgrade that fails leaves the data as it was', async () => {
 
 test('data written by schema 2 opens in schema 3 with everything there, and progress and notes work', async () => {
   expect(schema2.version).toBe(2)
-  const server = createMockTestServer({ dbName: await databaseOfSchema2() })
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema2() })
   expect(await server.countUsers()).toBe(3)
   const ada = await server.login(ADA)
   expect(titles(ada.user.likes)).toEqual(['The shortest game', "Anand's Immortal"])
@@ -153,7 +153,7 @@ test('data written by schema 2 opens in schema 3 with everything there, and prog
 
 test('data written by schema 3 opens in schema 4 with playlists in order, progress and notes, and reorders', async () => {
   expect(schema3.version).toBe(3)
-  const server = createMockTestServer({ dbName: await databaseOfSchema3() })
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema3() })
   expect(await server.countUsers()).toBe(3)
   const ada = await server.login(ADA)
   expect(titles(ada.user.likes)).toEqual(['The shortest game', "Anand's Immortal"])
@@ -188,7 +188,7 @@ test('data written by schema 3 opens in schema 4 with playlists in order, progre
 
 test('notes written by schema 4 open unchanged in schema 5, last changed when written, and take moves', async () => {
   expect(schema4.version).toBe(4)
-  const server = createMockTestServer({ dbName: await databaseOfSchema4() })
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema4() })
   expect(await server.countUsers()).toBe(3)
   const ada = await server.login(ADA)
   expect(titles(ada.user.likes)).toEqual(['The shortest game', "Anand's Immortal"])
@@ -226,7 +226,7 @@ test('notes written by schema 4 open unchanged in schema 5, last changed when wr
 
 test('data written by schema 7 opens in schema 8: the videos are the seed’s, Alex curates, lists keep theirs', async () => {
   // Schema 4's records are what schema 7 held too (stores added since then were empty).
-  const server = createMockTestServer({ dbName: await databaseOfSchema(7, schema4 as Fixture) })
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema(7, schema4 as Fixture) })
   const alex = await server.login({ email: 'alex@gambit.dev', password: 'alex-pass-123' })
   expect(alex.user.role).toBe('curator')
   const ada = await server.login(ADA)
@@ -252,7 +252,7 @@ test('data written by schema 7 opens in schema 8: the videos are the seed’s, A
 })
 
 test('data written by schema 8 opens in schema 9: a playlist of then is shared and assigned to a class', async () => {
-  const server = createMockTestServer({ dbName: await databaseOfSchema(8, schema4 as Fixture) })
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema(8, schema4 as Fixture) })
   const ada = await server.login(ADA)
   const openings = ada.user.playlists[0]!
   const shared = await server.call('PUT', `/api/user/playlists/${openings._id}/sharing`, {

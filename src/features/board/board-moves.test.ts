@@ -8,7 +8,7 @@ import {
   spokenMove,
   START_FEN,
   tryMove,
-} from './board-game'
+} from './board-moves'
 
 test('moves are taken in SAN and UCI, promotion from the text; an illegal one changes nothing', () => {
   const chess = replay(NEW_GAME)

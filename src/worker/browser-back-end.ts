@@ -4,7 +4,7 @@ import type { Faults } from './faults'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createIndexedDbStore } from '@/api/store/indexeddb/idb-store'
 
-export type MockServerOptions = {
+export type BrowserBackEndOptions = {
   dbName?: string
   defaultDelayMs?: number
   seed?: SeedData
@@ -18,15 +18,15 @@ export type MockServerOptions = {
 
 export const DEFAULT_DELAY_MS = 400
 
-/** The in-browser back end: the API over IndexedDB, with the mock's delay and reset. */
-export function createMockServer({
+/** The in-browser back end: the API over IndexedDB, with its delay and reset. */
+export function createBrowserBackEnd({
   dbName = 'gambit',
   defaultDelayMs = DEFAULT_DELAY_MS,
   seed = defaultSeed,
   faults,
   openApi,
   curators,
-}: MockServerOptions) {
+}: BrowserBackEndOptions) {
   const store = createIndexedDbStore({ dbName, defaultDelayMs, seed })
   const api = createApp(store, {
     openApi,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createMockTestServer as createTestServer } from '@/testing/test-server'
+import { createBrowserTestServer as createTestServer } from '@/testing/test-server'
 
 // The in-browser back end's own controls (docs/api.md): the delay and "Reset demo data". The
 // Node server has neither.
