@@ -46,8 +46,11 @@ function whatFailed(report, logFile) {
 const tally = { passed: 0, failed: 0 }
 const count = (ok) => (ok ? tally.passed++ : tally.failed++)
 
-// Lint and type-check count as one check each.
-count(run('Lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']))
+// Lint (ESLint, and import cycles of types too) and type-check count as one check each.
+count(
+  run('Lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']) &&
+    run('Import cycles', process.execPath, ['scripts/import-cycles.mjs']),
+)
 count(run('Type-check', 'node_modules/.bin/tsc', ['-b']))
 
 if (!process.env.DATABASE_URL)

@@ -3,10 +3,8 @@ import type { SeedData } from '../seed/seed-data'
 import { isRecord } from '@/shared/is-record'
 import type { CatalogueTx, VideoSource } from '../store/port'
 import { readCatalogueVideo } from '../store/records'
-import type { Tx } from '../store/indexeddb/schema'
+import type { StoredVideo, Tx } from '../store/indexeddb/schema'
 
-/** A catalogue video as IndexedDB keeps it (schema 8: `source`, and `removedAt` once removed). */
-export type StoredVideo = Omit<Video, 'removed'> & { source: VideoSource; removedAt?: string }
 const stored = ({ removed: _removed, ...video }: Video, source: VideoSource): StoredVideo => ({
   ...video,
   source,

@@ -1,8 +1,20 @@
 import { paths } from '@/config/paths'
-import type { VideoFilters } from './filter-videos'
+import type { Level } from '@/shared/entity-names'
 
 /** The chip that filters by no category (the others are the back end's categories). */
 export const ALL_CATEGORIES = 'All'
+
+export type LevelFilter = Level | 'any'
+
+/** What Explore shows (docs/product.md, "Catalogue"): every part lives in the URL. */
+export type VideoFilters = {
+  query: string
+  /** A category's name, or ALL_CATEGORIES. */
+  category: string
+  level: LevelFilter
+  /** Topics that must all be on a video (AND). */
+  tags: string[]
+}
 
 /**
  * The address of Explore with these filters, e.g.

@@ -1,19 +1,8 @@
 import type { Category, Video } from '@/shared/entities'
-import type { Level } from '@/shared/entity-names'
-import { ALL_CATEGORIES } from './explore-url'
+import { ALL_CATEGORIES, type LevelFilter, type VideoFilters } from './explore-url'
 import { searchIndexOf } from './search-index'
 
-export type LevelFilter = Level | 'any'
-
-/** What Explore shows (docs/product.md, "Catalogue"): every part lives in the URL. */
-export type VideoFilters = {
-  query: string
-  /** A category's name, or ALL_CATEGORIES. */
-  category: string
-  level: LevelFilter
-  /** Topics that must all be on a video (AND). */
-  tags: string[]
-}
+export type { LevelFilter, VideoFilters }
 
 export const NO_FILTERS: VideoFilters = {
   query: '',

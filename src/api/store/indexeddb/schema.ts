@@ -1,6 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
-import type { Category } from '@/shared/entities'
-import type { StoredVideo } from '../../catalogue/idb'
+import type { Category, Video } from '@/shared/entities'
+import type { VideoSource } from '../port'
 import type {
   AssignmentRecord,
   ClassRecord,
@@ -14,6 +14,9 @@ import type {
   SessionRecord,
   UserRecord,
 } from '../port'
+
+/** A catalogue video as IndexedDB keeps it (schema 8: `source`, and `removedAt` once removed). */
+export type StoredVideo = Omit<Video, 'removed'> & { source: VideoSource; removedAt?: string }
 
 /**
  * The IndexedDB layout of the current schema version. Values are typed as written; everything
