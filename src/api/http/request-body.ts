@@ -18,6 +18,7 @@ import {
 } from '@/shared/input-rules'
 import { csvRecords } from '@/shared/csv'
 import { invalid } from '../refusals'
+import { describeIssue } from '../describe-issue'
 import { messages } from '../messages'
 
 /**
@@ -62,17 +63,6 @@ function cleanText(value: unknown, depth = 0): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [cleanText(key), cleanText(inner, depth + 1)]),
   )
-}
-
-const ownMessages = new Set<string>(Object.values(messages).filter((m) => typeof m === 'string'))
-
-/** Our own messages are shown as they are; zod's are prefixed with the field they are about. */
-export function describeIssue(error: z.core.$ZodError): string {
-  const issue = error.issues[0]
-  if (!issue) return 'The request body is invalid.'
-  if (ownMessages.has(issue.message)) return issue.message
-  const field = issue.path.length ? issue.path.join('.') : 'body'
-  return `Invalid request body: ${field}: ${issue.message}`
 }
 
 /** A string of at most `max` characters, trimmed when asked, and not empty when required. */
