@@ -13,12 +13,13 @@ const features = readdirSync('src/features')
 const PAGE = ['@/features/*', '@/app/*', '@/components/*', '@/lib/*', '@/config/*', '@/testing/*']
 const HOSTS = ['@/api/*', '@/worker/*', '@/server/*']
 
-// The page takes only types from the entities' schemas: zod stays out of its first visit.
-const ENTITY_TYPES_ONLY = {
-  name: '@/shared/entities',
+// The page takes only types from the entities' and the answers' schemas: zod stays out of its
+// first visit.
+const TYPES_ONLY = ['@/shared/entities', '@/shared/answers'].map((name) => ({
+  name,
   allowTypeImports: true,
-  message: 'The page imports types only from the entities (import type): zod stays off the page.',
-}
+  message: `The page imports types only from ${name} (import type): zod stays off the page.`,
+}))
 
 /**
  * Forbids imports matching `group`, with the reason shown to whoever writes one; on the page,
@@ -27,7 +28,7 @@ const ENTITY_TYPES_ONLY = {
 const forbid = (group, message, { page = false } = {}) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group, message }], paths: page ? [ENTITY_TYPES_ONLY] : [] },
+    { patterns: [{ group, message }], paths: page ? TYPES_ONLY : [] },
   ],
 })
 

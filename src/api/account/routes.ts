@@ -1,7 +1,7 @@
 import { changePassword, deleteAccount } from './rules'
 import { exportOf, profileOf } from './profile'
 import { AccountDeletionBodySchema, PasswordChangeBodySchema } from '../http/request-body'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, route } from '../http/define'
 import { utcOffset } from '../http/utc-offset'
 

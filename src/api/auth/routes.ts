@@ -2,7 +2,7 @@ import type { Refusal } from '../refusals'
 import { logout } from '../account/rules'
 import { login, normaliseEmail, signup } from './rules'
 import { LoginBodySchema, SignupBodySchema } from '../http/request-body'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { asCountedAttempt, type SignInAttempt } from './sign-in-limits'
 import { defineRoutes, route } from '../http/define'
 

@@ -1,6 +1,6 @@
 import { notFound } from '../refusals'
 import { messages } from '../messages'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Catalogue'

@@ -1,6 +1,6 @@
 import { addVideo, editVideo, importVideos, removeVideo } from './rules'
 import { ImportBodySchema, NewVideoBodySchema, VideoChangesBodySchema } from './bodies'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Catalogue'

@@ -1,7 +1,7 @@
 import { classes } from './rules'
 import { asCountedAttempt } from '../auth/sign-in-limits'
 import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from './bodies'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Classes'

@@ -1,6 +1,6 @@
 import { userDrills } from './rules'
 import { DrillBodySchema, ReviewBodySchema } from '../http/request-body'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 import { utcOffset } from '../http/utc-offset'
 

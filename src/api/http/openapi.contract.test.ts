@@ -4,7 +4,7 @@ import { ALEX, createTestServer, type TestServer } from '@/testing/test-server'
 import { API_ROUTES } from './api-routes'
 import { openApiDocument } from './openapi'
 import type { RouteDefinition } from './define'
-import { answers } from './answer-schemas'
+import { answers } from '../../shared/answers'
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete']
 

@@ -9,7 +9,7 @@ import {
   ProgressSchema,
   VideoSchema,
 } from '@/shared/entities'
-import { answers } from './answer-schemas'
+import { answers } from '../../shared/answers'
 
 type Json = Record<string, unknown>
 

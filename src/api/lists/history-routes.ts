@@ -1,6 +1,6 @@
 import { userLists } from './rules'
 import { messages } from '../messages'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, route } from '../http/define'
 import { readAndAddMessages, userListRoutes } from './list-routes'
 

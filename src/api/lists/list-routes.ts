@@ -2,7 +2,7 @@ import type { VideoListName } from '@/shared/entity-names'
 import { userLists } from './rules'
 import { messages } from '../messages'
 import { VideoBodySchema } from '../http/request-body'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { param, route } from '../http/define'
 
 type ListMessages = { read: string; add: string; remove: string }

@@ -5,7 +5,7 @@ import {
   PlaylistPatchSchema,
   VideoBodySchema,
 } from '../http/request-body'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Playlists'

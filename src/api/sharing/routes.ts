@@ -1,6 +1,6 @@
 import { saveShared, setSharing, sharedPlaylistOf } from './rules'
 import { SharingBodySchema } from '../classes/bodies'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 
 const tag = 'Sharing'

@@ -1,6 +1,6 @@
 import { userNotes, userProgress } from './rules'
 import { NoteBodySchema, NoteChangesBodySchema, ProgressBodySchema } from '../http/request-body'
-import { answers } from '../http/answer-schemas'
+import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 
 const params = { videoId: 'Eas20kFpAYw' }

@@ -2,9 +2,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RemoveButton } from '@/components/ui/remove-button'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { useClearHistory } from '@/features/library/api/clear-history'
-import { useUserList } from '@/features/library/api/get-user-list'
-import { useRemoveFromHistory } from '@/features/library/api/remove-from-history'
+import { useClearHistory, useRemoveFromList, useUserList } from '@/features/library/api/lists'
 import type { Video } from '@/shared/entities'
 import { ListPage } from '../components/list-page'
 
@@ -13,7 +11,7 @@ const newestFirst = (videos: Video[]) => [...videos].reverse()
 
 export default function HistoryRoute() {
   const userId = useCurrentUserId()
-  const remove = useRemoveFromHistory(userId)
+  const remove = useRemoveFromList(userId, 'history')
   const clear = useClearHistory(userId)
   const [confirming, setConfirming] = useState(false)
   return (

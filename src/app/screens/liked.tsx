@@ -1,12 +1,11 @@
 import { RemoveButton } from '@/components/ui/remove-button'
-import { useUserList } from '@/features/library/api/get-user-list'
-import { useRemoveLike } from '@/features/library/api/remove-like'
+import { useRemoveFromList, useUserList } from '@/features/library/api/lists'
 import { ListPage } from '../components/list-page'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function LikedRoute() {
   const userId = useCurrentUserId()
-  const remove = useRemoveLike(userId)
+  const remove = useRemoveFromList(userId, 'likes')
   return (
     <ListPage
       title="Liked Videos"

@@ -1,12 +1,11 @@
 import { RemoveButton } from '@/components/ui/remove-button'
-import { useUserList } from '@/features/library/api/get-user-list'
-import { useRemoveFromWatchLater } from '@/features/library/api/remove-from-watch-later'
+import { useRemoveFromList, useUserList } from '@/features/library/api/lists'
 import { ListPage } from '../components/list-page'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 
 export default function WatchLaterRoute() {
   const userId = useCurrentUserId()
-  const remove = useRemoveFromWatchLater(userId)
+  const remove = useRemoveFromList(userId, 'watchlater')
   return (
     <ListPage
       title="Watch Later"

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { VIDEO_LISTS } from '@/shared/entity-names'
-import { userListQueryOptions } from './api/get-user-list'
+import { userListQueryOptions } from './api/lists'
 
 /**
  * Loads every list of a logged-in user as soon as there is a session: after login they are

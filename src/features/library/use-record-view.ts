@@ -2,8 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import type { Video } from '@/shared/entities'
 import { runOptimistic } from '@/lib/optimistic-mutation'
-import { addToHistoryOptions } from './api/add-to-history'
-import { userListQueryOptions } from './api/get-user-list'
+import { addToHistoryOptions, userListQueryOptions } from './api/lists'
 
 /** Views being recorded now ("userId videoId"): a card's click and its page record one once. */
 const underWay = new Set<string>()

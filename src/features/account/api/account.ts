@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { ProfileAnswer } from '@/shared/entities'
 
@@ -21,7 +22,7 @@ export function useProfile(userId: string | null) {
 
 /** A new password; the answer is this session's new token (the others end). */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  api.put<{ encodedToken: string }>(
+  api.put<Answer<'token'>>(
     '/user/password',
     { currentPassword, newPassword },
     { checksPassword: true },

@@ -1,7 +1,8 @@
 import { api } from '@/lib/api-client'
-import type { NewAccount, User } from '@/shared/entities'
+import type { Answer } from '@/shared/answers'
+import type { NewAccount } from '@/shared/entities'
 
-export type SignupResponse = { createdUser: User; encodedToken: string }
+export type SignupResponse = Answer<'signup'>
 
 export function signup(input: NewAccount): Promise<SignupResponse> {
   return api.post<SignupResponse>('/auth/signup', input)

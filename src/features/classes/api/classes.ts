@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
-import type { ClassProgress, ClassSummary, ClassView, StudentAssignment } from '@/shared/entities'
+import type { ClassProgress, ClassView } from '@/shared/entities'
 
 // /api/classes… and GET /api/user/assignments (docs/api.md, "Classes").
 
-type ClassAnswer = { class: ClassView }
-type ClassList = { coaching: ClassSummary[]; joined: ClassSummary[] }
+type ClassAnswer = Answer<'class'>
+type ClassList = Answer<'classList'>
 const classPath = (classId: string) => `/classes/${encodeURIComponent(classId)}`
 /** How a class page keeps up with its members (TanStack Query stops while the tab is hidden). */
 const LIVE = { staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 10_000 } as const
@@ -39,8 +40,7 @@ export const useClassProgress = (userId: string, classId: string, enabled: boole
 export const useAssignments = (userId: string | null) =>
   useQuery({
     queryKey: userKeys.assignments(userId ?? ''),
-    queryFn: async () =>
-      (await api.get<{ assignments: StudentAssignment[] }>('/user/assignments')).assignments,
+    queryFn: async () => (await api.get<Answer<'assignments'>>('/user/assignments')).assignments,
     enabled: userId !== null,
     staleTime: 0,
   })

@@ -4,12 +4,13 @@ import { userKeys } from '@/lib/query-keys'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Video } from '@/shared/entities'
 import type { VideoListName } from '@/shared/entity-names'
-import { getUserList } from './get-user-list'
 
 type ListMutationOptions<TInput> = {
   userId: string | null
   list: VideoListName
   request: (input: TInput) => Promise<Video[]>
+  /** The list as the server has it now (a stale tab's refusal is checked against it). */
+  read: () => Promise<Video[]>
   /** The list as the click makes it, before the server answers. */
   change: (videos: Video[], input: TInput) => Video[]
   /** Whether `videos` already is what this write wanted (the video in, or out). */
@@ -44,6 +45,7 @@ export function listMutationOptions<TInput>(
     userId,
     list,
     request,
+    read,
     change,
     reached,
     successMessage,
@@ -58,7 +60,7 @@ export function listMutationOptions<TInput>(
       { queryKey, update: (videos) => (videos ? change(videos as Video[], input) : videos) },
     ],
     settle: (videos) => queryClient.setQueryData(queryKey, videos),
-    stale: { read: () => getUserList(list), reached },
+    stale: { read, reached },
     onSuccess: () => successMessage && notify.success(successMessage),
     onFailure: (error) => {
       if (failureMessage) notify.error(failureMessage)

@@ -2,14 +2,13 @@ import { ThumbsUp } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useGoToLogin } from '@/lib/return-to'
 import type { Video } from '@/shared/entities'
-import { useIsInList } from '../api/get-user-list'
-import { useLikeVideo } from '../api/like-video'
+import { useAddToList, useIsInList } from '../api/lists'
 
 /** Like only adds; a liked video is removed on the Liked page (docs/product.md, "Lists"). */
 export function LikeButton({ userId, video }: { userId: string | null; video: Video }) {
   const goToLogin = useGoToLogin()
   const liked = useIsInList(userId, 'likes', video._id)
-  const like = useLikeVideo(userId)
+  const like = useAddToList(userId, 'likes')
   const onClick = () => {
     if (!userId) return goToLogin()
     if (!liked) like.mutate(video)

@@ -2,9 +2,7 @@ import { Bookmark } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useGoToLogin } from '@/lib/return-to'
 import type { Video } from '@/shared/entities'
-import { useAddToWatchLater } from '../api/add-to-watch-later'
-import { useIsInList } from '../api/get-user-list'
-import { useRemoveFromWatchLater } from '../api/remove-from-watch-later'
+import { useAddToList, useIsInList, useRemoveFromList } from '../api/lists'
 
 type WatchLaterToggleProps = { userId: string | null; video: Video; withLabel?: boolean }
 
@@ -12,8 +10,8 @@ type WatchLaterToggleProps = { userId: string | null; video: Video; withLabel?: 
 export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLaterToggleProps) {
   const goToLogin = useGoToLogin()
   const saved = useIsInList(userId, 'watchlater', video._id)
-  const add = useAddToWatchLater(userId)
-  const remove = useRemoveFromWatchLater(userId)
+  const add = useAddToList(userId, 'watchlater')
+  const remove = useRemoveFromList(userId, 'watchlater')
   const onClick = () => {
     if (!userId) return goToLogin()
     if (saved) remove.mutate(video._id)

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
 
-export type PlaylistResponse = { playlist: Playlist }
+export type PlaylistResponse = Answer<'playlist'>
 
 export const playlistPath = (playlistId: string) =>
   `/user/playlists/${encodeURIComponent(playlistId)}`

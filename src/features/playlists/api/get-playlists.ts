@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
 
-export type PlaylistsResponse = { playlists: Playlist[] }
+export type PlaylistsResponse = Answer<'playlists'>
 
 export async function getPlaylists(): Promise<Playlist[]> {
   return (await api.get<PlaylistsResponse>('/user/playlists')).playlists

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
-import type { Playlist, SharedPlaylist } from '@/shared/entities'
 import { playlistPath, type PlaylistResponse } from './get-playlist'
 import { cachePlaylist } from './playlist-writes'
 
@@ -31,8 +31,7 @@ export const useSharedPlaylist = (shareId: string, { enabled = true } = {}) =>
     enabled,
     queryKey: ['shared', shareId],
     queryFn: async () =>
-      (await api.get<{ playlist: SharedPlaylist }>(`/shared/${encodeURIComponent(shareId)}`))
-        .playlist,
+      (await api.get<Answer<'sharedPlaylist'>>(`/shared/${encodeURIComponent(shareId)}`)).playlist,
     // Its owner may stop sharing it at any time: read it afresh on each visit.
     staleTime: 0,
   })
@@ -42,12 +41,8 @@ export function useSaveShared(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (shareId: string) =>
-      (
-        await api.post<{ playlists: Playlist[] }>(
-          `/user/shared/${encodeURIComponent(shareId)}/save`,
-          {},
-        )
-      ).playlists,
+      (await api.post<Answer<'playlists'>>(`/user/shared/${encodeURIComponent(shareId)}/save`, {}))
+        .playlists,
     onSuccess: (playlists) => {
       queryClient.setQueryData(userKeys.list(userId, 'playlists'), playlists)
       notify.success(`Saved to your library as “${playlists.at(-1)?.title ?? ''}”`)

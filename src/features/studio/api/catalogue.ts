@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import type { Video } from '@/shared/entities'
 import { MAX_IMPORT_BYTES } from '@/shared/input-rules'
 import { isRecord } from '@/shared/is-record'
@@ -19,19 +20,19 @@ export type VideoFields = {
 }
 
 export const addVideo = async (video: VideoFields) =>
-  (await api.post<{ video: Video }>('/catalogue/videos', { video })).video
+  (await api.post<Answer<'video'>>('/catalogue/videos', { video })).video
 
 export const editVideo = async (videoId: string, { youtube: _link, ...changes }: VideoFields) =>
   (
-    await api.patch<{ video: Video }>(`/catalogue/videos/${encodeURIComponent(videoId)}`, {
+    await api.patch<Answer<'video'>>(`/catalogue/videos/${encodeURIComponent(videoId)}`, {
       video: changes,
     })
   ).video
 
 export const removeVideo = (videoId: string) =>
-  api.delete<{ videos: Video[] }>(`/catalogue/videos/${encodeURIComponent(videoId)}`)
+  api.delete<Answer<'videos'>>(`/catalogue/videos/${encodeURIComponent(videoId)}`)
 
-export type ImportReport = { added: number; skipped: { row: number; reason: string }[] }
+export type ImportReport = Answer<'importReport'>
 
 /** A JSON file (a list of videos, or `{videos: [...]}`) or a CSV file, sent as it is. */
 /**

@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
-import type { Drill, DueDrill, NewDrill, Rating } from '@/shared/entities'
+import type { NewDrill, Rating } from '@/shared/entities'
 
 // /api/user/drills (docs/api.md, "Drills"): the user's drills, those due, and their reviews.
 
-type DrillsAnswer = { drills: Drill[] }
-export type DueAnswer = {
-  drills: DueDrill[]
-  /** Counted up to 1,000: `dueCountCapped` says there are more. */
-  dueCount: number
-  dueCountCapped: boolean
-  nextDueAt: string | null
-  streak: number
-}
+type DrillsAnswer = Answer<'drills'>
+/** The due drills; `dueCount` is counted up to 1,000 (`dueCountCapped` says there are more). */
+export type DueAnswer = Answer<'dueDrills'>
 
 /** The user's drills on a video (which notes have one); nothing is fetched while logged out. */
 export function useDrills(userId: string | null, videoId: string) {
@@ -88,7 +83,7 @@ export function useRateDrill(userId: string | null) {
   return useMutation({
     mutationFn: async ({ drillId, rating }: { drillId: string; rating: Rating }) =>
       (
-        await api.post<{ drill: Drill }>(`/user/drills/${encodeURIComponent(drillId)}/reviews`, {
+        await api.post<Answer<'drill'>>(`/user/drills/${encodeURIComponent(drillId)}/reviews`, {
           review: { rating },
         })
       ).drill,

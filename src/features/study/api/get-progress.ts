@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { isWatched } from '@/shared/watched'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { Progress } from '@/shared/entities'
 
 export const getProgress = async (): Promise<Progress[]> =>
-  (await api.get<{ progress: Progress[] }>('/user/progress')).progress
+  (await api.get<Answer<'progressList'>>('/user/progress')).progress
 
 export const progressQueryOptions = (userId: string) =>
   queryOptions({ queryKey: userKeys.progress(userId), queryFn: getProgress })

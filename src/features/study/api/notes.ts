@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { api, ApiError } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { formatTime } from '../progress'
 import { userKeys } from '@/lib/query-keys'
 import type { Drill, NewNote, Note, NoteChanges } from '@/shared/entities'
@@ -8,7 +9,7 @@ import type { Drill, NewNote, Note, NoteChanges } from '@/shared/entities'
 // GET, POST, PATCH and DELETE /api/user/notes/:videoId (docs/api.md, "Notes"); each answers
 // the notes.
 
-type NotesAnswer = { notes: Note[] }
+type NotesAnswer = Answer<'notes'>
 const notesPath = (videoId: string) => `/user/notes/${encodeURIComponent(videoId)}`
 const notePath = (videoId: string, noteId: string) =>
   `${notesPath(videoId)}/${encodeURIComponent(noteId)}`

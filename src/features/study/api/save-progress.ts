@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { Progress } from '@/shared/entities'
 
@@ -8,11 +9,9 @@ type Seconds = { positionSeconds: number; durationSeconds: number }
 /** PUT /api/user/progress/:videoId; `keepalive` lets the last save outlive the page. */
 export const saveProgress = async (videoId: string, seconds: Seconds, keepalive = false) =>
   (
-    await api.put<{ progress: Progress }>(
-      `/user/progress/${encodeURIComponent(videoId)}`,
-      seconds,
-      { keepalive },
-    )
+    await api.put<Answer<'progress'>>(`/user/progress/${encodeURIComponent(videoId)}`, seconds, {
+      keepalive,
+    })
   ).progress
 
 /** The saved entry goes to the front of the user's progress in the cache (newest first). */

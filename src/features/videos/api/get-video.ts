@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
 import type { Video } from '@/shared/entities'
 import { videosQueryOptions } from './get-videos'
 
 export async function getVideo(videoId: string): Promise<Video> {
-  return (await api.get<{ video: Video }>(`/video/${encodeURIComponent(videoId)}`)).video
+  return (await api.get<Answer<'video'>>(`/video/${encodeURIComponent(videoId)}`)).video
 }
 
 export const videoQueryOptions = (videoId: string) =>

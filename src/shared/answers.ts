@@ -21,9 +21,11 @@ import {
 } from '@/shared/entities'
 
 /**
- * What the API answers, from the entities' one declaration (shared/entities.ts): they describe
- * the answers in /api/openapi.json, and the contract tests check real answers against them
- * (src/api/openapi.contract.test.ts). Requests are validated by request-body.ts.
+ * What the API answers, written once on the wire (docs/decisions/023), from the entities'
+ * declaration (entities.ts): the route definitions name them, they describe the answers in
+ * /api/openapi.json, the contract tests check real answers against them
+ * (src/api/http/openapi.contract.test.ts), and the page takes its types from them (`Answer`),
+ * as types only: zod stays off the page. Requests are validated by api/http/request-body.ts.
  */
 const videos = z.array(VideoSchema)
 /** A video as the export names it: its id and title. */
@@ -102,3 +104,6 @@ export const answers = {
     paths: z.looseObject({}),
   }),
 }
+
+/** The body of an answer, as the page reads it: `Answer<'playlists'>` is `{playlists: Playlist[]}`. */
+export type Answer<Name extends keyof typeof answers> = z.infer<(typeof answers)[Name]>
