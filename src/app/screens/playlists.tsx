@@ -11,6 +11,7 @@ import { PlaylistCard } from '@/features/playlists/components/playlist-card'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { Thumbnail } from '@/features/videos/components/thumbnail'
 import type { Playlist } from '@/shared/entities'
+import './playlists.css'
 
 const cover = ({ videos: [first] }: Playlist) =>
   first && <Thumbnail videoId={first._id} title={first.title} />

@@ -14,6 +14,7 @@ import { VideoGrid } from '@/features/videos/components/video-grid'
 import { ApiError } from '@/lib/api-client'
 import type { SharedPlaylist } from '@/shared/entities'
 import { LibraryVideoCard } from '../components/library-video-card'
+import './playlists.css'
 
 /** `/p/<shareId>` (docs/product.md, "Share playlists"): anyone with the link, logged out too. */
 export default function SharedPlaylistRoute() {

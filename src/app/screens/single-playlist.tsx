@@ -24,6 +24,7 @@ import { VideoGrid } from '@/features/videos/components/video-grid'
 import type { Playlist } from '@/shared/entities'
 import { LibraryVideoCard } from '../components/library-video-card'
 import { exploreVideosLink } from '../components/list-page'
+import './playlists.css'
 
 export default function SinglePlaylistRoute() {
   const { playlistId = '' } = useParams()

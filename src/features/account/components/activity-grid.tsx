@@ -1,4 +1,5 @@
 import type { ProfileAnswer } from '@/shared/entities'
+import '../account.css'
 
 type Day = ProfileAnswer['activity'][number]
 

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client'
 import { inputMessages, MIN_PASSWORD_LENGTH } from '@/shared/input-rules'
 import { changePassword } from '../api/account'
 import { FieldError } from '@/components/ui/field-error'
+import '../account.css'
 
 /**
  * "Change password" (docs/product.md, "Your profile and account"): every other session ends;

@@ -3,6 +3,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { ApiError } from '@/lib/api-client'
 import { deleteAccount } from '../api/account'
 import { FieldError } from '@/components/ui/field-error'
+import '../account.css'
 
 /**
  * "Delete account" and its dialog (docs/product.md, "Your profile and account"): with the

@@ -1,4 +1,5 @@
 import type { ProfileAnswer } from '@/shared/entities'
+import '../account.css'
 
 /** "2 h 5 min", "14 min", "0 min" */
 export function timeWatched(seconds: number) {

@@ -3,6 +3,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { notify } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
 import { useAssign } from '../api/classes'
+import '../classes.css'
 
 type AssignFormProps = {
   userId: string

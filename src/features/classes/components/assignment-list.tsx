@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Assignment, AssignmentProgress } from '@/shared/entities'
+import '../classes.css'
 
 type AssignmentItem = Assignment & { progress?: AssignmentProgress; className?: string }
 

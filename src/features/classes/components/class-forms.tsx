@@ -3,6 +3,7 @@ import { FieldError } from '@/components/ui/field-error'
 import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'
 import { useCreateClass, useJoinClass } from '../api/classes'
+import '../classes.css'
 
 type ClassFormsProps = { userId: string; onOpen: (view: ClassView) => void }
 

@@ -2,6 +2,7 @@ import { notify } from '@/components/ui/toast'
 import type { Assignment } from '@/shared/entities'
 import { useUnassign } from '../api/classes'
 import { dueText, plural } from './assignment-list'
+import '../classes.css'
 
 type CoachAssignmentsProps = { userId: string; classId: string; assignments: Assignment[] }
 

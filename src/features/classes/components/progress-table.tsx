@@ -1,5 +1,6 @@
 import type { Assignment, ClassProgress } from '@/shared/entities'
 import { progressText } from './assignment-list'
+import '../classes.css'
 
 type ProgressTableProps = { assignments: Assignment[]; progress: ClassProgress }
 

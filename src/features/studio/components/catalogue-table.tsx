@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react'
 import type { Video } from '@/shared/entities'
+import '../studio.css'
 
 type CatalogueTableProps = {
   videos: Video[]

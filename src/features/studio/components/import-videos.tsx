@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { FieldError } from '@/components/ui/field-error'
 import { ApiError } from '@/lib/api-client'
 import { importFile, useCatalogueChanged, type ImportedFile } from '../api/catalogue'
+import '../studio.css'
 
 const CSV_HEADER = 'youtube,title,creator,category,level,topics,description'
 

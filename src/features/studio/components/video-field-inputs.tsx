@@ -3,6 +3,7 @@ import type { Video } from '@/shared/entities'
 import { LEVELS } from '@/shared/entity-names'
 import { CREATOR_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@/shared/input-rules'
 import type { VideoFields } from '../api/catalogue'
+import '../studio.css'
 
 export type FieldIds = Record<keyof VideoFields, string>
 

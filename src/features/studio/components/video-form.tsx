@@ -7,6 +7,7 @@ import { LEVELS } from '@/shared/entity-names'
 import { youtubeIdOf } from '@/shared/youtube-link'
 import { addVideo, editVideo, useCatalogueChanged, type VideoFields } from '../api/catalogue'
 import { VideoFieldInputs, type FieldIds } from './video-field-inputs'
+import '../studio.css'
 
 type VideoFormProps = {
   categories: string[]

@@ -1,3 +1,5 @@
+import '../review.css'
+
 type QuizPromptProps = {
   /** "Correct!", "Not quite. The answer was Nf3.", or nothing yet. */
   status: string

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { DueDrill, Rating } from '@/shared/entities'
 import { comesBackIn, RATING_NAMES, RATINGS } from '../review-queue'
+import '../review.css'
 
 type ReviewFeedbackProps = {
   drill: DueDrill

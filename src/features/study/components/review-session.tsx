@@ -8,6 +8,7 @@ import { formatTime } from '../progress'
 import { afterReview, dueCountText, nextDrillIn } from '../review-queue'
 import { useDrillAttempt } from '../use-drill-attempt'
 import { ReviewFeedback } from './review-feedback'
+import '../review.css'
 
 export type ReviewBoardProps = {
   game: BoardGame
