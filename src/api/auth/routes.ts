@@ -3,7 +3,7 @@ import { logout } from '../account/rules'
 import { login, normaliseEmail, signup } from './rules'
 import { LoginBodySchema, SignupBodySchema } from '../http/request-body'
 import { answers } from '../../shared/answers'
-import { asCountedAttempt, type SignInAttempt } from './sign-in-limits'
+import { asCountedAttempt, type SignInAttempt } from '../store/sign-in-limits'
 import { defineRoutes, route } from '../http/define'
 
 const tag = 'Auth'

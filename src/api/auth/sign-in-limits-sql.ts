@@ -1,5 +1,5 @@
 import { tooManyAttempts } from '../refusals'
-import type { SignInAttempt, SignInLimits } from './sign-in-limits'
+import type { SignInAttempt, SignInLimits } from '../store/sign-in-limits'
 import type { Sql, SqlDatabase } from '../store/postgres/sql'
 
 /** One limit: at most `most` attempts in a bucket within `minutes` (docs/api.md, "Rate limits"). */

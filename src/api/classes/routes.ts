@@ -1,5 +1,5 @@
 import { classes } from './rules'
-import { asCountedAttempt } from '../auth/sign-in-limits'
+import { asCountedAttempt } from '../store/sign-in-limits'
 import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from './bodies'
 import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'

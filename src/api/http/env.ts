@@ -1,6 +1,6 @@
 import type { Curators } from '../catalogue/curators'
 import type { DemoAccounts } from '../auth/demo-accounts'
-import type { SignInLimits } from '../auth/sign-in-limits'
+import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
 
 /** What every route handler can read from its context (`c.var`). */

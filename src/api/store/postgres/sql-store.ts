@@ -14,7 +14,7 @@ import { messages } from '../../messages'
 import { logDatabaseFailure } from './database-log'
 import { sqlSignInLimits } from '../../auth/sign-in-limits-sql'
 import { sqlTx } from './sql-tx'
-import type { SignInLimits } from '../../auth/sign-in-limits'
+import type { SignInLimits } from '../sign-in-limits'
 
 export type SqlStoreOptions = {
   database: SqlDatabase
