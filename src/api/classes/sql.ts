@@ -1,10 +1,9 @@
 import type { ClassesTx } from './store'
 import type { SharingTx } from '../sharing/store'
+import { PLAYLIST_COLUMNS } from '../playlists/sql'
 import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../store/records'
 import { HELD, type Sql } from '../store/postgres/sql'
 
-export const PLAYLIST_COLUMNS =
-  '_id, user_id AS "userId", title, description, share_id AS "shareId"'
 const CLASS_COLUMNS =
   'classes._id, classes.coach_id AS "coachId", classes.name, classes.code, classes.created_at AS "createdAt"'
 const ASSIGNMENT_COLUMNS =
