@@ -26,14 +26,12 @@ import type {
   ReviewRecord,
   SessionRecord,
   UserRecord,
+  AssignmentRecord,
+  CatalogueVideo,
+  ClassRecord,
+  MemberRecord,
 } from './port'
-import {
-  VIDEO_SOURCES,
-  type AssignmentRecord,
-  type CatalogueVideo,
-  type ClassRecord,
-  type MemberRecord,
-} from './port'
+import { VIDEO_SOURCES } from './port'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot

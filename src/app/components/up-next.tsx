@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
 import { usePlaylist } from '@/features/playlists/api/get-playlist'
-import { useSharedPlaylist } from '@/features/playlists/api/share-playlist'
+import { useSharedPlaylist } from '@/features/playlists/api/sharing'
 import type { Playlist, Video } from '@/shared/entities'
 import './up-next.css'
 

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title'
 import { useAuth } from '@/features/auth/auth-context'
 import { RequestTester } from '@/features/request-tester/request-tester'
-import { useVideos } from '@/features/videos/api/get-videos'
+import { useVideos } from '@/features/videos/api/catalogue'
 import { backendControls } from '@/lib/backend-controls'
 
 /** How many of the catalogue's newest videos the endpoint box suggests. */

@@ -7,7 +7,7 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useDueDrills } from '@/features/study/api/drills'
 import { ReviewSession } from '@/features/study/components/review-session'
 import { nextDrillIn } from '@/features/study/review-queue'
-import { useVideos } from '@/features/videos/api/get-videos'
+import { useVideos } from '@/features/videos/api/catalogue'
 import './review.css'
 
 // The board's code (chess.js, cm-chessboard) comes with the screen's first drill.

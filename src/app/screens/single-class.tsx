@@ -20,7 +20,7 @@ import {
 import { CoachAssignments } from '@/features/classes/components/coach-assignments'
 import { ProgressTable } from '@/features/classes/components/progress-table'
 import { usePlaylists } from '@/features/playlists/api/get-playlists'
-import { useWatched } from '@/features/study/api/get-progress'
+import { useWatched } from '@/features/study/api/progress'
 import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'
 import './classes.css'

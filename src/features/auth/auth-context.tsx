@@ -13,7 +13,7 @@ import { userKeys } from '@/lib/query-keys'
 import { createBrowserStore } from '@/lib/browser-store'
 import { onTabMessage, tellTabs } from '@/lib/tab-sync'
 import type { NewAccount } from '@/shared/entities'
-import type { LoginInput } from './api/login'
+import type { LoginInput } from './api/auth'
 import type { SignIn } from './sign-in'
 import {
   followSession,

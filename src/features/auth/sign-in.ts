@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { setAuthToken } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import { tellTabs } from '@/lib/tab-sync'
-import { login, type LoginInput } from './api/login'
+import { login, type LoginInput } from './api/auth'
 import type { NewAccount } from '@/shared/entities'
-import { signup } from './api/signup'
+import { signup } from './api/auth'
 import { saveSession, type Session } from './stored-session'
 
 // Loaded when someone logs in or signs up (auth-context.tsx), not with the first visit.

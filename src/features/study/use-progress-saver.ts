@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import type { Progress } from '@/shared/entities'
-import { rememberProgress, saveProgress } from './api/save-progress'
+import { rememberProgress, saveProgress } from './api/progress'
 
 /** What the saver needs of the player (features/videos/player/player-port.ts). */
 type PlayingVideo = { currentTime(): number; duration(): number }

@@ -1,7 +1,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
-import type { VideoSource } from '../port'
 import type {
+  VideoSource,
   AssignmentRecord,
   ClassRecord,
   DrillRecord,

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { afterLogin } from '@/lib/return-to'
 import { useAuth } from '../auth-context'
-import type { LoginInput } from '../api/login'
+import type { LoginInput } from '../api/auth'
 
 export const FILL_ALL_FIELDS = 'Please fill all the fields'
 

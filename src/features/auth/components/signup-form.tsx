@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import { afterLogin } from '@/lib/return-to'
 import { inputMessages, MIN_PASSWORD_LENGTH, NAME_MAX } from '@/shared/input-rules'
 import { useAuth } from '../auth-context'
-import { splitName } from '../api/signup'
+import { splitName } from '../api/auth'
 import { FILL_ALL_FIELDS } from './login-form'
 
 function signupErrorMessage(error: unknown): string {

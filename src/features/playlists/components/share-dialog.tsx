@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { CopyLink } from '@/components/ui/copy-link'
 import type { Playlist } from '@/shared/entities'
-import { shareUrl, useSharePlaylist } from '../api/share-playlist'
+import { shareUrl, useSharePlaylist } from '../api/sharing'
 
 type ShareDialogProps = { userId: string; playlist: Playlist; onClose: () => void }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useCategories } from '../api/get-categories'
+import { useCategories } from '../api/catalogue'
 import { exploreUrl } from '../explore-url'
 
 /** The landing page's cards: one per category of the back end, each opening Explore filtered. */

@@ -1,8 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
-import type { Video } from '@/shared/entities'
-import { videosQueryOptions } from './get-videos'
+import type { Category, Video } from '@/shared/entities'
+
+export async function getVideos(): Promise<Video[]> {
+  return (await api.get<Answer<'videos'>>('/videos')).videos
+}
+
+// Loaded once at start; a curator's change refetches it (lib/use-tab-sync.ts, docs/decisions/019).
+export const videosQueryOptions = () => queryOptions({ queryKey: ['videos'], queryFn: getVideos })
+
+export const useVideos = () => useQuery(videosQueryOptions())
 
 export async function getVideo(videoId: string): Promise<Video> {
   return (await api.get<Answer<'video'>>(`/video/${encodeURIComponent(videoId)}`)).video
@@ -22,3 +30,12 @@ export function useVideo(videoId: string) {
         ?.find((video) => video._id === videoId),
   })
 }
+
+export async function getCategories(): Promise<Category[]> {
+  return (await api.get<Answer<'categories'>>('/categories')).categories
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: getCategories })
+
+export const useCategories = () => useQuery(categoriesQueryOptions())

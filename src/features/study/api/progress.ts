@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { isWatched } from '@/shared/watched'
 import { api } from '@/lib/api-client'
@@ -41,4 +41,22 @@ export function useWatched(userId: string | null): (videoId: string) => boolean 
     },
     [byVideo],
   )
+}
+
+type Seconds = { positionSeconds: number; durationSeconds: number }
+
+/** PUT /api/user/progress/:videoId; `keepalive` lets the last save outlive the page. */
+export const saveProgress = async (videoId: string, seconds: Seconds, keepalive = false) =>
+  (
+    await api.put<Answer<'progress'>>(`/user/progress/${encodeURIComponent(videoId)}`, seconds, {
+      keepalive,
+    })
+  ).progress
+
+/** The saved entry goes to the front of the user's progress in the cache (newest first). */
+export function rememberProgress(queryClient: QueryClient, userId: string, saved: Progress) {
+  queryClient.setQueryData<Progress[]>(userKeys.progress(userId), (old = []) => [
+    saved,
+    ...old.filter((entry) => entry.videoId !== saved.videoId),
+  ])
 }

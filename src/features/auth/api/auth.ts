@@ -2,6 +2,13 @@ import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import type { NewAccount } from '@/shared/entities'
 
+export type LoginInput = { email: string; password: string }
+export type LoginResponse = Answer<'login'>
+
+export function login(input: LoginInput): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/auth/login', input)
+}
+
 export type SignupResponse = Answer<'signup'>
 
 export function signup(input: NewAccount): Promise<SignupResponse> {
