@@ -4,13 +4,13 @@ import { importForNode } from './node-import.ts'
 type OpenApiOptions = { root: string; alias: AliasOptions; define: Record<string, string> }
 
 /**
- * The API's OpenAPI document, made in Node from the route definitions (src/api/
+ * The API's OpenAPI document, made in Node from the route definitions (src/api/http/
  * openapi.ts) and written beside the page for the worker, which serves it without carrying zod's
  * JSON Schema code (docs/api.md, "OpenAPI").
  */
 export async function buildOpenApiDocument(options: OpenApiOptions) {
   const { module, dispose } = await importForNode<{ openApiDocument: () => unknown }>(
-    'src/api/openapi.ts',
+    'src/api/http/openapi.ts',
     options,
   )
   try {

@@ -38,7 +38,7 @@ async function nodeBench() {
     appType: 'custom',
     logLevel: 'error',
   })
-  const { createBrowserBackEnd } = await vite.ssrLoadModule('/src/worker/mock-server.ts')
+  const { createBrowserBackEnd } = await vite.ssrLoadModule('/src/worker/browser-back-end.ts')
   const { seedVideos } = await vite.ssrLoadModule('/src/api/seed/videos.ts')
   const { seedCategories } = await vite.ssrLoadModule('/src/api/seed/categories.ts')
   const extra = Array.from({ length: 1010 }, (_, i) => ({

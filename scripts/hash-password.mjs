@@ -1,4 +1,4 @@
-// Prints the stored form of a password exactly as the mock server makes it (src/api/auth.ts:
+// Prints the stored form of a password exactly as the back end makes it (src/api/auth/passwords.ts:
 // PBKDF2-SHA-256, 100,000 rounds, random salt). Used to write src/api/seed/users.ts:
 //   node scripts/hash-password.mjs 'alex-pass-123'
 import { createServer } from 'vite'
@@ -11,7 +11,7 @@ const vite = await createServer({
   logLevel: 'error',
 })
 try {
-  const { hashPassword } = await vite.ssrLoadModule('/src/api/auth.ts')
+  const { hashPassword } = await vite.ssrLoadModule('/src/api/auth/passwords.ts')
   console.log(JSON.stringify(await hashPassword(password)))
 } finally {
   await vite.close()

@@ -1,6 +1,6 @@
 import { launchBench, median, scriptTimer } from './browser.mjs'
 
-/** Sends a control message to the worker from the page (see src/api/control.ts). */
+/** Sends a control message to the worker from the page (see src/worker/control.ts). */
 const control = (page, message) =>
   page.evaluate(
     (msg) =>

@@ -1,5 +1,5 @@
 /**
- * Why the domain refuses a request, in its own words: the rules (domain/, the store, tokens,
+ * Why the domain refuses a request, in its own words: the rules (each resource's rules.ts, the store, tokens,
  * request bodies) throw these and know nothing of HTTP; `errors.ts` beside app.ts is the one
  * place that turns a refusal into a status (docs/architecture.md, "The back end").
  */

@@ -30,7 +30,7 @@ export type ServerAppOptions = {
   metrics?: Metrics
   /** GAMBIT_CURATORS: emails of curators (../api/curators.ts). */
   curators?: Curators
-  /** GAMBIT_DEMO: the demo accounts locked, or off (../api/demo-accounts.ts). */
+  /** GAMBIT_DEMO: the demo accounts locked, or off (../api/auth/demo-accounts.ts). */
   demoAccounts?: DemoAccounts
 }
 

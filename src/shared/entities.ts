@@ -184,7 +184,7 @@ export const DrillSchema = z.object({
 export type Drill = z.infer<typeof DrillSchema>
 
 /** A drill due now, with when it would come back after each rating. */
-/** FSRS's memory of a drill (api/scheduler.ts), stored beside its schedule and in an export. */
+/** FSRS's memory of a drill (api/drills/scheduler.ts), stored beside its schedule and in an export. */
 export const CardStateSchema = z.object({
   stability: z.number(),
   difficulty: z.number(),
@@ -247,7 +247,7 @@ export type VideoListResponse<L extends VideoListName = VideoListName> = Record<
 export const videoListAnswer = (name: (typeof VIDEO_LISTS)[number]) => z.object({ [name]: videos })
 
 // What the page sends to create an account or a note: the API validates requests with these
-// (api/request-body.ts), and the page's inputs are their types.
+// (api/http/request-body.ts), and the page's inputs are their types.
 
 /** A first or last name: optional, trimmed (spaces alone are no name). */
 const name = z._default(

@@ -32,7 +32,7 @@ const topicOf = (topic: string) => topic.trim().replace(/\s+/g, ' ').toLowerCase
 const videoFields = {
   title: requiredText(messages.videoTitleMissing, VIDEO_TITLE_MAX, messages.videoTitleTooLong),
   creator: requiredText(messages.creatorMissing, CREATOR_MAX, messages.creatorTooLong),
-  // Checked against the catalogue's categories by name (domain/catalogue.ts).
+  // Checked against the catalogue's categories by name (rules.ts).
   category: z.string(messages.categoryMissing).check(z.trim()),
   level: z.pipe(
     z.string(messages.levelInvalid).check(z.trim(), z.toLowerCase()),

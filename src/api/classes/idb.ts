@@ -95,7 +95,7 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
   }
 }
 
-/** A class with its members and assignments: what SQL's cascades delete (idb-account.ts too). */
+/** A class with its members and assignments: what SQL's cascades delete (account/idb.ts too). */
 export async function deleteClassRecords(tx: Tx<'readwrite'>, classId: string) {
   await tx.objectStore('members').delete(IDBKeyRange.bound([classId], [classId, []]))
   await deleteFound(tx, 'assignments', 'byClass', classId)

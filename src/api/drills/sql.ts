@@ -10,7 +10,7 @@ const DRILL_COLUMNS =
  * The review screen's read in one round trip (docs/performance.md, "The server"): the user's row
  * (none: no such user), then a row per due drill of the page (or one row of NULLs), each carrying
  * the due count (up to $4), the next due time and the learner's days with a review since $5, in
- * their time zone ($6 minutes ahead of UTC, as `reviewDay` in domain/streak.ts computes them).
+ * their time zone ($6 minutes ahead of UTC, as `reviewDay` in streak.ts computes them).
  */
 const REVIEW_QUEUE = `
   SELECT

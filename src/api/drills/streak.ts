@@ -3,7 +3,7 @@ const DAY_MS = 86_400_000
 /**
  * The learner's day of a moment, as a number (days since 1970-01-01 on their clock):
  * `utcOffsetMinutes` is how far their clock is ahead of UTC (Paris in winter: 60). The SQL store
- * computes the same number in its review-queue query (store/postgres/sql-drills.ts).
+ * computes the same number in its review-queue query (sql.ts).
  */
 export const reviewDay = (time: number, utcOffsetMinutes: number) =>
   Math.floor((time + utcOffsetMinutes * 60_000) / DAY_MS)

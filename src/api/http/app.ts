@@ -28,7 +28,7 @@ export type AppOptions = {
   openApi: () => unknown
   /** Emails of curators beyond the stored role (GAMBIT_CURATORS on the server). */
   curators?: Curators
-  /** The demo accounts: the user's own in the browser; on a server locked, or off (demo-accounts.ts). */
+  /** The demo accounts: the user's own in the browser; on a server locked, or off (../auth/demo-accounts.ts). */
   demoAccounts?: DemoAccounts
 }
 

@@ -19,7 +19,7 @@ export type ApiEnv = {
     signInLimits?: SignInLimits
     /** Emails GAMBIT_CURATORS names: curators whatever their stored role (curators.ts). */
     curators: Curators
-    /** Whether the demo accounts may be logged in to and changed (demo-accounts.ts). */
+    /** Whether the demo accounts may be logged in to and changed (../auth/demo-accounts.ts). */
     demoAccounts: DemoAccounts
     /** Where the request came from (the Node server's rate limits count by it). */
     clientAddress: string

@@ -30,7 +30,7 @@ const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) =
 
 /**
  * The OpenAPI 3.1 document of the API (docs/api.md), generated from the route definitions the
- * app registers (routes/define.ts) and the zod schemas that validate the requests. It is built
+ * app registers (define.ts) and the zod schemas that validate the requests. It is built
  * in Node (the server, the tests, and the build, which gives the worker the result: zod's
  * JSON Schema code would add 7 KB to it, docs/performance.md).
  */

@@ -27,7 +27,7 @@ export interface GambitDB extends DBSchema {
   meta: { key: string; value: unknown }
   /**
    * Catalogue records keep the catalogue's order through an auto-increment key; schema 8 adds
-   * who keeps each up to date and when it was removed (idb-catalogue.ts).
+   * who keeps each up to date and when it was removed (catalogue/idb.ts).
    */
   videos: { key: number; value: StoredVideo & { seq?: number }; indexes: { byId: string } }
   categories: { key: number; value: Category & { seq?: number }; indexes: { byId: string } }

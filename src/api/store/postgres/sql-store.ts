@@ -30,7 +30,7 @@ export type SqlStoreOptions = {
   demo?: boolean
 }
 
-/** The catalogue as this instance read it, and the version it had then (sql-catalogue.ts). */
+/** The catalogue as this instance read it, and the version it had then (catalogue/sql.ts). */
 type Known = { catalogue: Catalogue; version: unknown; generation: number; checkedAt: number }
 
 /**

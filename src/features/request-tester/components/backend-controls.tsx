@@ -4,7 +4,7 @@ import { MAX_DELAY_MS } from '@/shared/input-rules'
 import type { TesterBackend } from '../tester-backend'
 import { useOnServer } from '../use-on-server'
 
-/** The mock's delay and "Reset demo data", both sent to the worker. */
+/** The in-browser back end's delay (the spec's "Mock delay") and "Reset demo data", both sent to the worker. */
 export function BackendControls({ backend }: { backend: TesterBackend }) {
   const onServer = useOnServer(backend)
   const [delay, setDelay] = useState('')
