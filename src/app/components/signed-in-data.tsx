@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLibraryLists } from '@/features/library/use-library-lists'
 import { whenIdle } from '@/lib/when-idle'
-import { usePlaylists } from '@/features/playlists/api/get-playlists'
+import { usePlaylists } from '@/features/playlists/api/playlists'
 import { preloadScreens } from '../route-table'
 
 /**

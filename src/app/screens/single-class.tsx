@@ -19,7 +19,7 @@ import {
 } from '@/features/classes/components/class-exit-buttons'
 import { CoachAssignments } from '@/features/classes/components/coach-assignments'
 import { ProgressTable } from '@/features/classes/components/progress-table'
-import { usePlaylists } from '@/features/playlists/api/get-playlists'
+import { usePlaylists } from '@/features/playlists/api/playlists'
 import { useWatched } from '@/features/study/api/progress'
 import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'

@@ -12,9 +12,12 @@ import { RemoveButton } from '@/components/ui/remove-button'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { usePlaylist } from '@/features/playlists/api/get-playlist'
-import { useRemoveFromPlaylist } from '@/features/playlists/api/remove-from-playlist'
-import { moved, useReorderPlaylist } from '@/features/playlists/api/reorder-playlist'
+import { usePlaylist } from '@/features/playlists/api/playlists'
+import {
+  useRemoveFromPlaylist,
+  moved,
+  useReorderPlaylist,
+} from '@/features/playlists/api/playlist-videos'
 import { MoveButtons } from '@/features/playlists/components/move-buttons'
 import { videoCount } from '@/features/playlists/components/playlist-card'
 import { RenamePlaylistForm } from '@/features/playlists/components/rename-playlist-form'

@@ -3,7 +3,18 @@ import { notify } from '@/components/ui/toast'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
-import { getPlaylist } from './get-playlist'
+import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
+
+/** A playlist's own address and read, which its writes check a stale tab against. */
+export type PlaylistResponse = Answer<'playlist'>
+
+export const playlistPath = (playlistId: string) =>
+  `/user/playlists/${encodeURIComponent(playlistId)}`
+
+export async function getPlaylist(playlistId: string): Promise<Playlist> {
+  return (await api.get<PlaylistResponse>(playlistPath(playlistId))).playlist
+}
 
 type Messages = {
   success?: string

@@ -3,8 +3,7 @@ import { notify } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
-import { playlistPath, type PlaylistResponse } from './get-playlist'
-import { cachePlaylist } from './playlist-writes'
+import { cachePlaylist, playlistPath, type PlaylistResponse } from './playlist-writes'
 
 // PUT /api/user/playlists/:playlistId/sharing, GET /api/shared/:shareId and
 // POST /api/user/shared/:shareId/save (docs/api.md, "Sharing").

@@ -7,7 +7,7 @@ import {
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
 import type { Playlist } from '@/shared/entities'
-import { useUpdatePlaylist } from '../api/update-playlist'
+import { useUpdatePlaylist } from '../api/playlists'
 import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
 import { FieldError } from '@/components/ui/field-error'
 import '../playlists.css'

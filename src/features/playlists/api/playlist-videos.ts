@@ -1,0 +1,72 @@
+import { api } from '@/lib/api-client'
+import type { Playlist, Video } from '@/shared/entities'
+import {
+  inPlaylist,
+  playlistPath,
+  usePlaylistChange,
+  type PlaylistResponse,
+} from './playlist-writes'
+
+// A playlist's videos (docs/api.md, "Playlists"): add, remove, reorder, each shown on the click.
+
+export const ADDED_TO_PLAYLIST = 'Added to playlist!'
+
+type AddInput = { playlistId: string; video: Video }
+
+export const useAddToPlaylist = (userId: string | null) =>
+  usePlaylistChange(userId, {
+    request: async ({ playlistId, video }: AddInput) =>
+      (await api.post<PlaylistResponse>(playlistPath(playlistId), { video })).playlist,
+    change: (playlist, { video }) =>
+      inPlaylist(playlist, video._id)
+        ? playlist
+        : { ...playlist, videos: [...playlist.videos, video] },
+    wanted: (fresh, { video }) => inPlaylist(fresh, video._id),
+    messages: { success: ADDED_TO_PLAYLIST, failure: "Couldn't add video to playlist!" },
+  })
+
+type RemoveInput = { playlistId: string; videoId: string }
+
+export const useRemoveFromPlaylist = (userId: string | null) =>
+  usePlaylistChange(userId, {
+    request: async ({ playlistId, videoId }: RemoveInput) =>
+      (
+        await api.delete<PlaylistResponse>(
+          `${playlistPath(playlistId)}/${encodeURIComponent(videoId)}`,
+        )
+      ).playlist,
+    change: (playlist, { videoId }) => ({
+      ...playlist,
+      videos: playlist.videos.filter((video) => video._id !== videoId),
+    }),
+    wanted: (fresh, { videoId }) => !inPlaylist(fresh, videoId),
+    messages: {
+      success: 'Removed from playlist!',
+      failure: "Couldn't remove video from playlist!",
+    },
+  })
+
+type OrderInput = { playlistId: string; videoIds: string[] }
+
+/** The playlist's videos in the order of `videoIds` (any it does not name keep their place last). */
+export function inOrder(playlist: Playlist, videoIds: string[]): Playlist {
+  const place = new Map(videoIds.map((id, index) => [id, index]))
+  const rank = (id: string) => place.get(id) ?? videoIds.length
+  return { ...playlist, videos: [...playlist.videos].sort((a, b) => rank(a._id) - rank(b._id)) }
+}
+
+/** The ids with the one at `from` moved to `to`. */
+export function moved(videoIds: string[], from: number, to: number): string[] {
+  const next = [...videoIds]
+  const [id] = next.splice(from, 1)
+  if (id !== undefined) next.splice(to, 0, id)
+  return next
+}
+
+export const useReorderPlaylist = (userId: string | null) =>
+  usePlaylistChange(userId, {
+    request: async ({ playlistId, videoIds }: OrderInput) =>
+      (await api.put<PlaylistResponse>(`${playlistPath(playlistId)}/order`, { videoIds })).playlist,
+    change: (playlist, { videoIds }) => inOrder(playlist, videoIds),
+    messages: { failure: "Couldn't reorder the playlist!" },
+  })
