@@ -28,7 +28,7 @@ export type ServerAppOptions = {
   stopping?: () => boolean
   /** GAMBIT_METRICS=1: requests are counted and timed, and /metrics answers. */
   metrics?: Metrics
-  /** GAMBIT_CURATORS: emails of curators (../api/curators.ts). */
+  /** GAMBIT_CURATORS: emails of curators (../api/catalogue/curators.ts). */
   curators?: Curators
   /** GAMBIT_DEMO: the demo accounts locked, or off (../api/auth/demo-accounts.ts). */
   demoAccounts?: DemoAccounts

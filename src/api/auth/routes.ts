@@ -36,7 +36,7 @@ export const authRoutes = defineRoutes([
         address: c.var.clientAddress,
       }
       // Counted before the password is checked, so the right one does not end a wait early and
-      // many at once cannot all slip under the limit (sign-in-limits.ts).
+      // many at once cannot all slip under the limit (../store/sign-in-limits.ts).
       const answer = await asCountedAttempt(c.var.signInLimits, attempt, FAILED_LOGIN, () =>
         login(c.var.store, email, password, c.var.curators, c.var.demoAccounts),
       )

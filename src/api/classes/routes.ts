@@ -8,7 +8,7 @@ const tag = 'Classes'
 const hidden = 'No such class, or you are not in it'
 const coachOnly = 'You are a student of this class, not its coach'
 
-/** Classes for coaches (docs/api.md, "Classes"): every call needs a token (app.ts). */
+/** Classes for coaches (docs/api.md, "Classes"): every call needs a token (../http/app.ts). */
 export const classRoutes = defineRoutes([
   route(
     {

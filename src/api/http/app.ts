@@ -22,7 +22,7 @@ export type BeforeRequest = (method: string, path: string) => Promise<void>
 
 export type AppOptions = {
   beforeRequest?: BeforeRequest
-  /** The Node server's rate limits on login and signup (sign-in-limits.ts). */
+  /** The Node server's rate limits on login, signup and join codes (../store/sign-in-limits.ts). */
   signInLimits?: SignInLimits
   /** The OpenAPI document: openapi.ts's in Node; in the worker, the file the build made. */
   openApi: () => unknown

@@ -17,7 +17,7 @@ export type ApiEnv = {
     requestId: string
     /** The Node server's rate limits on login and signup; none in the browser. */
     signInLimits?: SignInLimits
-    /** Emails GAMBIT_CURATORS names: curators whatever their stored role (curators.ts). */
+    /** Emails GAMBIT_CURATORS names: curators whatever their stored role (../catalogue/curators.ts). */
     curators: Curators
     /** Whether the demo accounts may be logged in to and changed (../auth/demo-accounts.ts). */
     demoAccounts: DemoAccounts
