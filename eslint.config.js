@@ -15,7 +15,7 @@ const HOSTS = ['@/api/*', '@/worker/*', '@/server/*']
 
 // The page takes only types from the entities' and the answers' schemas: zod stays out of its
 // first visit.
-const TYPES_ONLY = ['@/shared/entities', '@/shared/answers'].map((name) => ({
+const TYPES_ONLY = ['@/shared/entities', '@/shared/answers', '@/shared/lesson'].map((name) => ({
   name,
   allowTypeImports: true,
   message: `The page imports types only from ${name} (import type): zod stays off the page.`,

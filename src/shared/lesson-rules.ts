@@ -1,0 +1,98 @@
+import { Chess } from 'chess.js'
+import { isLegalPosition } from './chess-rules'
+import { START_FEN } from './fen'
+import { LESSON_LIMITS, type LessonGame, type LessonMove } from './lesson'
+
+// A lesson by the rules of chess (docs/product.md, "Lessons"), for the back end that stores it
+// and the editor that builds it: each move replayed by chess.js (BSD-2) from where its line
+// starts, SAN as chess.js writes it, and the positions its lines reach.
+
+/** A position a lesson reaches: the board part of its FEN (for "Lessons with this position"). */
+export type LessonPosition = { epd: string; ply: number; san: string; timeSeconds?: number }
+
+export type CheckedLesson = {
+  game: LessonGame
+  /** The main line's moves of both sides: 46 for a game of 23 moves. */
+  plyCount: number
+  /** Every move's position, variations included, each once per place in the tree. */
+  positions: LessonPosition[]
+}
+
+export type LessonProblem =
+  | { kind: 'illegal'; label: string }
+  | { kind: 'start' }
+  | { kind: 'too-many' }
+  | { kind: 'too-deep' }
+
+/** "14. f5" or "13... Ng4": a move as a score sheet numbers it. */
+export function lessonMoveLabel(ply: number, san: string) {
+  const number = Math.floor(ply / 2) + 1
+  return ply % 2 === 0 ? `${number}. ${san}` : `${number}... ${san}`
+}
+
+const epdOf = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
+
+/** The ply of a game's first move from `startFen` (0 for White's first move of move 1). */
+export function firstPlyOf(startFen?: string) {
+  const [, side = 'w', , , , full = '1'] = (startFen ?? START_FEN).trim().split(/\s+/)
+  return (Number(full) || 1) * 2 - 2 + (side === 'b' ? 1 : 0)
+}
+
+/**
+ * The lesson with every move checked and written as chess.js writes it, or the first problem:
+ * an illegal move (named as "14. f5"), a start that is no legal position, more than 1,000 moves,
+ * or variations nested more than 10 deep.
+ */
+export function checkLesson(game: LessonGame): CheckedLesson | LessonProblem {
+  const startFen = game.startFen?.trim() || START_FEN
+  if (!isLegalPosition(startFen)) return { kind: 'start' }
+  const positions: LessonPosition[] = []
+  let count = 0
+  // The first problem met: the walk stops there.
+  const found: { problem?: LessonProblem } = {}
+
+  const walk = (line: LessonMove[], fen: string, ply: number, depth: number): LessonMove[] => {
+    if (depth > LESSON_LIMITS.depth) found.problem ??= { kind: 'too-deep' }
+    const chess = new Chess(fen)
+    const checked: LessonMove[] = []
+    for (const [index, move] of line.entries()) {
+      if (found.problem) return checked
+      if (++count > LESSON_LIMITS.moves) {
+        found.problem = { kind: 'too-many' }
+        return checked
+      }
+      const before = chess.fen()
+      let san: string
+      try {
+        const played = chess.move(move.san)
+        if (played.san === '--') throw new Error('a null move')
+        san = played.san
+      } catch {
+        found.problem = { kind: 'illegal', label: lessonMoveLabel(ply + index, move.san) }
+        return checked
+      }
+      const { variations, ...rest } = move
+      const kept: LessonMove = { ...rest, san }
+      positions.push({
+        epd: epdOf(chess.fen()),
+        ply: ply + index + 1,
+        san,
+        ...(move.timeSeconds !== undefined && { timeSeconds: move.timeSeconds }),
+      })
+      if (variations?.length)
+        kept.variations = variations.map((variation) =>
+          walk(variation, before, ply + index, depth + 1),
+        )
+      checked.push(kept)
+    }
+    return checked
+  }
+
+  const moves = walk(game.moves, startFen, firstPlyOf(startFen), 0)
+  if (found.problem) return found.problem
+  return {
+    game: { ...game, ...(game.startFen ? { startFen } : {}), moves },
+    plyCount: moves.length,
+    positions,
+  }
+}

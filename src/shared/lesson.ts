@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+
+// A lesson: a video's moves, in step with it (docs/product.md, "Lessons"). Its shape is
+// declared here once; the page takes the types only (zod stays off its first visit).
+
+/** The annotations a move may carry, as PGN writes them after its SAN. */
+export const ANNOTATIONS = ['!', '?', '!!', '??', '!?', '?!'] as const
+export type Annotation = (typeof ANNOTATIONS)[number]
+
+export const LESSON_LIMITS = {
+  /** Moves in all, variations included. */
+  moves: 1000,
+  /** Variations inside variations. */
+  depth: 10,
+  /** Characters of one move's comment. */
+  comment: 2000,
+} as const
+
+/** One move: what comes after it is the next move of its line. */
+export type LessonMove = {
+  san: string
+  /** When the video plays it, in seconds. */
+  timeSeconds?: number
+  comment?: string
+  nags?: Annotation[]
+  /** The lines that could replace this move, each a list of moves. */
+  variations?: LessonMove[][]
+}
+
+/** A lesson as a curator sends it, and as PGN carries it. */
+export type LessonGame = {
+  startFen?: string
+  headers: Record<string, string>
+  moves: LessonMove[]
+}
+
+const seconds = z.number().check(z.gte(0), z.lte(86_400))
+
+// A getter lets the schema name itself: variations hold moves that hold variations.
+export const LessonMoveSchema: z.ZodMiniType<LessonMove> = z.object({
+  san: z.string().check(z.minLength(1), z.maxLength(12)),
+  timeSeconds: z.optional(seconds),
+  comment: z.optional(z.string().check(z.maxLength(LESSON_LIMITS.comment))),
+  nags: z.optional(z.array(z.enum(ANNOTATIONS)).check(z.maxLength(ANNOTATIONS.length))),
+  get variations() {
+    return z.optional(z.array(z.array(LessonMoveSchema)))
+  },
+})
+
+export const LessonGameSchema = z.object({
+  startFen: z.optional(z.string().check(z.maxLength(100))),
+  headers: z._default(z.record(z.string(), z.string().check(z.maxLength(255))), {}),
+  moves: z.array(LessonMoveSchema),
+})
