@@ -19,6 +19,7 @@ import {
   VideoSchema,
   videoListAnswer,
 } from '@/shared/entities'
+import { LessonSchema } from './lesson'
 
 /**
  * What the API answers, written once on the wire (docs/decisions/023), from the entities'
@@ -92,6 +93,7 @@ export const answers = {
     nextDueAt: z.nullable(z.string()),
     streak: z.number(),
   }),
+  lesson: z.object({ lesson: LessonSchema }),
   todos: z.object({
     todos: z.array(z.object({ id: z.number(), title: z.string(), completed: z.boolean() })),
   }),

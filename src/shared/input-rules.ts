@@ -45,8 +45,8 @@ export const MAX_VIDEO_SECONDS = 86_400
 
 /** Larger request bodies are refused (413) before they are parsed. */
 export const MAX_BODY_BYTES = 100 * 1024
-/** No body we take is deeper than a few levels; a deeper one is refused before it is walked. */
-export const MAX_BODY_DEPTH = 20
+/** A lesson 10 variations deep is about 34 levels of JSON; a deeper body is refused before it is walked. */
+export const MAX_BODY_DEPTH = 40
 
 /** A catalogue video's fields (docs/product.md, "Curators grow the catalogue"). */
 export const VIDEO_TITLE_MAX = 200

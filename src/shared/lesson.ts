@@ -40,7 +40,11 @@ const seconds = z.number().check(z.gte(0), z.lte(86_400))
 export const LessonMoveSchema: z.ZodMiniType<LessonMove> = z.object({
   san: z.string().check(z.minLength(1), z.maxLength(12)),
   timeSeconds: z.optional(seconds),
-  comment: z.optional(z.string().check(z.maxLength(LESSON_LIMITS.comment))),
+  comment: z.optional(
+    z
+      .string()
+      .check(z.maxLength(LESSON_LIMITS.comment, 'A comment can have at most 2,000 characters.')),
+  ),
   nags: z.optional(z.array(z.enum(ANNOTATIONS)).check(z.maxLength(ANNOTATIONS.length))),
   get variations() {
     return z.optional(z.array(z.array(LessonMoveSchema)))
@@ -52,3 +56,11 @@ export const LessonGameSchema = z.object({
   headers: z._default(z.record(z.string(), z.string().check(z.maxLength(255))), {}),
   moves: z.array(LessonMoveSchema),
 })
+
+/** A lesson as the API answers it: its moves checked, and the main line's plies counted. */
+export const LessonSchema = z.extend(LessonGameSchema, {
+  videoId: z.string(),
+  plyCount: z.number(),
+  updatedAt: z.string(),
+})
+export type Lesson = z.infer<typeof LessonSchema>

@@ -28,4 +28,3 @@ function parsedUrl(text: string): URL | undefined {
     return undefined
   }
 }
-

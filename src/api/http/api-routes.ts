@@ -6,6 +6,7 @@ import { sharingRoutes } from '../sharing/routes'
 import { docsRoutes } from './docs-routes'
 import { drillRoutes } from '../drills/routes'
 import { historyRoutes } from '../lists/history-routes'
+import { lessonRoutes } from '../lessons/routes'
 import { likesRoutes } from '../lists/likes-routes'
 import { playlistRoutes } from '../playlists/routes'
 import { studyRoutes } from '../study/routes'
@@ -18,6 +19,7 @@ export const ROUTE_GROUPS = [
   authRoutes,
   videoRoutes,
   catalogueRoutes,
+  lessonRoutes,
   likesRoutes,
   watchLaterRoutes,
   historyRoutes,

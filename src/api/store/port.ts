@@ -3,6 +3,7 @@ import type { UsersTx } from '../auth/store'
 import type { Catalogue, CatalogueTx } from '../catalogue/store'
 import type { ClassesTx } from '../classes/store'
 import type { DrillsTx } from '../drills/store'
+import type { LessonsTx } from '../lessons/store'
 import type { ListsTx } from '../lists/store'
 import type { PlaylistsTx } from '../playlists/store'
 import type { SharingTx } from '../sharing/store'
@@ -30,6 +31,7 @@ export type {
   ReviewQueueQuery,
   ReviewRecord,
 } from '../drills/store'
+export type { LessonPositionRecord, LessonRecord, LessonsTx } from '../lessons/store'
 export type { EntryListName, ListsTx } from '../lists/store'
 export type { PlaylistRecord, PlaylistsTx } from '../playlists/store'
 export type { SharingTx } from '../sharing/store'
@@ -46,6 +48,7 @@ export interface StoreTx
     ClassesTx,
     StudyTx,
     DrillsTx,
+    LessonsTx,
     AccountTx {
   readonly catalogue: Catalogue
 }

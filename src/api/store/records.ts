@@ -32,6 +32,8 @@ import type {
   MemberRecord,
 } from './port'
 import { VIDEO_SOURCES } from './port'
+import { LessonSchema } from '@/shared/lesson'
+import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -216,5 +218,19 @@ export const readSession = reader<SessionRecord>(
   'session',
   parsedBy(
     z.object({ _id: ownerId, userId: ownerId, createdAt: z.string(), lastSeenAt: z.string() }),
+  ),
+)
+
+export const readLesson = reader<LessonRecord>('lesson', parsedBy(LessonSchema))
+export const readLessonPosition = reader<LessonPositionRecord>(
+  'lesson position',
+  parsedBy(
+    z.object({
+      videoId: ownerId,
+      epd: z.string(),
+      ply: z.number(),
+      san: z.string(),
+      timeSeconds: z.optional(z.number()),
+    }),
   ),
 )

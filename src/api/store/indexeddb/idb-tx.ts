@@ -4,6 +4,7 @@ import { indexedDbUsers } from '../../auth/idb'
 import { indexedDbCatalogue } from '../../catalogue/idb'
 import { indexedDbClasses } from '../../classes/idb'
 import { indexedDbDrills } from '../../drills/idb'
+import { indexedDbLessons } from '../../lessons/idb'
 import { indexedDbLists } from '../../lists/idb'
 import { indexedDbPlaylists } from '../../playlists/idb'
 import { indexedDbStudy } from '../../study/idb'
@@ -27,6 +28,7 @@ export function indexedDbTx(
     ...indexedDbPlaylists(tx, catalogue),
     ...indexedDbStudy(tx),
     ...indexedDbDrills(tx),
+    ...indexedDbLessons(tx),
     ...indexedDbClasses(tx),
     ...indexedDbAccount(tx),
   }

@@ -274,3 +274,25 @@ test('data written by schema 8 opens in schema 9: a playlist of then is shared a
   })
   expect(assigned.body.class.assignments[0]).toMatchObject({ title: 'Openings' })
 })
+
+test('data written by schema 9 opens in schema 10: the lists stay, and a video takes a lesson', async () => {
+  const server = createBrowserTestServer({ dbName: await databaseOfSchema(9, schema4 as Fixture) })
+  const ada = await server.login(ADA)
+  expect(ada.user.playlists[0]).toMatchObject({ title: 'Openings' })
+  await server.store.write((tx) =>
+    tx.saveLesson(
+      {
+        videoId: 'Eas20kFpAYw',
+        headers: {},
+        moves: [{ san: 'd4' }],
+        plyCount: 1,
+        updatedAt: '2026-11-26T00:00:00.000Z',
+      },
+      [{ epd: 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq -', ply: 1, san: 'd4' }],
+    ),
+  )
+  expect((await server.call('GET', '/api/videos/Eas20kFpAYw/lesson')).body.lesson).toMatchObject({
+    moves: [{ san: 'd4' }],
+    plyCount: 1,
+  })
+})

@@ -147,6 +147,18 @@ export const migrations: Migration[] = [
     assignments.createIndex('byPlaylist', 'playlistId')
     assignments.createIndex('byClassPlaylist', ['classId', 'playlistId'], { unique: true })
   },
+
+  // 10: lessons (docs/product.md, "Lessons"), one per video, and the positions they reach by
+  // EPD; nothing that was stored changes.
+  (db) => {
+    db.createObjectStore('lessons', { keyPath: 'videoId' })
+    const positions = db.createObjectStore('lessonPositions', {
+      keyPath: 'seq',
+      autoIncrement: true,
+    })
+    positions.createIndex('byEpd', 'epd')
+    positions.createIndex('byVideo', 'videoId')
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
+import type { LessonPositionRecord, LessonRecord } from '../../lessons/store'
 import type {
   VideoSource,
   AssignmentRecord,
@@ -71,6 +72,13 @@ export interface GambitDB extends DBSchema {
     value: AssignmentRecord
     indexes: { byClass: string; byPlaylist: string; byClassPlaylist: [string, string] }
   }
+  /** Schema 10: a video's lesson, and the positions it reaches by EPD. */
+  lessons: { key: string; value: LessonRecord }
+  lessonPositions: {
+    key: number
+    value: LessonPositionRecord & { seq?: number }
+    indexes: { byEpd: string; byVideo: string }
+  }
 }
 
 export type Db = IDBPDatabase<GambitDB>
@@ -89,7 +97,15 @@ export const USER_STORES = [
   'members',
   'assignments',
 ] as const satisfies Name[]
-export const ALL_STORES: Name[] = ['meta', 'videos', 'categories', ...USER_STORES]
+// Lessons are the catalogue's, as its videos: a reset keeps them.
+export const ALL_STORES: Name[] = [
+  'meta',
+  'videos',
+  'categories',
+  'lessons',
+  'lessonPositions',
+  ...USER_STORES,
+]
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<
   GambitDB,
   Name[],

@@ -135,7 +135,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
   } finally {
     await database.close()
   }

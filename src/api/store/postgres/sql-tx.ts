@@ -5,6 +5,7 @@ import { sqlUsers } from '../../auth/sql'
 import { sqlCatalogue } from '../../catalogue/sql'
 import { sqlClasses } from '../../classes/sql'
 import { sqlDrills } from '../../drills/sql'
+import { sqlLessons } from '../../lessons/sql'
 import { sqlLists } from '../../lists/sql'
 import { sqlPlaylists } from '../../playlists/sql'
 import { sqlStudy } from '../../study/sql'
@@ -30,6 +31,7 @@ export function sqlTx(
     ...sqlClasses(sql, { writing }),
     ...sqlStudy(sql),
     ...sqlDrills(sql),
+    ...sqlLessons(sql),
     ...sqlAccount(sql),
   }
 }

@@ -1,0 +1,122 @@
+import { expect, test } from 'vitest'
+import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
+
+// docs/api.md, "Lessons"; on every store.
+
+const VIDEO = 'wofz0k6FCMU'
+const LESSON = `/api/videos/${VIDEO}/lesson`
+const EDIT = `/api/catalogue/videos/${VIDEO}/lesson`
+const PGN = `[Event "Lesson"]
+[White "A"]
+[Black "B"]
+
+1. e4 {[%vt 754] The king's pawn.} e5 (1... c5!? {[%vt 12:34]} 2. Nf3) 2. Nf3 {0:42 Develops.} Nc6 *`
+
+async function curator() {
+  const server = createTestServer()
+  const { token } = await server.login(ALEX)
+  const save = (body: unknown, path = EDIT) => server.call('PUT', path, { token, body })
+  return { server, token, save }
+}
+
+test('a lesson saved as PGN reads back as its tree, with times, comments and a variation', async () => {
+  const { server, save } = await curator()
+  const saved = await save({ pgn: PGN })
+  expect(saved.status).toBe(200)
+  const { lesson } = (await server.call('GET', LESSON)).body
+  expect(lesson).toEqual(saved.body.lesson)
+  expect(lesson).toMatchObject({
+    videoId: VIDEO,
+    headers: { Event: 'Lesson', White: 'A', Black: 'B' },
+    plyCount: 4,
+    updatedAt: expect.any(String),
+    moves: [
+      { san: 'e4', timeSeconds: 754, comment: "The king's pawn." },
+      { san: 'e5', variations: [[{ san: 'c5', nags: ['!?'], timeSeconds: 754 }, { san: 'Nf3' }]] },
+      { san: 'Nf3', timeSeconds: 42, comment: 'Develops.' },
+      { san: 'Nc6' },
+    ],
+  })
+  // The same tree sent as moves is the same lesson; moves written loosely come back as SAN.
+  const { videoId: _v, plyCount: _p, updatedAt: _u, ...game } = lesson
+  const again = await save({
+    lesson: { ...game, moves: [{ ...game.moves[0], san: 'e2e4' }, ...game.moves.slice(1)] },
+  })
+  expect(again.body.lesson.moves).toEqual(lesson.moves)
+})
+
+test('illegal moves, unreadable PGN and the limits are refused, naming what is wrong; nothing is kept', async () => {
+  const { server, save } = await curator()
+  const refusals: [unknown, string][] = [
+    [{ pgn: '1. e4 e5 2. Ke3' }, '2. Ke3 is not legal here.'],
+    [{ pgn: '1. e4 (1. d4 d5 2. d5) e5' }, '2. d5 is not legal here.'],
+    [{ pgn: '1. e4 e5 2. Nf3 (2. Bc4' }, 'Could not read the PGN near move 2.'],
+    [{ lesson: { moves: [{ san: 'e4' }, { san: '--' }] } }, '1... -- is not legal here.'],
+    [
+      { lesson: { startFen: '8/8/8/8/8/8/8/8 w - - 0 1', moves: [] } },
+      'The starting position is not a legal position.',
+    ],
+    [
+      { lesson: { moves: [] }, pgn: '1. e4' },
+      'Send {lesson: {startFen?, headers?, moves}} or {pgn}, one of the two.',
+    ],
+  ]
+  for (const [body, message] of refusals)
+    expect(await save(body), JSON.stringify(body)).toMatchObject({
+      status: 400,
+      body: { errors: [message] },
+    })
+  const shuffle = ['Nf3', 'Nf6', 'Ng1', 'Ng8']
+  const long = Array.from({ length: 1001 }, (_, n) => ({ san: shuffle[n % 4] }))
+  expect((await save({ lesson: { moves: long } })).body.errors).toEqual([
+    'A lesson can have at most 1,000 moves, variations included.',
+  ])
+  const nested = (depth: number): unknown[] =>
+    depth === 0 ? [{ san: 'e4' }] : [{ san: 'e4', variations: [nested(depth - 1)] }]
+  expect((await save({ lesson: { moves: nested(10) } })).status).toBe(200)
+  expect((await save({ lesson: { moves: nested(11) } })).body.errors).toEqual([
+    'Variations can be nested at most 10 deep.',
+  ])
+  const long_comment = await save({ lesson: { moves: [{ san: 'e4', comment: 'x'.repeat(2001) }] } })
+  expect(long_comment.status).toBe(400)
+  expect(long_comment.body.errors[0]).toContain('A comment can have at most 2,000 characters.')
+  expect((await save({ pgn: '1. e4 {\u0000}' })).status).toBe(400)
+  // The last lesson that was accepted is the one kept.
+  expect((await server.call('GET', LESSON)).body.lesson.plyCount).toBe(1)
+})
+
+test('only curators save or delete a lesson; an unknown video is a 404; deleting leaves none', async () => {
+  const { server, token, save } = await curator()
+  const guest = await server.login(GUEST)
+  expect((await server.call('PUT', EDIT, { token: guest.token, body: { pgn: PGN } })).status).toBe(
+    403,
+  )
+  expect((await server.call('PUT', EDIT, { body: { pgn: PGN } })).status).toBe(401)
+  expect((await save({ pgn: PGN }, '/api/catalogue/videos/nope/lesson')).status).toBe(404)
+  expect(await server.call('GET', LESSON)).toMatchObject({
+    status: 404,
+    body: { errors: ['This video has no lesson yet.'] },
+  })
+  await save({ pgn: PGN })
+  expect((await server.call('DELETE', EDIT, { token: guest.token })).status).toBe(403)
+  expect((await server.call('DELETE', EDIT, { token })).status).toBe(200)
+  expect((await server.call('GET', LESSON)).status).toBe(404)
+  expect((await server.call('DELETE', EDIT, { token })).status).toBe(404)
+})
+
+test("the lesson's positions are rewritten with it, variations included", async () => {
+  const { server, save } = await curator()
+  await save({ pgn: PGN })
+  const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -'
+  const afterC5 = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq -'
+  const positions = (epd: string) => server.store.read((tx) => tx.lessonPositions(epd))
+  expect(await positions(afterE4)).toEqual([
+    { videoId: VIDEO, epd: afterE4, ply: 1, san: 'e4', timeSeconds: 754 },
+  ])
+  expect(await positions(afterC5)).toEqual([
+    { videoId: VIDEO, epd: afterC5, ply: 2, san: 'c5', timeSeconds: 754 },
+  ])
+  await save({ pgn: '1. d4 d5 *' })
+  expect(await positions(afterE4)).toEqual([])
+  expect(await positions(afterC5)).toEqual([])
+})

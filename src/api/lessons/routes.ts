@@ -1,0 +1,70 @@
+import * as z from 'zod/mini'
+import { answers } from '@/shared/answers'
+import { LessonGameSchema } from '@/shared/lesson'
+import { defineRoutes, param, route } from '../http/define'
+import { messages } from '../messages'
+import { lessons } from './rules'
+
+const tag = 'Lessons'
+const params = { videoId: 'Eas20kFpAYw' }
+
+/** A lesson as moves, or as PGN (`[%vt 754]` times): one of the two. */
+const LessonBodySchema = z
+  .object({
+    lesson: z.optional(LessonGameSchema),
+    pgn: z.optional(z.string().check(z.maxLength(100_000))),
+  })
+  .check(
+    z.refine(
+      ({ lesson, pgn }) => (lesson === undefined) !== (pgn === undefined),
+      messages.lessonBodyInvalid,
+    ),
+  )
+
+/** A video's moves, in step with it (docs/api.md, "Lessons"). */
+export const lessonRoutes = defineRoutes([
+  route(
+    {
+      method: 'GET',
+      path: '/videos/:videoId/lesson',
+      tag,
+      summary: "A video's lesson: its move tree with video times (anyone)",
+      params,
+      responses: { 200: ['{lesson}', answers.lesson], 404: 'This video has no lesson yet' },
+    },
+    async (c) => c.json({ lesson: await lessons(c.var.store).read(param(c, 'videoId')) }, 200),
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: '/catalogue/videos/:videoId/lesson',
+      tag,
+      summary: "Save a video's lesson, as moves or as PGN (curators)",
+      params,
+      body: LessonBodySchema,
+      example: { pgn: '[Event "Lesson"]\n\n1. d4 {[%vt 30]} d5 2. c4 *' },
+      responses: {
+        200: ['The lesson as stored', answers.lesson],
+        400: 'An illegal move (named), an unreadable PGN (where), or beyond the limits',
+        403: 'Not a curator',
+        404: 'No such video',
+      },
+    },
+    async (c, body) =>
+      c.json({ lesson: await lessons(c.var.store).save(param(c, 'videoId'), body) }, 200),
+  ),
+  route(
+    {
+      method: 'DELETE',
+      path: '/catalogue/videos/:videoId/lesson',
+      tag,
+      summary: "Delete a video's lesson (curators)",
+      params,
+      responses: { 200: ['Deleted', answers.done], 403: 'Not a curator', 404: 'No lesson' },
+    },
+    async (c) => {
+      await lessons(c.var.store).remove(param(c, 'videoId'))
+      return c.json({}, 200)
+    },
+  ),
+])

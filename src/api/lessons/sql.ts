@@ -1,0 +1,52 @@
+import type { Sql } from '../store/postgres/sql'
+import { readAll, readLesson, readLessonPosition } from '../store/records'
+import type { LessonsTx } from './store'
+
+/** The port's lessons over SQL (migration 012): the record as jsonb, its positions as rows. */
+export function sqlLessons(sql: Sql): LessonsTx {
+  return {
+    lesson: async (videoId) =>
+      readLesson(
+        (
+          await sql.query<{ record: unknown }>('SELECT record FROM lessons WHERE video_id = $1', [
+            videoId,
+          ])
+        )[0]?.record,
+      ),
+    async saveLesson(lesson, positions) {
+      await sql.query(
+        `INSERT INTO lessons (video_id, record, updated_at) VALUES ($1, $2, $3)
+         ON CONFLICT (video_id) DO UPDATE SET record = EXCLUDED.record, updated_at = EXCLUDED.updated_at`,
+        [lesson.videoId, JSON.stringify(lesson), lesson.updatedAt],
+      )
+      await sql.query('DELETE FROM lesson_positions WHERE video_id = $1', [lesson.videoId])
+      await sql.query(
+        `INSERT INTO lesson_positions (video_id, epd, ply, san, time_seconds)
+         SELECT $1, position->>'epd', (position->>'ply')::int, position->>'san',
+                (position->>'timeSeconds')::double precision
+         FROM jsonb_array_elements($2::jsonb) AS given (position)`,
+        [lesson.videoId, JSON.stringify(positions)],
+      )
+    },
+    async deleteLesson(videoId) {
+      // Its positions go with it (ON DELETE CASCADE).
+      const deleted = await sql.query(
+        'DELETE FROM lessons WHERE video_id = $1 RETURNING video_id',
+        [videoId],
+      )
+      return deleted.length > 0
+    },
+    async lessonPositions(epd) {
+      const rows = await sql.query<{ timeSeconds: number | null }>(
+        `SELECT video_id AS "videoId", epd, ply, san, time_seconds AS "timeSeconds"
+         FROM lesson_positions WHERE epd = $1 ORDER BY video_id, ply, seq`,
+        [epd],
+      )
+      // A move without a time has none, not a null one.
+      const timed = rows.map(({ timeSeconds, ...row }) =>
+        timeSeconds === null ? row : { ...row, timeSeconds },
+      )
+      return readAll(readLessonPosition, timed)
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import type { LessonGame } from '@/shared/lesson'
+import type { LessonPosition } from '@/shared/lesson-rules'
+
+/** A video's lesson as stored (docs/product.md, "Lessons"): checked moves and when it changed. */
+export type LessonRecord = LessonGame & { videoId: string; plyCount: number; updatedAt: string }
+
+/** A position a lesson reaches, kept for "Lessons with this position" (by its EPD). */
+export type LessonPositionRecord = LessonPosition & { videoId: string }
+
+/** Lessons: what each adapter's lessons module implements. */
+export interface LessonsTx {
+  lesson(videoId: string): Promise<LessonRecord | undefined>
+  /** Writes the lesson and, in the same unit, its positions in place of the ones it had. */
+  saveLesson(lesson: LessonRecord, positions: LessonPosition[]): Promise<void>
+  /** The lesson with its positions; false when the video had none. */
+  deleteLesson(videoId: string): Promise<boolean>
+  /** The positions of every lesson at this EPD, for the index's tests and its later search. */
+  lessonPositions(epd: string): Promise<LessonPositionRecord[]>
+}
