@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { defaultSeed } from '@/api/seed/seed-data'
 import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
 
 // docs/api.md, "Lessons"; on every store.
@@ -119,4 +120,33 @@ test("the lesson's positions are rewritten with it, variations included", async 
   await save({ pgn: '1. d4 d5 *' })
   expect(await positions(afterE4)).toEqual([])
   expect(await positions(afterC5)).toEqual([])
+})
+
+test('the demo lesson: Aronian – Anand on "Anand\'s Immortal", 46 plies, its headers, no times', async () => {
+  const server = createTestServer()
+  const { status, body } = await server.call('GET', '/api/videos/Eas20kFpAYw/lesson')
+  expect(status).toBe(200)
+  expect(body.lesson).toMatchObject({
+    videoId: 'Eas20kFpAYw',
+    plyCount: 46,
+    headers: { White: 'Aronian, Levon', Black: 'Anand, Viswanathan', Result: '0-1' },
+  })
+  const sans = body.lesson.moves.map((move: { san: string }) => move.san)
+  expect(sans.slice(0, 4)).toEqual(['d4', 'd5', 'c4', 'c6'])
+  expect(sans.slice(-2)).toEqual(['Qd3', 'Be3'])
+  expect(JSON.stringify(body.lesson.moves)).not.toMatch(/timeSeconds|comment/)
+})
+
+test("a curator's lesson on a seed video is kept when a new build refreshes the catalogue", async () => {
+  const { server, save } = await curator()
+  const edited = await save(
+    { pgn: '1. d4 {[%vt 5] Ours.} *' },
+    '/api/catalogue/videos/Eas20kFpAYw/lesson',
+  )
+  expect(edited.status).toBe(200)
+  // Another build: its catalogue differs, so the seed is written again.
+  const seed = { ...defaultSeed, categories: defaultSeed.categories.slice(0, -1) }
+  const next = createTestServer({ dbName: server.dbName, seed })
+  const { body } = await next.call('GET', '/api/videos/Eas20kFpAYw/lesson')
+  expect(body.lesson.moves).toEqual([{ san: 'd4', timeSeconds: 5, comment: 'Ours.' }])
 })

@@ -1,4 +1,5 @@
 import type { Category, Video } from '@/shared/entities'
+import { seedLessons } from './lessons'
 import type { VideoListName } from '@/shared/entity-names'
 import type { EntryListName, PlaylistRecord, UserRecord } from '../store/port'
 import { timestamp } from '../timestamp'
@@ -13,9 +14,19 @@ export type SeedLibrary = {
   playlists?: { title: string; videoIds: string[] }[]
 }
 
-export type SeedData = { videos: Video[]; categories: Category[]; library?: SeedLibrary[] }
+export type SeedData = {
+  videos: Video[]
+  categories: Category[]
+  library?: SeedLibrary[]
+  /** Lessons of seed videos, as PGN (lessons/seed.ts). */
+  lessons?: { videoId: string; pgn: string }[]
+}
 
-export const defaultSeed: SeedData = { videos: seedVideos, categories: seedCategories }
+export const defaultSeed: SeedData = {
+  videos: seedVideos,
+  categories: seedCategories,
+  lessons: seedLessons,
+}
 
 /** The demo accounts as stored, each with a new id (see the reset barrier in docs/product.md). */
 export function seedUserRecords(): UserRecord[] {

@@ -44,7 +44,8 @@ export function catalogueFingerprint(seed: SeedData): string {
   if (known === undefined) {
     // FNV-1a over the catalogue's JSON: cheap, and any edit changes it.
     let hash = 0x811c9dc5
-    const text = JSON.stringify([seed.videos, seed.categories])
+    // The seed's lessons too: a database of an earlier build takes a new demo lesson once.
+    const text = JSON.stringify([seed.videos, seed.categories, seed.lessons ?? []])
     for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
     known = `${text.length}-${(hash >>> 0).toString(36)}`
     fingerprints.set(seed, known)

@@ -4,6 +4,8 @@ import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-dat
 import { catalogueFingerprint, isSecret } from '../catalogue'
 import { timestamp } from '../../timestamp'
 import { refreshSeedCatalogue } from '../../catalogue/idb'
+import { indexedDbLessons } from '../../lessons/idb'
+import { writeSeedLessons } from '../../lessons/seed'
 import { USER_STORES, type Db, type Tx } from './schema'
 
 type WriteTx = Tx<'readwrite'>
@@ -14,7 +16,7 @@ type WriteTx = Tx<'readwrite'>
  */
 export async function prepare(db: Db, seed: SeedData): Promise<void> {
   const tx = db.transaction(
-    ['meta', 'videos', 'categories', 'users', 'entries', 'playlists'],
+    ['meta', 'videos', 'categories', 'lessons', 'lessonPositions', 'users', 'entries', 'playlists'],
     'readwrite',
   )
   const meta = tx.objectStore('meta')
@@ -36,6 +38,7 @@ export async function prepare(db: Db, seed: SeedData): Promise<void> {
   // An empty catalogue is refreshed too: a store emptied by hand must not stay empty.
   if (fingerprint !== catalogueFingerprint(seed) || videoCount === 0) {
     await refreshSeedCatalogue(tx, seed, timestamp())
+    await writeSeedLessons(indexedDbLessons(tx), seed, new Date().toISOString())
     await meta.put(catalogueFingerprint(seed), 'catalogue')
   }
   await tx.done
@@ -46,9 +49,18 @@ export async function prepare(db: Db, seed: SeedData): Promise<void> {
  * videos go), and a new token secret.
  */
 export async function resetToSeed(db: Db, seed: SeedData): Promise<void> {
-  const tx = db.transaction(['meta', 'videos', 'categories', ...USER_STORES], 'readwrite')
-  await Promise.all([...USER_STORES, 'videos' as const].map((name) => tx.objectStore(name).clear()))
+  const lessonStores = ['lessons', 'lessonPositions'] as const
+  const tx = db.transaction(
+    ['meta', 'videos', 'categories', ...lessonStores, ...USER_STORES],
+    'readwrite',
+  )
+  await Promise.all(
+    [...USER_STORES, ...lessonStores, 'videos' as const].map((name) =>
+      tx.objectStore(name).clear(),
+    ),
+  )
   await refreshSeedCatalogue(tx, seed, timestamp())
+  await writeSeedLessons(indexedDbLessons(tx), seed, new Date().toISOString())
   await writeSeedUsers(tx, seed)
   await tx.objectStore('meta').put(newSecret(), 'secret')
   await tx.done

@@ -14,6 +14,8 @@ import { messages } from '../../messages'
 import { logDatabaseFailure } from './database-log'
 import { sqlSignInLimits } from '../../auth/sign-in-limits-sql'
 import { sqlTx } from './sql-tx'
+import { sqlLessons } from '../../lessons/sql'
+import { writeSeedLessons } from '../../lessons/seed'
 import type { SignInLimits } from '../sign-in-limits'
 
 export type SqlStoreOptions = {
@@ -184,6 +186,7 @@ async function prepare(
   }
   if ((await meta('catalogue')) !== catalogueFingerprint(seed)) {
     await refreshSeedCatalogue(sql, seed)
+    await writeSeedLessons(sqlLessons(sql), seed, new Date().toISOString())
     await setMeta('catalogue', catalogueFingerprint(seed))
   }
   if (tokenSecret) return new TextEncoder().encode(tokenSecret)
