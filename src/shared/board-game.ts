@@ -33,11 +33,20 @@ export function gameOfNote({ fen, startFen, moves }: Note): BoardGame | null {
 }
 
 /**
- * Where the move at `index` of a game from `startFen` stands on a score sheet: its move number
- * and whether White plays it (a FEN without them: White, move 1).
+ * The ply of a game's first move from `startFen`, counted from White's first move of move 1
+ * (0); a FEN without its side and move number: White, move 1.
  */
-export function plyOf(startFen: string | undefined, index: number) {
+export function firstPlyOf(startFen: string | undefined) {
   const [, side = 'w', , , , fullMove = '1'] = (startFen ?? '').trim().split(/\s+/)
-  const ply = index + (side === 'b' ? 1 : 0)
-  return { number: (Number(fullMove) || 1) + Math.floor(ply / 2), white: ply % 2 === 0 }
+  return ((Number(fullMove) || 1) - 1) * 2 + (side === 'b' ? 1 : 0)
 }
+
+/** Where a ply stands on a score sheet: its move number and whether White plays it. */
+export const movePlace = (ply: number) => ({
+  number: Math.floor(ply / 2) + 1,
+  white: ply % 2 === 0,
+})
+
+/** Where the move at `index` of a game from `startFen` stands on a score sheet. */
+export const plyOf = (startFen: string | undefined, index: number) =>
+  movePlace(firstPlyOf(startFen) + index)

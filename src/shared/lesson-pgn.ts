@@ -1,3 +1,4 @@
+import { firstPlyOf, movePlace } from './board-game'
 import type { Annotation, LessonGame, LessonMove } from './lesson'
 
 // A lesson in PGN and back (docs/product.md, "Lessons"): headers, the move tree with its
@@ -120,9 +121,7 @@ export function writeLessonPgn({ startFen, headers, moves }: LessonGame): string
     ...Object.keys(tags).filter((n) => !SEVEN.includes(n)),
   ]
   const head = names.map((name) => `[${name} "${tags[name]!.replace(/(["\\])/g, '\\$1')}"]`)
-  const [, side = 'w', , , , full = '1'] = (startFen ?? '').trim().split(/\s+/)
-  const firstPly = (Number(full) || 1) * 2 - 2 + (side === 'b' ? 1 : 0)
-  const words = lineWords(moves, firstPly)
+  const words = lineWords(moves, firstPlyOf(startFen))
   return `${head.join('\n')}\n\n${[...words, tags.Result].join(' ')}\n`
 }
 
@@ -131,8 +130,7 @@ function lineWords(line: LessonMove[], firstPly: number): string[] {
   let numbered = false
   line.forEach((move, index) => {
     const ply = firstPly + index
-    const white = ply % 2 === 0
-    const number = Math.floor(ply / 2) + 1
+    const { number, white } = movePlace(ply)
     if (white) words.push(`${number}.`)
     else if (!numbered) words.push(`${number}...`)
     const [mark, ...rest] = move.nags ?? []

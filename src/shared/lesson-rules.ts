@@ -1,4 +1,5 @@
 import { Chess } from 'chess.js'
+import { firstPlyOf, movePlace } from './board-game'
 import { isLegalPosition } from './chess-rules'
 import { START_FEN } from './fen'
 import { LESSON_LIMITS, type LessonGame, type LessonMove } from './lesson'
@@ -26,17 +27,11 @@ export type LessonProblem =
 
 /** "14. f5" or "13... Ng4": a move as a score sheet numbers it. */
 export function lessonMoveLabel(ply: number, san: string) {
-  const number = Math.floor(ply / 2) + 1
-  return ply % 2 === 0 ? `${number}. ${san}` : `${number}... ${san}`
+  const { number, white } = movePlace(ply)
+  return white ? `${number}. ${san}` : `${number}... ${san}`
 }
 
 const epdOf = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
-
-/** The ply of a game's first move from `startFen` (0 for White's first move of move 1). */
-export function firstPlyOf(startFen?: string) {
-  const [, side = 'w', , , , full = '1'] = (startFen ?? START_FEN).trim().split(/\s+/)
-  return (Number(full) || 1) * 2 - 2 + (side === 'b' ? 1 : 0)
-}
 
 /**
  * The lesson with every move checked and written as chess.js writes it, or the first problem:

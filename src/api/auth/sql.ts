@@ -22,22 +22,26 @@ export function sqlUsers(sql: Sql, { writing = false } = {}): UsersTx {
       ),
     userByEmail: async (email) =>
       readUser((await sql.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]))[0]),
-    async addUser(user: UserRecord) {
-      const added = await sql.query(
-        `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (email) DO NOTHING RETURNING _id`,
-        [
-          user._id,
-          user.email,
-          user.firstName,
-          user.lastName,
-          JSON.stringify(user.password),
-          user.createdAt,
-          user.updatedAt,
-        ],
-      )
-      return added.length === 1
-    },
+    addUser: async (user: UserRecord) => (await writeUserRow(sql, user, 'DO NOTHING')).length === 1,
   }
 }
+
+/**
+ * A user's row written, and its id as stored; what a taken email does is the caller's
+ * (`onEmailTaken`: a signup's DO NOTHING, the demo accounts' new password).
+ */
+export const writeUserRow = (sql: Sql, user: UserRecord, onEmailTaken: string) =>
+  sql.query<{ _id: string }>(
+    `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (email) ${onEmailTaken} RETURNING _id`,
+    [
+      user._id,
+      user.email,
+      user.firstName,
+      user.lastName,
+      JSON.stringify(user.password),
+      user.createdAt,
+      user.updatedAt,
+    ],
+  )

@@ -24,11 +24,7 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
       throw invalid(
         checked.kind === 'illegal'
           ? messages.illegalLessonMove(checked.label)
-          : checked.kind === 'start'
-            ? messages.lessonStartIllegal
-            : checked.kind === 'too-many'
-              ? messages.lessonTooLong
-              : messages.lessonTooDeep,
+          : PROBLEM_MESSAGES[checked.kind],
       )
     return store.write(async (tx) => {
       if (!tx.catalogue.video(videoId)) throw notFound(messages.videoNotFound)
@@ -48,6 +44,12 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
       if (!(await tx.deleteLesson(videoId))) throw notFound(messages.noLesson)
     }),
 })
+
+const PROBLEM_MESSAGES = {
+  start: messages.lessonStartIllegal,
+  'too-many': messages.lessonTooLong,
+  'too-deep': messages.lessonTooDeep,
+}
 
 /** A PGN as a lesson, or the refusal that says where it could not be read. */
 function fromPgn(pgn: string): LessonGame {

@@ -56,7 +56,8 @@ const heldHere = new Set<string>()
 function stillHeld(folder: string, holder: Holder): boolean {
   if (heldHere.has(folder)) return true
   if (holder.pid === process.pid || !(holder.pid > 0) || !alive(holder.pid)) return false
-  if (holder.boot && bootId() && holder.boot !== bootId()) return false
+  const boot = bootId()
+  if (holder.boot && boot && holder.boot !== boot) return false
   const started = startOf(holder.pid)
   return !(holder.started && started && holder.started !== started)
 }

@@ -14,6 +14,7 @@ import { messages } from '../../messages'
 import { logDatabaseFailure } from './database-log'
 import { sqlSignInLimits } from '../../auth/sign-in-limits-sql'
 import { sqlTx } from './sql-tx'
+import { writeUserRow } from '../../auth/sql'
 import { sqlLessons } from '../../lessons/sql'
 import { writeSeedLessons } from '../../lessons/seed'
 import type { SignInLimits } from '../sign-in-limits'
@@ -233,21 +234,7 @@ async function writeDemoUsers(sql: Sql): Promise<UserRecord[]> {
   const users: UserRecord[] = []
   for (const user of seedUserRecords()) {
     // The row as stored: a kept account keeps its id (and its lists).
-    const [stored] = await sql.query<{ _id: string }>(
-      `INSERT INTO users (_id, email, first_name, last_name, password, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (email) DO UPDATE SET password = EXCLUDED.password
-       RETURNING _id`,
-      [
-        user._id,
-        user.email,
-        user.firstName,
-        user.lastName,
-        JSON.stringify(user.password),
-        user.createdAt,
-        user.updatedAt,
-      ],
-    )
+    const [stored] = await writeUserRow(sql, user, 'DO UPDATE SET password = EXCLUDED.password')
     users.push({ ...user, _id: stored!._id })
   }
   return users
