@@ -94,6 +94,9 @@ export const answers = {
     streak: z.number(),
   }),
   lesson: z.object({ lesson: LessonSchema }),
+  lessonSizes: z.object({
+    lessons: z.array(z.object({ videoId: z.string(), plyCount: z.number() })),
+  }),
   todos: z.object({
     todos: z.array(z.object({ id: z.number(), title: z.string(), completed: z.boolean() })),
   }),

@@ -50,3 +50,9 @@ export const movePlace = (ply: number) => ({
 /** Where the move at `index` of a game from `startFen` stands on a score sheet. */
 export const plyOf = (startFen: string | undefined, index: number) =>
   movePlace(firstPlyOf(startFen) + index)
+
+/** "14. f5" or "13... Ng4": a move as a score sheet numbers it. */
+export function lessonMoveLabel(ply: number, san: string) {
+  const { number, white } = movePlace(ply)
+  return white ? `${number}. ${san}` : `${number}... ${san}`
+}

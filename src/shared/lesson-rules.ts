@@ -1,5 +1,5 @@
 import { Chess } from 'chess.js'
-import { firstPlyOf, movePlace } from './board-game'
+import { firstPlyOf, lessonMoveLabel } from './board-game'
 import { isLegalPosition } from './chess-rules'
 import { START_FEN } from './fen'
 import { LESSON_LIMITS, type LessonGame, type LessonMove } from './lesson'
@@ -24,12 +24,6 @@ export type LessonProblem =
   | { kind: 'start' }
   | { kind: 'too-many' }
   | { kind: 'too-deep' }
-
-/** "14. f5" or "13... Ng4": a move as a score sheet numbers it. */
-export function lessonMoveLabel(ply: number, san: string) {
-  const { number, white } = movePlace(ply)
-  return white ? `${number}. ${san}` : `${number}... ${san}`
-}
 
 const epdOf = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
 

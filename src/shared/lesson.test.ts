@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { LessonGameSchema, type LessonMove } from './lesson'
 import { PgnError, readLessonPgn, writeLessonPgn } from './lesson-pgn'
-import { checkLesson, lessonMoveLabel } from './lesson-rules'
+import { lessonMoveLabel } from './board-game'
+import { checkLesson } from './lesson-rules'
 
 // docs/product.md, "Lessons": a lesson's PGN in and out, and its moves by the rules of chess.
 

@@ -12,6 +12,10 @@ export function indexedDbLessons(tx: Tx): LessonsTx {
   }
   return {
     lesson: async (videoId) => readLesson(await tx.objectStore('lessons').get(videoId)),
+    lessonSizes: async () =>
+      readAll(readLesson, await tx.objectStore('lessons').getAll())
+        .map(({ videoId, plyCount }) => ({ videoId, plyCount }))
+        .sort((a, b) => a.videoId.localeCompare(b.videoId)),
     async saveLesson(lesson, positions) {
       await writable().objectStore('lessons').put(lesson)
       await dropPositions(lesson.videoId)

@@ -150,3 +150,18 @@ test("a curator's lesson on a seed video is kept when a new build refreshes the 
   const { body } = await next.call('GET', '/api/videos/Eas20kFpAYw/lesson')
   expect(body.lesson.moves).toEqual([{ san: 'd4', timeSeconds: 5, comment: 'Ours.' }])
 })
+
+test("the studio reads every lesson's size, curators only", async () => {
+  const { server, token, save } = await curator()
+  const sizes = () => server.call('GET', '/api/catalogue/lessons', { token })
+  expect((await sizes()).body.lessons).toEqual([{ videoId: 'Eas20kFpAYw', plyCount: 46 }])
+  await save({ pgn: PGN })
+  expect((await sizes()).body.lessons).toEqual([
+    { videoId: 'Eas20kFpAYw', plyCount: 46 },
+    { videoId: VIDEO, plyCount: 4 },
+  ])
+  const guest = await server.login(GUEST)
+  expect((await server.call('GET', '/api/catalogue/lessons', { token: guest.token })).status).toBe(
+    403,
+  )
+})

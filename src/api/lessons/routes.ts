@@ -36,6 +36,16 @@ export const lessonRoutes = defineRoutes([
   ),
   route(
     {
+      method: 'GET',
+      path: '/catalogue/lessons',
+      tag,
+      summary: "Every lesson's video and main-line plies, for the studio (curators)",
+      responses: { 200: ['{lessons}', answers.lessonSizes], 403: 'Not a curator' },
+    },
+    async (c) => c.json({ lessons: await lessons(c.var.store).sizes() }, 200),
+  ),
+  route(
+    {
       method: 'PUT',
       path: '/catalogue/videos/:videoId/lesson',
       tag,

@@ -18,6 +18,8 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
       return lesson
     }),
 
+  sizes: () => store.read((tx) => tx.lessonSizes()),
+
   save(videoId: string, given: { lesson?: LessonGame; pgn?: string }): Promise<LessonRecord> {
     const checked = checkLesson(given.lesson ?? fromPgn(given.pgn ?? ''))
     if ('kind' in checked)

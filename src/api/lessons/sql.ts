@@ -13,6 +13,11 @@ export function sqlLessons(sql: Sql): LessonsTx {
           ])
         )[0]?.record,
       ),
+    lessonSizes: () =>
+      sql.query<{ videoId: string; plyCount: number }>(
+        `SELECT video_id AS "videoId", (record->>'plyCount')::int AS "plyCount"
+         FROM lessons ORDER BY video_id`,
+      ),
     async saveLesson(lesson, positions) {
       await sql.query(
         `INSERT INTO lessons (video_id, record, updated_at) VALUES ($1, $2, $3)

@@ -4,12 +4,17 @@ import type { LessonPosition } from '@/shared/lesson-rules'
 /** A video's lesson as stored (docs/product.md, "Lessons"): checked moves and when it changed. */
 export type LessonRecord = LessonGame & { videoId: string; plyCount: number; updatedAt: string }
 
+/** How long a video's lesson is: its main line's plies. */
+export type LessonSize = Pick<LessonRecord, 'videoId' | 'plyCount'>
+
 /** A position a lesson reaches, kept for "Lessons with this position" (by its EPD). */
 export type LessonPositionRecord = LessonPosition & { videoId: string }
 
 /** Lessons: what each adapter's lessons module implements. */
 export interface LessonsTx {
   lesson(videoId: string): Promise<LessonRecord | undefined>
+  /** Every lesson's video and size, for the studio's catalogue table. */
+  lessonSizes(): Promise<LessonSize[]>
   /** Writes the lesson and, in the same unit, its positions in place of the ones it had. */
   saveLesson(lesson: LessonRecord, positions: LessonPosition[]): Promise<void>
   /** The lesson with its positions; false when the video had none. */

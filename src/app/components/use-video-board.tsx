@@ -1,37 +1,64 @@
-import { useState, type RefObject } from 'react'
+import { lazy, useMemo, useState, type RefObject } from 'react'
 import { BoardSection } from '@/features/board/board-section'
+import { useLesson } from '@/features/lessons/api/lesson'
+import { timedMoveAt, timedMoves } from '@/features/lessons/lesson-times'
 import { useNotes } from '@/features/study/api/notes'
-import { useFollowTheVideo } from '@/features/study/use-follow-the-video'
+import { noteAt, useFollowTheVideo, type Moment } from '@/features/study/use-follow-the-video'
 import type { PlayerHandle } from '@/features/videos/player/player-port'
 import { gameOfNote, NEW_GAME, type BoardGame } from '@/shared/board-game'
 import type { Note } from '@/shared/entities'
+import { spokenMove } from '@/shared/spoken-move'
 import { useVideoQuiz } from './use-video-quiz'
 
+// The board's code (chess.js, cm-chessboard) and the lesson's moves load once the page is on
+// screen, never with the first paint of a video page (docs/performance.md).
+const VideoBoard = lazy(() => import('./video-board'))
+
 /**
- * The video page's board (docs/product.md, "A board beside every video"): its game, "Follow the
- * video" over the learner's notes, "Quiz me while I watch" over their drills, and the Board
- * section for either of the page's two places.
+ * The video page's board (docs/product.md, "A board beside every video" and "Lessons"): its
+ * game, the video's lesson, "Follow the video" over the lesson's timed moves and the learner's
+ * notes, "Quiz me while I watch" over their drills, and the Board section for either place.
  */
 export function useVideoBoard(
   userId: string | null,
   videoId: string,
   player: RefObject<PlayerHandle | null>,
+  jumpTo: (seconds: number) => void,
 ) {
   const [board, setBoard] = useState<BoardGame>(NEW_GAME)
   const [following, setFollowing] = useState(true)
+  const [said, setSaid] = useState('')
   const [reveal, setReveal] = useState(0)
   const notes = useNotes(userId, videoId)
+  const lesson = useLesson(videoId).data ?? null
+  const timed = useMemo(() => (lesson ? timedMoves(lesson) : []), [lesson])
   /** "Show on board": the board takes a note's position and moves, if it has any. */
   const showOnBoard = (note: Note) => {
     const game = gameOfNote(note)
     if (game) setBoard(game)
   }
   const quiz = useVideoQuiz(userId, videoId, player, () => setFollowing(false))
+  /** The later of the latest note and the latest timed lesson move (a tie: the note). */
+  const momentAt = (seconds: number): Moment | undefined => {
+    const note = noteAt(notes.data ?? [], seconds)
+    const move = timedMoveAt(timed, seconds)
+    if (move && (!note || move.seconds > note.timeSeconds))
+      return {
+        key: `lesson ${move.game.moves.length}`,
+        show: () => {
+          setBoard(move.game)
+          setSaid(
+            `${move.label}: ${spokenMove({ san: move.game.moves.at(-1)!, color: move.white ? 'w' : 'b' })}`,
+          )
+        },
+      }
+    return note && { key: note._id, show: () => showOnBoard(note) }
+  }
+  const offersFollow = userId !== null || lesson !== null
   useFollowTheVideo(
-    following && userId !== null,
-    notes.data,
+    following && offersFollow,
+    momentAt,
     () => player.current?.currentTime() ?? null,
-    showOnBoard,
   )
   const asking = quiz.asking
   return {
@@ -46,18 +73,28 @@ export function useVideoBoard(
     section: (place: 'beside' | 'below') => (
       <BoardSection
         place={place}
-        game={asking?.game ?? board}
-        onGameChange={(game) => {
-          if (asking) return asking.onMove(game)
-          // The learner took the board over: it stops following the video.
-          setFollowing(false)
-          setBoard(game)
-        }}
-        follow={userId === null ? undefined : { on: following, onChange: setFollowing }}
+        follow={offersFollow ? { on: following, onChange: setFollowing } : undefined}
         quiz={quiz.toggle}
-        asking={asking ?? undefined}
+        prompt={asking?.prompt}
         reveal={reveal}
-      />
+      >
+        <VideoBoard
+          game={board}
+          onGameChange={(game) => {
+            // The learner took the board over: it stops following the video.
+            setFollowing(false)
+            setBoard(game)
+          }}
+          asking={asking ?? undefined}
+          lesson={lesson}
+          onShowLesson={setBoard}
+          onJump={(seconds, game) => {
+            jumpTo(seconds)
+            setBoard(game)
+          }}
+          said={said}
+        />
+      </BoardSection>
     ),
   }
 }

@@ -56,7 +56,13 @@ function VideoPage({ videoId }: { videoId: string }) {
   const linkedAt = linkedTime(searchParams.get('t'))
   const queue = usePlaylistQueue(userId, { listId, shareId: searchParams.get('shared') }, videoId)
   const navigate = useNavigate()
-  const board = useVideoBoard(userId, videoId, player)
+  /** A note's or a lesson move's moment: the playing video seeks there; before play, it starts there. */
+  const jumpTo = (seconds: number) => {
+    if (!player.current) return setStartAt(seconds)
+    player.current.seekTo(seconds)
+    player.current.play()
+  }
+  const board = useVideoBoard(userId, videoId, player, jumpTo)
   const playNext = () => {
     if (queue?.next)
       void navigate(queue.videoHref(queue.next._id), {
@@ -77,12 +83,6 @@ function VideoPage({ videoId }: { videoId: string }) {
     return <QueryError message="Couldn't load this video." onRetry={() => void video.refetch()} />
   }
 
-  /** A note's moment: the playing video seeks there; before play, it starts there. */
-  const jumpTo = (seconds: number) => {
-    if (!player.current) return setStartAt(seconds)
-    player.current.seekTo(seconds)
-    player.current.play()
-  }
   return (
     <>
       <PageTitle title={video.data.title} />

@@ -1,23 +1,16 @@
+import { Chess } from 'chess.js'
 import { expect, test } from 'vitest'
-import {
-  boardMessages,
-  isLegalPosition,
-  NEW_GAME,
-  readGame,
-  replay,
-  spokenMove,
-  START_FEN,
-  tryMove,
-} from './board-moves'
+import { boardMessages, isLegalPosition, readGame, spokenMove, START_FEN } from './board-moves'
+import { tryMove } from '@/shared/game-tree'
 
 test('moves are taken in SAN and UCI, promotion from the text; an illegal one changes nothing', () => {
-  const chess = replay(NEW_GAME)
+  const chess = new Chess()
   expect(tryMove(chess, 'Nf3')?.san).toBe('Nf3')
   expect(tryMove(chess, 'e7e5')?.san).toBe('e5')
   expect(tryMove(chess, 'Ke3')).toBeNull()
   expect(tryMove(chess, 'castle!')).toBeNull()
   expect(chess.history()).toEqual(['Nf3', 'e5'])
-  const promoting = replay({ startFen: '8/4P3/8/8/8/8/k7/4K3 w - - 0 1', moves: [] })
+  const promoting = new Chess('8/4P3/8/8/8/8/k7/4K3 w - - 0 1')
   expect(tryMove(promoting, 'e7e8n')?.san).toBe('e8=N')
   promoting.undo()
   expect(tryMove(promoting, 'e8=Q')?.san).toBe('e8=Q')

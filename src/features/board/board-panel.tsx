@@ -1,17 +1,21 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+import { Chess } from 'chess.js'
 import {
   boardMessages,
   isPromotion,
-  marksOf,
   readGame,
-  replay,
-  replayIfLegal,
   spokenMove,
   targetsOf,
-  tryMove,
   type BoardGame,
 } from './board-moves'
-import type { BoardMove } from './chess-board'
+import { GameTree, type GameNode } from '@/shared/game-tree'
 import { BoardActions } from './board-actions'
 import { EntryForm } from './entry-form'
 import { ScoreSheet } from './score-sheet'
@@ -23,8 +27,12 @@ import './board.css'
 const ChessBoard = lazy(() => import('./chess-board'))
 
 type BoardPanelProps = {
-  game: BoardGame
-  onGameChange: (game: BoardGame) => void
+  /** The board's game, when the screen keeps it: the board shows it whenever it changes. */
+  game?: BoardGame
+  /** The board's tree, when the screen shares it (with a lesson's move list, say). */
+  tree?: GameTree
+  /** A change the learner made on the board (a move, undo, load, reset). */
+  onGameChange?: (game: BoardGame) => void
   /**
    * Answering a drill: the learner plays, nothing else (no Undo, Reset or Load position); the
    * board starts turned to the side to move. `locked` once the answer is over: no more moves.
@@ -32,57 +40,83 @@ type BoardPanelProps = {
   answering?: { locked: boolean }
   /** The game's last move is an answer shown after a miss: the drawn board points at it. */
   pointAtLastMove?: boolean
-  /** What a drill says of the answer, right under the drawn board (in view with it on a phone). */
-  feedback?: ReactNode
+  /**
+   * What goes right under the drawn board, in view with it on a phone: what a drill says of the
+   * answer, or a lesson's moves.
+   */
+  underBoard?: ReactNode
+}
+
+// chess.js at a position, made once per position for the drawn board's questions.
+const positions = new WeakMap<GameNode, Chess>()
+function chessAt(node: GameNode): Chess {
+  let chess = positions.get(node)
+  if (!chess) positions.set(node, (chess = new Chess(node.fen)))
+  return chess
+}
+
+/** The move that reached `node`, as a screen reader says it. */
+const spokenNode = (node: GameNode) =>
+  spokenMove({ san: node.san, color: (node.ply - 1) % 2 === 0 ? 'w' : 'b' })
+
+/** The board's game tree: the screen's, or one of its own that follows the screen's game. */
+function useBoardTree(given: GameTree | undefined, game: BoardGame | undefined): GameTree {
+  const [own] = useState(() => {
+    const made = new GameTree()
+    if (game) made.show(game)
+    return made
+  })
+  const tree = given ?? own
+  useSyncExternalStore(tree.subscribe, tree.getVersion)
+  const shown = game && `${game.startFen} ${game.moves.join(' ')}`
+  useLayoutEffect(() => {
+    if (game) tree.show(game)
+    // The game's moves, not the object holding them (a screen may make it anew each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tree, shown])
+  return tree
 }
 
 /**
  * A board and everything around it (docs/product.md, "Rules that hold everywhere"): the drawn
  * board, the "Move" text box, "FEN", the "Moves" list, Undo / Flip / Reset, "Load position",
- * and a polite live region that says each move.
+ * and a polite live region that says each move. It reads and plays its game tree
+ * (docs/decisions/024-a-board-owns-its-game.md).
  */
 export default function BoardPanel({
   game: given,
+  tree: sharedTree,
   onGameChange,
   answering,
   pointAtLastMove = false,
-  feedback,
+  underBoard,
 }: BoardPanelProps) {
-  // A position stored before positions were checked (a note's, say) is refused, not drawn.
-  const legal = useMemo(() => replayIfLegal(given), [given])
-  const game = legal ? given : NEW_GAME
-  const chess = useMemo(() => legal ?? replay(NEW_GAME), [legal])
+  const tree = useBoardTree(sharedTree, given)
+  const node = tree.current
+  const game = tree.gameAt(node)
   const [orientation, setOrientation] = useState<'white' | 'black'>(() =>
-    answering && given.startFen.split(' ')[1] === 'b' ? 'black' : 'white',
+    answering && tree.startFen.split(' ')[1] === 'b' ? 'black' : 'white',
   )
   const [moveText, setMoveText] = useState('')
   const [loadText, setLoadText] = useState('')
-  // An error is about the board it was shown on: it leaves when the board changes (issue 35).
-  const board = `${given.startFen} ${given.moves.join(' ')}`
-  const [error, setError] = useState<{ of: string; move?: string; load?: string }>()
-  const errorHere = error?.of === board ? error : undefined
-  const setMoveError = (move: string) => setError(move ? { of: board, move } : undefined)
-  const setLoadError = (load: string) => setError(load ? { of: board, load } : undefined)
-  const marks = useMemo(() => marksOf(chess), [chess])
+  // An error is about the position it was shown on: it leaves when the board changes (issue 35).
+  const [error, setError] = useState<{ of: GameNode; move?: string; load?: string }>()
+  const errorHere = error?.of === node ? error : undefined
+  const setMoveError = (move: string) => setError(move ? { of: node, move } : undefined)
+  const setLoadError = (load: string) => setError(load ? { of: node, load } : undefined)
   const [said, setSaid] = useState('')
-  // The drawn board's input may come before React has rendered the last move (a quick second
-  // move): it reads the game as the last move left it, not as the last render saw it.
-  const latest = useRef({ game, chess })
-  useLayoutEffect(() => {
-    latest.current = { game, chess }
-  }, [game, chess])
 
-  /** Plays a move if legal: the game grows by it and the move is said. */
-  const play = (move: string | BoardMove): boolean => {
+  /** A change the learner made: said, and told to the screen. */
+  const changed = (words: string) => {
+    setSaid(words)
+    onGameChange?.(tree.gameAt())
+  }
+  /** Plays a move if legal, from the position on the board (even one React has not drawn). */
+  const play = (move: string | { from: string; to: string; promotion?: string }): boolean => {
     if (answering?.locked) return false
-    const now = latest.current.game
-    const next = replay(now)
-    const played = tryMove(next, move)
+    const played = tree.play(move)
     if (!played) return false
-    const grown = { ...now, moves: [...now.moves, played.san] }
-    latest.current = { game: grown, chess: next }
-    setSaid(spokenMove(played))
-    onGameChange(grown)
+    changed(spokenNode(played))
     return true
   }
 
@@ -96,39 +130,40 @@ export default function BoardPanel({
     if ('error' in read) return setLoadError(read.error)
     setLoadError('')
     setLoadText('')
-    setSaid('Position loaded')
-    onGameChange(read)
+    tree.show(read)
+    changed('Position loaded')
   }
   const undo = () => {
-    if (game.moves.length === 0) return
-    setSaid('Move taken back')
-    onGameChange({ ...game, moves: game.moves.slice(0, -1) })
+    if (!node.parent) return
+    tree.goTo(node.parent)
+    changed('Move taken back')
   }
   const reset = () => {
-    setSaid('Board reset')
-    onGameChange(NEW_GAME)
+    tree.show(NEW_GAME)
+    changed('Board reset')
   }
+  const marks = { lastMove: node.lastMove, check: node.check }
 
   return (
     <div className="board-panel">
       <div className="board-frame">
         <Suspense fallback={null}>
           <ChessBoard
-            fen={chess.fen()}
+            fen={node.fen}
             orientation={orientation}
             onMove={(move) => {
               setMoveError('')
               return play(move)
             }}
-            needsPromotion={(from, to) => isPromotion(latest.current.chess, from, to)}
-            targetsOf={(from) => (answering?.locked ? [] : targetsOf(latest.current.chess, from))}
+            needsPromotion={(from, to) => isPromotion(chessAt(tree.current), from, to)}
+            targetsOf={(from) => (answering?.locked ? [] : targetsOf(chessAt(tree.current), from))}
             arrow={pointAtLastMove ? marks.lastMove : undefined}
             {...marks}
           />
         </Suspense>
       </div>
-      {feedback}
-      {!legal && (
+      {underBoard}
+      {tree.illegal && (
         <p role="alert" className="form-error">
           {boardMessages.illegalPosition}
         </p>
@@ -150,12 +185,12 @@ export default function BoardPanel({
       )}
       <BoardActions
         answering={Boolean(answering)}
-        canUndo={game.moves.length > 0}
+        canUndo={node.parent !== null}
         onUndo={undo}
         onFlip={() => setOrientation((side) => (side === 'white' ? 'black' : 'white'))}
         onReset={reset}
       />
-      <ScoreSheet fen={chess.fen()} startFen={game.startFen} moves={game.moves} />
+      <ScoreSheet fen={node.fen} startFen={game.startFen} moves={game.moves} />
       {!answering && (
         <EntryForm
           className="board-load"

@@ -1,18 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react'
-import type { BoardGame } from './board-moves'
+import { Suspense, useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import './board-section.css'
-
-// The board's code (chess.js and cm-chessboard) loads once the page is on screen, never with
-// the first paint of a video page (docs/performance.md).
-const BoardPanel = lazy(() => import('./board-panel'))
 
 /** Where the board goes: beside the player on a wide screen, under the title and actions else. */
 export const BESIDE_THE_PLAYER = '(min-width: 64rem)'
@@ -36,17 +23,16 @@ const useBoardPlace = (): BoardPlace | null =>
 
 type BoardSectionProps = {
   place: BoardPlace
-  game: BoardGame
-  /** A change the learner made on the board (a move, undo, load, reset). */
-  onGameChange: (game: BoardGame) => void
-  /** "Follow the video", when the screen offers it (a signed-in learner's notes). */
+  /** "Follow the video", when the screen offers it (a lesson, or a signed-in learner's notes). */
   follow?: Toggle
   /** "Quiz me while I watch", when the screen offers it (a signed-in learner's drills). */
   quiz?: Toggle
-  /** A drill being asked: its question above the board, which takes only its answer. */
-  asking?: { prompt: ReactNode; locked: boolean; drillId: string; answerShown: boolean }
+  /** A drill's question, above the board that takes its answer. */
+  prompt?: ReactNode
   /** Counts the times the screen wants the board in view (a drill being made, far below it). */
   reveal?: number
+  /** The board, made in the place shown only (its code loads after the first paint). */
+  children: ReactNode
 }
 
 type Toggle = { on: boolean; onChange: (on: boolean) => void }
@@ -70,7 +56,7 @@ function Check({ label, toggle }: { label: string; toggle: Toggle }) {
  * Until then each keeps the board's box, so the page does not shift when it comes.
  */
 export function BoardSection(props: BoardSectionProps) {
-  const { place, game, onGameChange, follow, quiz, asking, reveal = 0 } = props
+  const { place, follow, quiz, prompt, reveal = 0, children } = props
   const now = useBoardPlace()
   const shown = now === place
   const heading = useId()
@@ -99,21 +85,8 @@ export function BoardSection(props: BoardSectionProps) {
         {follow && <Check label="Follow the video" toggle={follow} />}
         {quiz && <Check label="Quiz me while I watch" toggle={quiz} />}
       </div>
-      {asking?.prompt}
-      {shown ? (
-        <Suspense fallback={waiting}>
-          <BoardPanel
-            // A drill asked is a board of its own: turned to the side to move, answer only.
-            key={asking?.drillId ?? 'free'}
-            game={game}
-            onGameChange={onGameChange}
-            answering={asking && { locked: asking.locked }}
-            pointAtLastMove={asking?.answerShown}
-          />
-        </Suspense>
-      ) : (
-        waiting
-      )}
+      {prompt}
+      {shown ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
     </section>
   )
 }

@@ -17,33 +17,34 @@ export function noteAt(notes: Note[], seconds: number): Note | undefined {
   return latest
 }
 
+/** What the board shows from a moment of the video on: a note's position, a lesson's move. */
+export type Moment = { key: string; show: () => void }
+
 /**
- * "Follow the video" (docs/product.md, "A board beside every video"): while it is on, the board
- * takes the position of the latest note at or before the player's time whenever that note
- * changes, as the video plays or is sought. With no such note, the board is left as it is.
+ * "Follow the video" (docs/product.md, "A board beside every video" and "Lessons"): while it is
+ * on, the board shows the moment at or before the player's time whenever that moment changes, as
+ * the video plays or is sought. With no such moment, the board is left as it is.
  */
 export function useFollowTheVideo(
   enabled: boolean,
-  notes: Note[] | undefined,
+  momentAt: (seconds: number) => Moment | undefined,
   playerTime: () => number | null,
-  show: (note: Note) => void,
 ): void {
   const shown = useRef<string | null>(null)
-  const latest = useRef({ notes, playerTime, show })
+  const latest = useRef({ momentAt, playerTime })
   useEffect(() => {
-    latest.current = { notes, playerTime, show }
+    latest.current = { momentAt, playerTime }
   })
   useEffect(() => {
     shown.current = null
     if (!enabled) return
     const timer = setInterval(() => {
-      const { notes: current = [], playerTime: time, show: put } = latest.current
-      const seconds = time()
+      const seconds = latest.current.playerTime()
       if (seconds === null) return
-      const note = noteAt(current, seconds)
-      if (!note || note._id === shown.current) return
-      shown.current = note._id
-      put(note)
+      const moment = latest.current.momentAt(seconds)
+      if (!moment || moment.key === shown.current) return
+      shown.current = moment.key
+      moment.show()
     }, FOLLOW_EVERY_MS)
     return () => clearInterval(timer)
   }, [enabled])

@@ -16,7 +16,7 @@ export type ReviewBoardProps = {
   answering: { locked: boolean }
   pointAtLastMove: boolean
   /** The answer's status and what to do next, right under the drawn board. */
-  feedback: ReactNode
+  underBoard: ReactNode
 }
 
 type ReviewSessionProps = {
@@ -98,7 +98,7 @@ export function ReviewSession(props: ReviewSessionProps) {
           onGameChange: attempt.onMove,
           answering: { locked: outcome !== 'playing' },
           pointAtLastMove: attempt.answerShown,
-          feedback: (
+          underBoard: (
             <ReviewFeedback
               drill={drill}
               outcome={outcome}

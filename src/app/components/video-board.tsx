@@ -1,0 +1,81 @@
+import { useMemo } from 'react'
+import BoardPanel from '@/features/board/board-panel'
+import LessonRegion from '@/features/lessons/components/lesson-region'
+import { treeOfLesson } from '@/features/lessons/lesson-tree'
+import type { BoardGame } from '@/shared/board-game'
+import type { GameNode } from '@/shared/game-tree'
+import type { Lesson } from '@/shared/lesson'
+
+type VideoBoardProps = {
+  game: BoardGame
+  /** A change the learner made on the board. */
+  onGameChange: (game: BoardGame) => void
+  /** A drill being asked: a board of its own, turned to the side to move, answer only. */
+  asking?: {
+    drillId: string
+    game: BoardGame
+    onMove: (game: BoardGame) => void
+    locked: boolean
+    answerShown: boolean
+  }
+  lesson: Lesson | null
+  /** A lesson's move picked or stepped to: the board shows it, the video stays. */
+  onShowLesson: (game: BoardGame) => void
+  /** "Jump to m:ss": the video seeks there and the board shows the move. */
+  onJump: (seconds: number, game: BoardGame) => void
+  said: string
+}
+
+/**
+ * The video page's board and its Lesson region, loaded after the first paint: one game tree
+ * holds the lesson's positions and the learner's moves (docs/decisions/024-a-board-owns-its-game.md).
+ */
+export default function VideoBoard(props: VideoBoardProps) {
+  const { asking } = props
+  if (asking)
+    return (
+      <BoardPanel
+        key={asking.drillId}
+        game={asking.game}
+        onGameChange={asking.onMove}
+        answering={{ locked: asking.locked }}
+        pointAtLastMove={asking.answerShown}
+      />
+    )
+  return <FreeBoard {...props} />
+}
+
+function FreeBoard({ game, onGameChange, lesson, onShowLesson, onJump, said }: VideoBoardProps) {
+  // The lesson's positions are the tree's first: the learner's own moves come after.
+  const built = useMemo(() => {
+    if (!lesson) return null
+    const tree = treeOfLesson(lesson)
+    const lessonNodes = new Set<GameNode>()
+    const gather = (node: GameNode) => {
+      lessonNodes.add(node)
+      node.children.forEach(gather)
+    }
+    gather(tree.root)
+    return { tree, root: tree.root, inLesson: (node: GameNode) => lessonNodes.has(node) }
+  }, [lesson])
+  return (
+    <BoardPanel
+      key="free"
+      tree={built?.tree}
+      game={game}
+      onGameChange={onGameChange}
+      underBoard={
+        built && (
+          <LessonRegion
+            tree={built.tree}
+            root={built.root}
+            inLesson={built.inLesson}
+            onShow={(node) => onShowLesson(built.tree.gameAt(node))}
+            onJump={(node) => onJump(node.timeSeconds!, built.tree.gameAt(node))}
+            said={said}
+          />
+        )
+      }
+    />
+  )
+}

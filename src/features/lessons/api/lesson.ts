@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
+import type { Lesson, LessonGame } from '@/shared/lesson'
+
+// GET /api/videos/:videoId/lesson (anyone), GET /api/catalogue/lessons and PUT / DELETE
+// /api/catalogue/videos/:videoId/lesson (curators): docs/api.md, "Lessons".
+
+const lessonPath = (videoId: string) => `/videos/${encodeURIComponent(videoId)}/lesson`
+const editPath = (videoId: string) => `/catalogue/videos/${encodeURIComponent(videoId)}/lesson`
+
+/** A video's lesson, or null when it has none (a 404 is an answer here, not a failure). */
+export async function getLesson(videoId: string): Promise<Lesson | null> {
+  try {
+    return (await api.get<Answer<'lesson'>>(lessonPath(videoId))).lesson
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export const lessonQueryOptions = (videoId: string) =>
+  queryOptions({ queryKey: ['lessons', videoId], queryFn: () => getLesson(videoId) })
+
+export const useLesson = (videoId: string) => useQuery(lessonQueryOptions(videoId))
+
+/** Every lesson's size, for the studio's catalogue table ("23 moves"). */
+export const useLessonSizes = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['lessons', 'sizes'],
+    queryFn: async () => (await api.get<Answer<'lessonSizes'>>('/catalogue/lessons')).lessons,
+    enabled,
+  })
+
+/** Saves a lesson as moves or as PGN; the answer is the lesson the video page then reads. */
+export function useSaveLesson(videoId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: { lesson: LessonGame } | { pgn: string }) =>
+      (await api.put<Answer<'lesson'>>(editPath(videoId), body)).lesson,
+    onSuccess: (lesson) => {
+      queryClient.setQueryData(lessonQueryOptions(videoId).queryKey, lesson)
+      void queryClient.invalidateQueries({ queryKey: ['lessons', 'sizes'] })
+    },
+  })
+}
+
+export function useDeleteLesson(videoId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.delete<Answer<'done'>>(editPath(videoId)),
+    onSuccess: () => {
+      queryClient.setQueryData(lessonQueryOptions(videoId).queryKey, null)
+      void queryClient.invalidateQueries({ queryKey: ['lessons', 'sizes'] })
+    },
+  })
+}

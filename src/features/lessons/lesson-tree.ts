@@ -1,0 +1,56 @@
+import { GameTree, type GameNode } from '@/shared/game-tree'
+import { START_FEN } from '@/shared/board-game'
+import type { LessonGame, LessonMove } from '@/shared/lesson'
+
+// A lesson (shared/lesson.ts: each move lists the lines that could replace it) as a board's
+// game tree (each position lists the moves played from it, the main line's first), and back.
+
+/** The lesson's moves as a tree: each move played by chess.js once. */
+export function treeOfLesson(game: Pick<LessonGame, 'startFen' | 'moves'>): GameTree {
+  const tree = new GameTree(game.startFen || START_FEN)
+  const add = (from: GameNode, line: LessonMove[]) => {
+    let at = from
+    for (const move of line) {
+      const node = tree.childOf(at, move.san)
+      // The back end checked every move; one that is not legal here ends its line.
+      if (!node) return
+      if (move.timeSeconds !== undefined) node.timeSeconds = move.timeSeconds
+      if (move.comment) node.comment = move.comment
+      if (move.nags?.length) node.nags = [...move.nags]
+      for (const variation of move.variations ?? []) add(at, variation)
+      at = node
+    }
+  }
+  add(tree.root, game.moves)
+  return tree
+}
+
+/** One move as a lesson keeps it, without its variations. */
+function lessonMoveOf(node: GameNode): LessonMove {
+  return {
+    san: node.san,
+    ...(node.timeSeconds !== undefined && { timeSeconds: node.timeSeconds }),
+    ...(node.comment && { comment: node.comment }),
+    ...(node.nags?.length && { nags: node.nags }),
+  }
+}
+
+/** The line that starts with `first`: its moves, each with the lines that could replace it. */
+function lineOf(first: GameNode): LessonMove[] {
+  const line: LessonMove[] = []
+  for (let node: GameNode | undefined = first; node; node = node.children[0]) {
+    const move = lessonMoveOf(node)
+    const others = node.parent!.children.filter((sibling) => sibling !== node)
+    // A line's first move already sits among its parent's variations: only the main line's
+    // moves carry the others.
+    if (others.length && node.parent!.children[0] === node) move.variations = others.map(lineOf)
+    line.push(move)
+  }
+  return line
+}
+
+/** The tree's moves as a lesson's. */
+export function movesOfTree(tree: GameTree): LessonMove[] {
+  const first = tree.root.children[0]
+  return first ? lineOf(first) : []
+}

@@ -1,0 +1,10 @@
+// A moment of a video as people write it: a note's, a lesson move's (docs/product.md).
+
+/** "m:ss", or "h:mm:ss" from an hour. */
+export function formatTime(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = String(seconds % 60).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
+}
