@@ -51,6 +51,7 @@ export const routes: RouteEntry[] = [
   { path: paths.review.path, Component: onDemand('review'), page: 'review' },
   // Not prerendered: what it shows depends on who is logged in (curators only).
   { path: paths.studio.path, Component: onDemand('studio'), page: 'studio' },
+  { path: paths.lessonEditor.path, Component: onDemand('lesson-editor'), page: 'lesson-editor' },
   { path: paths.classes.path, Component: onDemand('classes'), page: 'classes' },
   { path: paths.singleClass.path, Component: onDemand('single-class'), page: 'single-class' },
   { path: paths.joinClass.path, Component: onDemand('join-class'), page: 'join-class' },

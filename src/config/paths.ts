@@ -36,6 +36,10 @@ export const paths = {
   profile: fixed('/profile'),
   requestTester: fixed('/mockman'),
   studio: fixed('/studio'),
+  lessonEditor: route(
+    '/studio/lesson/:videoId',
+    (videoId: string) => `/studio/lesson/${encodeURIComponent(videoId)}`,
+  ),
   /** A playlist shared by link (docs/product.md, "Share playlists"); its videos play through it. */
   sharedPlaylist: route('/p/:shareId', (shareId: string) => `/p/${encodeURIComponent(shareId)}`),
   classes: fixed('/classes'),

@@ -24,7 +24,10 @@ test('cancelled, the work never runs (an unmounted screen sets no state)', () =>
 
 test('with an idle callback it is used, and cancelled through it', () => {
   const cancelIdleCallback = vi.fn()
-  vi.stubGlobal('requestIdleCallback', vi.fn(() => 7))
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn(() => 7),
+  )
   vi.stubGlobal('cancelIdleCallback', cancelIdleCallback)
   const cancel = whenIdle(() => undefined, 1500)
   expect(window.requestIdleCallback).toHaveBeenCalledOnce()

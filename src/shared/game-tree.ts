@@ -1,7 +1,7 @@
 import { Chess, type Move } from 'chess.js'
 import { firstPlyOf, START_FEN, type BoardGame } from './board-game'
 import { isLegalPosition } from './chess-rules'
-import type { Annotation } from './lesson'
+import type { Annotation } from './lesson-limits'
 
 /**
  * One position of a board's game: the move that reached it, and what chess.js said of it when

@@ -1,5 +1,6 @@
 import { firstPlyOf, movePlace } from './board-game'
-import type { Annotation, LessonGame, LessonMove } from './lesson'
+import type { LessonGame, LessonMove } from './lesson'
+import type { Annotation } from './lesson-limits'
 
 // A lesson in PGN and back (docs/product.md, "Lessons"): headers, the move tree with its
 // variations, comments and annotations, and each move's video time as the comment command

@@ -2,7 +2,8 @@ import { Chess } from 'chess.js'
 import { firstPlyOf, lessonMoveLabel } from './board-game'
 import { isLegalPosition } from './chess-rules'
 import { START_FEN } from './fen'
-import { LESSON_LIMITS, type LessonGame, type LessonMove } from './lesson'
+import type { LessonGame, LessonMove } from './lesson'
+import { LESSON_LIMITS } from './lesson-limits'
 
 // A lesson by the rules of chess (docs/product.md, "Lessons"), for the back end that stores it
 // and the editor that builds it: each move replayed by chess.js (BSD-2) from where its line
@@ -84,4 +85,17 @@ export function checkLesson(game: LessonGame): CheckedLesson | LessonProblem {
     plyCount: moves.length,
     positions,
   }
+}
+
+const PROBLEM_MESSAGES = {
+  start: 'The starting position is not a legal position.',
+  'too-many': 'A lesson can have at most 1,000 moves, variations included.',
+  'too-deep': 'Variations can be nested at most 10 deep.',
+} as const
+
+/** What is wrong with a lesson, in words (the API's refusal and the editor's import say it). */
+export function lessonProblemMessage(problem: LessonProblem): string {
+  return problem.kind === 'illegal'
+    ? `${problem.label} is not legal here.`
+    : PROBLEM_MESSAGES[problem.kind]
 }

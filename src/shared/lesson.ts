@@ -1,20 +1,8 @@
 import * as z from 'zod/mini'
+import { ANNOTATIONS, LESSON_LIMITS, type Annotation } from './lesson-limits'
 
 // A lesson: a video's moves, in step with it (docs/product.md, "Lessons"). Its shape is
 // declared here once; the page takes the types only (zod stays off its first visit).
-
-/** The annotations a move may carry, as PGN writes them after its SAN. */
-export const ANNOTATIONS = ['!', '?', '!!', '??', '!?', '?!'] as const
-export type Annotation = (typeof ANNOTATIONS)[number]
-
-export const LESSON_LIMITS = {
-  /** Moves in all, variations included. */
-  moves: 1000,
-  /** Variations inside variations. */
-  depth: 10,
-  /** Characters of one move's comment. */
-  comment: 2000,
-} as const
 
 /** One move: what comes after it is the next move of its line. */
 export type LessonMove = {

@@ -1,6 +1,6 @@
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
-import { checkLesson } from '@/shared/lesson-rules'
+import { checkLesson, lessonProblemMessage } from '@/shared/lesson-rules'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store } from '../store/port'
@@ -22,12 +22,7 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
 
   save(videoId: string, given: { lesson?: LessonGame; pgn?: string }): Promise<LessonRecord> {
     const checked = checkLesson(given.lesson ?? fromPgn(given.pgn ?? ''))
-    if ('kind' in checked)
-      throw invalid(
-        checked.kind === 'illegal'
-          ? messages.illegalLessonMove(checked.label)
-          : PROBLEM_MESSAGES[checked.kind],
-      )
+    if ('kind' in checked) throw invalid(lessonProblemMessage(checked))
     return store.write(async (tx) => {
       if (!tx.catalogue.video(videoId)) throw notFound(messages.videoNotFound)
       const record: LessonRecord = {
@@ -46,12 +41,6 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
       if (!(await tx.deleteLesson(videoId))) throw notFound(messages.noLesson)
     }),
 })
-
-const PROBLEM_MESSAGES = {
-  start: messages.lessonStartIllegal,
-  'too-many': messages.lessonTooLong,
-  'too-deep': messages.lessonTooDeep,
-}
 
 /** A PGN as a lesson, or the refusal that says where it could not be read. */
 function fromPgn(pgn: string): LessonGame {

@@ -5,32 +5,31 @@ import { LoginInvitation } from '@/components/ui/login-invitation'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { notify } from '@/components/ui/toast'
-import { useProfile } from '@/features/account/api/account'
 import { useAuth } from '@/features/auth/auth-context'
 import { removeVideo, useCatalogueChanged } from '@/features/studio/api/catalogue'
 import { CatalogueTable } from '@/features/studio/components/catalogue-table'
+import { useLessonSizes } from '@/features/lessons/api/lesson'
+import { paths } from '@/config/paths'
 import { ImportVideos } from '@/features/studio/components/import-videos'
 import { VideoForm } from '@/features/studio/components/video-form'
 import { useCategories, useVideos } from '@/features/videos/api/catalogue'
 import { VideoCard } from '@/features/videos/components/video-card'
 import { ApiError } from '@/lib/api-client'
 import type { Video } from '@/shared/entities'
+import { useCurator } from '../components/use-curator'
 import './studio.css'
 
 /** `/studio` (docs/product.md, "Curators grow the catalogue"): curators add, edit and remove. */
 export default function StudioRoute() {
   const { session } = useAuth()
-  // A session from before roles were kept has none: the profile says whether it is a curator.
-  const knownRole = session?.userDetails.role
-  const profile = useProfile(session && !knownRole ? session.userDetails._id : null)
-  const isCurator = knownRole === 'curator' || profile.data?.user.role === 'curator'
+  const curator = useCurator()
   return (
     <section className="studio-page" aria-labelledby="studio-heading">
       <PageTitle title="Studio" />
       <h1 id="studio-heading">Studio</h1>
-      {isCurator ? (
+      {curator === 'yes' ? (
         <Studio />
-      ) : session && !knownRole && profile.isPending ? (
+      ) : curator === 'asking' ? (
         <PageLoader label="Loading the studio" />
       ) : (
         <>
@@ -46,6 +45,7 @@ function Studio() {
   const videos = useVideos()
   const categories = useCategories()
   const catalogueChanged = useCatalogueChanged()
+  const lessons = useLessonSizes(true)
   const [editing, setEditing] = useState<Video | undefined>()
   const [removing, setRemoving] = useState<Video | null>(null)
 
@@ -79,7 +79,17 @@ function Studio() {
         preview={(video) => <VideoCard video={video} />}
       />
       <ImportVideos />
-      <CatalogueTable videos={videos.data} onEdit={setEditing} onRemove={setRemoving} />
+      <CatalogueTable
+        videos={videos.data}
+        lessonOf={(videoId) => {
+          if (!lessons.data) return undefined
+          const plies = lessons.data.find((lesson) => lesson.videoId === videoId)?.plyCount
+          return plies ? movesInWords(plies) : 'None'
+        }}
+        lessonHref={paths.lessonEditor.href}
+        onEdit={setEditing}
+        onRemove={setRemoving}
+      />
       {removing && (
         <ConfirmDialog
           title="Remove from catalogue?"
@@ -91,4 +101,10 @@ function Studio() {
       )}
     </>
   )
+}
+
+/** A lesson's length as a game's is said: its moves of both sides counted in pairs. */
+const movesInWords = (plies: number) => {
+  const moves = Math.ceil(plies / 2)
+  return moves === 1 ? '1 move' : `${moves} moves`
 }

@@ -33,6 +33,8 @@ type BoardPanelProps = {
   tree?: GameTree
   /** A change the learner made on the board (a move, undo, load, reset). */
   onGameChange?: (game: BoardGame) => void
+  /** A move played on the board, and whether it is new to the tree (the lesson editor times it). */
+  onPlayed?: (node: GameNode, added: boolean) => void
   /**
    * Answering a drill: the learner plays, nothing else (no Undo, Reset or Load position); the
    * board starts turned to the side to move. `locked` once the answer is over: no more moves.
@@ -87,6 +89,7 @@ export default function BoardPanel({
   game: given,
   tree: sharedTree,
   onGameChange,
+  onPlayed,
   answering,
   pointAtLastMove = false,
   underBoard,
@@ -114,8 +117,10 @@ export default function BoardPanel({
   /** Plays a move if legal, from the position on the board (even one React has not drawn). */
   const play = (move: string | { from: string; to: string; promotion?: string }): boolean => {
     if (answering?.locked) return false
+    const known = new Set(tree.current.children)
     const played = tree.play(move)
     if (!played) return false
+    onPlayed?.(played, !known.has(played))
     changed(spokenNode(played))
     return true
   }

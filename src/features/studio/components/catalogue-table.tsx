@@ -1,9 +1,14 @@
 import { useDeferredValue, useId, useState } from 'react'
+import { Link } from 'react-router'
 import type { Video } from '@/shared/entities'
 import '../studio.css'
 
 type CatalogueTableProps = {
   videos: Video[]
+  /** Each video's lesson as the column "Lesson" says it ("23 moves", "None"); absent while loading. */
+  lessonOf: (videoId: string) => string | undefined
+  /** Where "Edit lesson" goes for a video. */
+  lessonHref: (videoId: string) => string
   onEdit: (video: Video) => void
   onRemove: (video: Video) => void
 }
@@ -11,8 +16,12 @@ type CatalogueTableProps = {
 /** Rows shown at first, and added by each "Show more": a catalogue may hold thousands. */
 const PAGE = 50
 
-/** The catalogue, newest first, with "Edit" and "Remove from catalogue" on each video. */
-export function CatalogueTable({ videos, onEdit, onRemove }: CatalogueTableProps) {
+/**
+ * The catalogue, newest first: each video's lesson, and "Edit lesson", "Edit" and "Remove from
+ * catalogue" on each.
+ */
+export function CatalogueTable(props: CatalogueTableProps) {
+  const { videos, lessonOf, lessonHref, onEdit, onRemove } = props
   const [query, setQuery] = useState('')
   const [shown, setShown] = useState(PAGE)
   const findId = useId()
@@ -43,6 +52,7 @@ export function CatalogueTable({ videos, onEdit, onRemove }: CatalogueTableProps
         <thead>
           <tr>
             <th scope="col">Video</th>
+            <th scope="col">Lesson</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -57,8 +67,12 @@ export function CatalogueTable({ videos, onEdit, onRemove }: CatalogueTableProps
                   {video.creator} · {video.category} · {video.level}
                 </span>
               </th>
+              <td>{lessonOf(video._id) ?? '…'}</td>
               <td>
                 <div className="studio-table-actions">
+                  <Link className="button button-secondary" to={lessonHref(video._id)}>
+                    Edit lesson
+                  </Link>
                   <button
                     type="button"
                     className="button button-secondary"

@@ -3,7 +3,8 @@ import { NOTE_TEXT_MAX } from '@/shared/input-rules'
 import type { Drill, NewNote, Note, Video } from '@/shared/entities'
 import { ApiError } from '@/lib/api-client'
 import { useAddNote, useImportNotes } from '../api/notes'
-import { download, notesToPgn } from '../notes-pgn'
+import { download } from '@/lib/download'
+import { notesToPgn } from '../notes-pgn'
 import { FieldError } from '@/components/ui/field-error'
 
 // The dialog and chess.js, which reads the PGN, come when "Import PGN" is pressed.

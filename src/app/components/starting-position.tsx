@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { EntryForm } from '@/features/board/entry-form'
+import { boardMessages, isLegalPosition } from '@/features/board/board-moves'
+import { isFenLayout } from '@/shared/fen'
+
+/** "Starting position" (docs/product.md, "Lessons"): a FEN, while the lesson has no moves. */
+export function StartingPosition({ fen, onSet }: { fen: string; onSet: (fen: string) => void }) {
+  const [text, setText] = useState(fen)
+  const [error, setError] = useState('')
+  return (
+    <EntryForm
+      className="lesson-start"
+      label="Starting position"
+      placeholder="A FEN"
+      value={text}
+      onChange={(value) => {
+        setText(value)
+        setError('')
+      }}
+      submitLabel="Set position"
+      onSubmit={() => {
+        const given = text.trim()
+        if (!isFenLayout(given)) return setError(boardMessages.unreadable)
+        if (!isLegalPosition(given)) return setError(boardMessages.illegalPosition)
+        onSet(given)
+      }}
+      error={error}
+    />
+  )
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import type { LessonGame } from '@/shared/lesson'
+import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
+import { checkLesson, lessonProblemMessage } from '@/shared/lesson-rules'
+
+type ImportLessonDialogProps = {
+  /** The lesson being edited has moves: replacing them asks first. */
+  replacing: boolean
+  onImport: (lesson: LessonGame) => void
+  onClose: () => void
+}
+
+/** A lesson's PGN is small; a larger file is not one. */
+const MAX_FILE_BYTES = 1024 * 1024
+
+/** A PGN as a lesson with every move checked, or what is wrong with it. */
+function readLesson(pgn: string): LessonGame | { error: string } {
+  try {
+    const checked = checkLesson(readLessonPgn(pgn))
+    return 'kind' in checked ? { error: lessonProblemMessage(checked) } : checked.game
+  } catch (error) {
+    if (error instanceof PgnError) return { error: error.message }
+    throw error
+  }
+}
+
+/**
+ * "Import PGN" in the lesson editor (docs/product.md, "Lessons"): a file or pasted text, read
+ * with its variations, comments, annotations and `[%vt]` times; it replaces the lesson being
+ * edited (after a confirmation when that has moves), which "Save lesson" then keeps.
+ */
+export default function ImportLessonDialog({
+  replacing,
+  onImport,
+  onClose,
+}: ImportLessonDialogProps) {
+  const [pgn, setPgn] = useState('')
+  const [error, setError] = useState('')
+  const [read, setRead] = useState<LessonGame | null>(null)
+  const ids = { pgn: useId(), file: useId(), error: useId() }
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    if (file.size > MAX_FILE_BYTES) return setError('That file is larger than 1 MB: is it a PGN?')
+    setPgn(await file.text())
+    setError('')
+  }
+  const finish = (lesson: LessonGame) => {
+    onImport(lesson)
+    onClose()
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (pgn.trim() === '') return setError('Paste a PGN or choose a file first.')
+    const lesson = readLesson(pgn)
+    if ('error' in lesson) return setError(lesson.error)
+    if (replacing) return setRead(lesson)
+    finish(lesson)
+  }
+
+  return (
+    <ModalDialog title="Import PGN" onClose={onClose}>
+      {read ? (
+        <div className="form">
+          <p role="status">The PGN replaces the lesson's moves, times and comments.</p>
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="button" onClick={() => finish(read)}>
+              Replace lesson
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="form" onSubmit={submit}>
+          <label htmlFor={ids.file}>PGN file</label>
+          <input
+            id={ids.file}
+            type="file"
+            accept=".pgn,application/x-chess-pgn,text/plain"
+            onChange={(event) => void readFile(event)}
+          />
+          <label htmlFor={ids.pgn}>PGN</label>
+          <textarea
+            id={ids.pgn}
+            rows={8}
+            spellCheck={false}
+            value={pgn}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(event) => {
+              setPgn(event.target.value)
+              setError('')
+            }}
+          />
+          {error && (
+            <p id={ids.error} role="alert" className="form-error">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button">
+            Import
+          </button>
+        </form>
+      )}
+    </ModalDialog>
+  )
+}
