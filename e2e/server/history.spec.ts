@@ -17,7 +17,10 @@ test('a card opened and left before the video page has loaded is in History', as
   })
   await page.goto('/explore')
   const card = page.getByRole('article').filter({ hasText: "Anand's Immortal" })
-  await card.getByRole('link', { name: /Anand's Immortal/ }).first().click()
+  await card
+    .getByRole('link', { name: /Anand's Immortal/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/singlevideo\/Eas20kFpAYw$/)
   await page.goBack()
   await expect(page).toHaveURL(/\/explore$/)

@@ -1,3 +1,4 @@
+import { Chess } from 'chess.js'
 import { expect, test } from 'vitest'
 import { LessonGameSchema, type LessonMove } from './lesson'
 import { PgnError, readLessonPgn, writeLessonPgn } from './lesson-pgn'
@@ -51,6 +52,18 @@ test('variations, comments, annotations and video times are read, written and re
   const again = readLessonPgn(writeLessonPgn(game))
   expect(again).toEqual({ ...game, headers: { Event: 'Lesson', Result: '*' } })
   expect(writeLessonPgn(game)).toContain('1... c5!? {[%vt 754] The Sicilian.} 2. Nf3 (2. c3')
+})
+
+test('a PGN we write is read by a reader we did not write (chess.js): the main line, its comments, its start', () => {
+  const game = readLessonPgn(
+    '[FEN "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"]\n\n' +
+      '3. Bb5 {[%vt 75] The Spanish.} a6 $2 (3... Nf6!? {The Berlin.} 4. O-O (4. d3 d6)) 4. Ba4 *',
+  )
+  const chess = new Chess()
+  chess.loadPgn(writeLessonPgn(game))
+  expect(chess.history()).toEqual(['Bb5', 'a6', 'Ba4'])
+  expect(chess.getHeaders().FEN).toBe(game.startFen)
+  expect(chess.getComments().map(({ comment }) => comment)).toContain('[%vt 75] The Spanish.')
 })
 
 test('a starting position travels as the FEN tag', () => {

@@ -53,7 +53,7 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
           onStart={() => setStartAt(0)}
           onEvent={(_event, handle) => (player.current = handle)}
         />
-        <label className="board-follow">
+        <label className="lesson-record">
           <input
             type="checkbox"
             checked={recording}
