@@ -12,7 +12,7 @@ async function openBoard(page: Page, width = 1280) {
   const board = page.getByRole('region', { name: 'Board' })
   const drawing = board.locator('.chess-board svg').first()
   await expect(drawing).toBeVisible()
-  const moves = board.getByRole('list', { name: 'Moves' })
+  const moves = board.getByRole('list', { name: 'Moves', exact: true })
   const fen = board.getByRole('textbox', { name: 'FEN' })
   return { board, drawing, moves, fen }
 }

@@ -85,7 +85,7 @@ test('a two-move answer plays the reply by itself, then waits for the learner’
   await page.goto('/review')
   await play(page, 'Nf3')
   await expect(page.getByText('Correct! The reply: Nc6. Your move.')).toBeVisible()
-  const moves = page.getByRole('list', { name: 'Moves' }).getByRole('listitem')
+  const moves = page.getByRole('list', { name: 'Moves', exact: true }).getByRole('listitem')
   await expect(moves).toHaveText(['2. Nf3', 'Nc6'])
   await play(page, 'Bb5')
   await expect(page.getByRole('group', { name: 'How did it go?' })).toBeVisible()

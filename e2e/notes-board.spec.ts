@@ -27,7 +27,7 @@ function boardOf(page: Page) {
   return {
     board,
     fen: board.getByRole('textbox', { name: 'FEN' }),
-    moves: board.getByRole('list', { name: 'Moves' }).getByRole('listitem'),
+    moves: board.getByRole('list', { name: 'Moves', exact: true }).getByRole('listitem'),
     play: async (...moves: string[]) => {
       for (const move of moves) {
         await moveBox.fill(move)

@@ -40,7 +40,9 @@ function resolved(from, specifier) {
 const graph = new Map()
 for (const file of sources(src)) {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-  graph.set(file, [...new Set(importedFiles.map((i) => resolved(file, i.fileName)).filter(Boolean))])
+  graph.set(file, [
+    ...new Set(importedFiles.map((i) => resolved(file, i.fileName)).filter(Boolean)),
+  ])
 }
 
 // Tarjan's strongly connected components: every component of more than one file is a cycle.

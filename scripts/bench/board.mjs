@@ -1,7 +1,8 @@
 import { launchBench, median, scriptTimer } from './browser.mjs'
 
-/** The board's own files: its feature's chunks, chess.js and cm-chessboard. */
-const BOARD_FILE = /\/assets\/(board-panel|board-game|chess-board|chess-rules|chess)-[\w-]+\.(js|css)$/
+/** The board's and the lesson's own files: their chunks, chess.js and cm-chessboard. */
+const BOARD_FILE =
+  /\/assets\/(board-panel|board-game|video-board|game-tree|lesson-\w+|chess-board|chess-rules|chess)-[\w-]+\.(js|css)$/
 
 /**
  * The board (docs/performance.md): whether its code is fetched on `/` and `/explore` (it must
@@ -54,10 +55,45 @@ export async function measureBoard(executablePath, origin) {
       await page.mouse.click(at(from).x, at(from).y)
       clicked.push(await timed(() => page.mouse.click(at(to).x, at(to).y)))
     }
-    const moves = await board.getByRole('list', { name: 'Moves' }).getByRole('listitem').count()
+    const moves = await board
+      .getByRole('list', { name: 'Moves', exact: true })
+      .getByRole('listitem')
+      .count()
     if (moves !== 8) throw new Error(`the clicks played ${moves} moves, not 8`)
-    return { boardOnFirstScreens, typedMs: median(typed), clickedMs: median(clicked) }
+    return {
+      boardOnFirstScreens,
+      typedMs: median(typed),
+      clickedMs: median(clicked),
+      lessonMs: await lessonMoveClicks(page, origin),
+    }
   } finally {
     await browser.close()
   }
+}
+
+/** A click on a lesson move until the board shows it (the demo lesson; median of 8, far apart). */
+async function lessonMoveClicks(page, origin) {
+  await page.goto(`${origin}/singlevideo/Eas20kFpAYw`, { waitUntil: 'networkidle' })
+  const lesson = page.getByRole('region', { name: 'Lesson' })
+  await lesson.getByRole('list', { name: 'Lesson moves' }).waitFor()
+  await page.locator('.chess-board svg').first().waitFor()
+  const timed = await scriptTimer(page)
+  const clicks = []
+  for (const name of [
+    '23... Be3',
+    '1. d4',
+    '14. f4',
+    '7... b5',
+    '20. Ng6',
+    '3. Nf3',
+    '17. Bxg4',
+    '9... O-O',
+  ]) {
+    const move = lesson.getByRole('button', { name, exact: true })
+    await move.scrollIntoViewIfNeeded()
+    clicks.push(await timed(() => move.click()))
+    if ((await move.getAttribute('aria-current')) !== 'true')
+      throw new Error(`${name} is not shown`)
+  }
+  return median(clicks)
 }

@@ -59,7 +59,10 @@ export async function lighthouseScores(chromePath, url, runs) {
     }
     return {
       ...Object.fromEntries(
-        [...CATEGORIES, 'fcp', 'lcp', 'tbt', 'cls'].map((id) => [id, median(samples.map((s) => s[id]))]),
+        [...CATEGORIES, 'fcp', 'lcp', 'tbt', 'cls'].map((id) => [
+          id,
+          median(samples.map((s) => s[id])),
+        ]),
       ),
       losses: [...new Set(samples.flatMap((sample) => sample.losses))],
     }

@@ -98,27 +98,50 @@ export class GameTree {
   childOf(from: GameNode, move: PlayedMove): GameNode | null {
     if (typeof move === 'string') {
       const known = from.children.find((child) => child.san === move.trim())
-      if (known) return known
+      if (known) return this.settle(known)
     }
+    if (!this.settle(from)) return null
     const chess = new Chess(from.fen)
     const played = tryMove(chess, move)
     if (!played) return null
     const known = from.children.find((child) => child.san === played.san)
+    if (known) return this.settle(known)
+    const node = this.addTrusted(from, played.san)
+    placeAfter(node, chess, played)
+    return node
+  }
+
+  /**
+   * Adds a move already checked (a stored lesson's) without playing it: its position is worked
+   * out when it is first shown, so a long lesson costs nothing until then.
+   */
+  addTrusted(from: GameNode, san: string): GameNode {
+    const known = from.children.find((child) => child.san === san)
     if (known) return known
-    const check = chess.inCheck()
-      ? chess.findPiece({ type: 'k', color: chess.turn() })[0]
-      : undefined
     const node: GameNode = {
       id: this.nextId++,
       parent: from,
-      san: played.san,
-      fen: chess.fen(),
+      san,
+      fen: '',
       ply: from.ply + 1,
-      lastMove: { from: played.from, to: played.to },
-      ...(check && { check }),
       children: [],
     }
     from.children.push(node)
+    return node
+  }
+
+  /** The node with its position worked out (its line's first); null, and dropped, if illegal. */
+  private settle(node: GameNode): GameNode | null {
+    if (node.fen) return node
+    const parent = node.parent
+    if (!parent || !this.settle(parent)) return null
+    const chess = new Chess(parent.fen)
+    const played = tryMove(chess, node.san)
+    if (!played) {
+      parent.children.splice(parent.children.indexOf(node), 1)
+      return null
+    }
+    placeAfter(node, chess, played)
     return node
   }
 
@@ -131,6 +154,7 @@ export class GameTree {
 
   goTo(node: GameNode) {
     if (node === this.current && !this.illegal) return
+    if (!this.settle(node)) return
     this.current = node
     this.illegal = false
     this.changed()
@@ -182,4 +206,12 @@ export function mainLineFrom(node: GameNode): GameNode[] {
   const line: GameNode[] = []
   for (let step = node.children[0]; step; step = step.children[0]) line.push(step)
   return line
+}
+
+/** What a node keeps of the move chess.js just played to reach it. */
+function placeAfter(node: GameNode, chess: Chess, played: Move) {
+  node.san = played.san
+  node.fen = chess.fen()
+  node.lastMove = { from: played.from, to: played.to }
+  if (chess.inCheck()) node.check = chess.findPiece({ type: 'k', color: chess.turn() })[0]
 }

@@ -1,5 +1,5 @@
 import { lazy, useMemo, useState, type RefObject } from 'react'
-import { BoardSection } from '@/features/board/board-section'
+import { BoardOptions, BoardSection } from '@/features/board/board-section'
 import { useLesson } from '@/features/lessons/api/lesson'
 import { timedMoveAt, timedMoves } from '@/features/lessons/lesson-times'
 import { useNotes } from '@/features/study/api/notes'
@@ -71,13 +71,7 @@ export function useVideoBoard(
       setReveal((count) => count + 1)
     },
     section: (place: 'beside' | 'below') => (
-      <BoardSection
-        place={place}
-        follow={offersFollow ? { on: following, onChange: setFollowing } : undefined}
-        quiz={quiz.toggle}
-        prompt={asking?.prompt}
-        reveal={reveal}
-      >
+      <BoardSection place={place} prompt={asking?.prompt} reveal={reveal}>
         <VideoBoard
           game={board}
           onGameChange={(game) => {
@@ -93,6 +87,12 @@ export function useVideoBoard(
             setBoard(game)
           }}
           said={said}
+          options={
+            <BoardOptions
+              follow={offersFollow ? { on: following, onChange: setFollowing } : undefined}
+              quiz={quiz.toggle}
+            />
+          }
         />
       </BoardSection>
     ),

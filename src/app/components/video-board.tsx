@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import BoardPanel from '@/features/board/board-panel'
 import LessonRegion from '@/features/lessons/components/lesson-region'
 import { treeOfLesson } from '@/features/lessons/lesson-tree'
@@ -24,6 +24,8 @@ type VideoBoardProps = {
   /** "Jump to m:ss": the video seeks there and the board shows the move. */
   onJump: (seconds: number, game: BoardGame) => void
   said: string
+  /** "Follow the video" and "Quiz me while I watch", right under the drawn board. */
+  options: ReactNode
 }
 
 /**
@@ -40,12 +42,14 @@ export default function VideoBoard(props: VideoBoardProps) {
         onGameChange={asking.onMove}
         answering={{ locked: asking.locked }}
         pointAtLastMove={asking.answerShown}
+        underBoard={props.options}
       />
     )
   return <FreeBoard {...props} />
 }
 
-function FreeBoard({ game, onGameChange, lesson, onShowLesson, onJump, said }: VideoBoardProps) {
+function FreeBoard(props: VideoBoardProps) {
+  const { game, onGameChange, lesson, onShowLesson, onJump, said, options } = props
   // The lesson's positions are the tree's first: the learner's own moves come after.
   const built = useMemo(() => {
     if (!lesson) return null
@@ -59,23 +63,25 @@ function FreeBoard({ game, onGameChange, lesson, onShowLesson, onJump, said }: V
     return { tree, root: tree.root, inLesson: (node: GameNode) => lessonNodes.has(node) }
   }, [lesson])
   return (
-    <BoardPanel
-      key="free"
-      tree={built?.tree}
-      game={game}
-      onGameChange={onGameChange}
-      underBoard={
-        built && (
-          <LessonRegion
-            tree={built.tree}
-            root={built.root}
-            inLesson={built.inLesson}
-            onShow={(node) => onShowLesson(built.tree.gameAt(node))}
-            onJump={(node) => onJump(node.timeSeconds!, built.tree.gameAt(node))}
-            said={said}
-          />
-        )
-      }
-    />
+    <>
+      <BoardPanel
+        key="free"
+        tree={built?.tree}
+        game={game}
+        onGameChange={onGameChange}
+        underBoard={options}
+      />
+      {/* After the board's own controls: the Move box stays in view beside the player. */}
+      {built && (
+        <LessonRegion
+          tree={built.tree}
+          root={built.root}
+          inLesson={built.inLesson}
+          onShow={(node) => onShowLesson(built.tree.gameAt(node))}
+          onJump={(node) => onJump(node.timeSeconds!, built.tree.gameAt(node))}
+          said={said}
+        />
+      )}
+    </>
   )
 }

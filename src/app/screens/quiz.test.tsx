@@ -23,7 +23,11 @@ test('"Quiz me while I watch" (off by default, remembered) pauses at a drill’s
     },
   })
   const board = within(await screen.findByRole('region', { name: 'Board' }))
-  const quiz = board.getByRole('checkbox', { name: 'Quiz me while I watch' })
+  const quiz = await board.findByRole(
+    'checkbox',
+    { name: 'Quiz me while I watch' },
+    { timeout: 5000 },
+  )
   expect(quiz).not.toBeChecked()
   await user.click(quiz)
   expect(localStorage.getItem('GAMBIT_QUIZ_WHILE_WATCHING')).toBe('true')

@@ -23,10 +23,6 @@ const useBoardPlace = (): BoardPlace | null =>
 
 type BoardSectionProps = {
   place: BoardPlace
-  /** "Follow the video", when the screen offers it (a lesson, or a signed-in learner's notes). */
-  follow?: Toggle
-  /** "Quiz me while I watch", when the screen offers it (a signed-in learner's drills). */
-  quiz?: Toggle
   /** A drill's question, above the board that takes its answer. */
   prompt?: ReactNode
   /** Counts the times the screen wants the board in view (a drill being made, far below it). */
@@ -35,7 +31,7 @@ type BoardSectionProps = {
   children: ReactNode
 }
 
-type Toggle = { on: boolean; onChange: (on: boolean) => void }
+export type Toggle = { on: boolean; onChange: (on: boolean) => void }
 
 function Check({ label, toggle }: { label: string; toggle: Toggle }) {
   return (
@@ -56,7 +52,7 @@ function Check({ label, toggle }: { label: string; toggle: Toggle }) {
  * Until then each keeps the board's box, so the page does not shift when it comes.
  */
 export function BoardSection(props: BoardSectionProps) {
-  const { place, follow, quiz, prompt, reveal = 0, children } = props
+  const { place, prompt, reveal = 0, children } = props
   const now = useBoardPlace()
   const shown = now === place
   const heading = useId()
@@ -81,12 +77,23 @@ export function BoardSection(props: BoardSectionProps) {
       hidden={now !== null && !shown}
     >
       <h2 id={heading}>Board</h2>
-      <div className="board-options">
-        {follow && <Check label="Follow the video" toggle={follow} />}
-        {quiz && <Check label="Quiz me while I watch" toggle={quiz} />}
-      </div>
       {prompt}
       {shown ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
     </section>
+  )
+}
+
+/**
+ * "Follow the video" (a lesson, or a signed-in learner's notes) and "Quiz me while I watch" (their
+ * drills), when the screen offers them: under the drawn board, which they come with, so that
+ * nothing above the board moves when it loads (docs/performance.md).
+ */
+export function BoardOptions({ follow, quiz }: { follow?: Toggle; quiz?: Toggle }) {
+  if (!follow && !quiz) return null
+  return (
+    <div className="board-options">
+      {follow && <Check label="Follow the video" toggle={follow} />}
+      {quiz && <Check label="Quiz me while I watch" toggle={quiz} />}
+    </div>
   )
 }

@@ -9,12 +9,16 @@ const pgn =
 describe('a lesson as a board tree', () => {
   const read = readLessonPgn(pgn)
 
-  it('holds each position with its FEN and each move once', () => {
+  it('holds each move once, and works out a position when it is first shown', () => {
     const tree = treeOfLesson(read)
     const main = mainLineFrom(tree.root)
     expect(main.map((node) => node.san)).toEqual(['d4', 'd5', 'c4', 'c6'])
     expect(main[0]!.children).toHaveLength(2)
+    expect(main[3]!.fen).toBe('')
+    tree.goTo(main[3]!)
     expect(main[3]!.fen).toBe('rnbqkbnr/pp2pppp/2p5/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 3')
+    expect(main[3]!.lastMove).toEqual({ from: 'c7', to: 'c6' })
+    expect(main[1]!.fen).not.toBe('')
     expect(main[2]!.comment).toBe('The gambit')
     expect(main[3]!.nags).toEqual(['!'])
   })
@@ -33,5 +37,13 @@ describe('a lesson as a board tree', () => {
     tree.goTo(d5)
     expect(tree.play('c1f4')).toBe(grown)
     expect(tree.play('Kxe8')).toBeNull()
+  })
+
+  it('drops a stored move that is not legal where it stands, when it is first shown', () => {
+    const tree = treeOfLesson({ moves: [{ san: 'e4' }, { san: 'e4' }] })
+    const [, wrong] = mainLineFrom(tree.root)
+    tree.goTo(wrong!)
+    expect(tree.current.san).toBe('')
+    expect(mainLineFrom(tree.root).map((node) => node.san)).toEqual(['e4'])
   })
 })

@@ -5,15 +5,16 @@ import type { LessonGame, LessonMove } from '@/shared/lesson'
 // A lesson (shared/lesson.ts: each move lists the lines that could replace it) as a board's
 // game tree (each position lists the moves played from it, the main line's first), and back.
 
-/** The lesson's moves as a tree: each move played by chess.js once. */
+/**
+ * The lesson's moves as a tree. Its moves were checked when it was saved: each is played by
+ * chess.js when first shown, not all at once as the page loads (docs/performance.md).
+ */
 export function treeOfLesson(game: Pick<LessonGame, 'startFen' | 'moves'>): GameTree {
   const tree = new GameTree(game.startFen || START_FEN)
   const add = (from: GameNode, line: LessonMove[]) => {
     let at = from
     for (const move of line) {
-      const node = tree.childOf(at, move.san)
-      // The back end checked every move; one that is not legal here ends its line.
-      if (!node) return
+      const node = tree.addTrusted(at, move.san)
       if (move.timeSeconds !== undefined) node.timeSeconds = move.timeSeconds
       if (move.comment) node.comment = move.comment
       if (move.nags?.length) node.nags = [...move.nags]
