@@ -2,12 +2,12 @@ import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
 import BoardPanel from '@/features/board/board-panel'
 import LessonRegion from '@/features/lessons/components/lesson-region'
 import { MoveFields } from '@/features/lessons/components/move-fields'
-import { lessonOfTree } from '@/features/lessons/lesson-edits'
+import { lessonFrom } from '@/features/lessons/lesson-edits'
 import { treeOfLesson } from '@/features/lessons/lesson-tree'
 import { VideoPlayer } from '@/features/videos/components/video-player'
 import type { PlayerHandle } from '@/features/videos/player/player-port'
 import type { Video } from '@/shared/entities'
-import { GameTree } from '@/shared/game-tree'
+import { GameTree, type GameNode } from '@/shared/game-tree'
 import type { Lesson, LessonGame } from '@/shared/lesson'
 import { LessonEditorActions } from './lesson-editor-actions'
 import { StartingPosition } from './starting-position'
@@ -16,13 +16,17 @@ import './lesson-editor.css'
 
 const ImportLessonDialog = lazy(() => import('@/features/lessons/components/import-lesson-dialog'))
 
-/** What the editor holds: the tree it edits and the lesson's headers. */
-type Draft = { tree: GameTree; headers: Record<string, string> }
-const draftOf = (lesson: Pick<LessonGame, 'startFen' | 'moves' | 'headers'> | null): Draft => ({
-  tree: lesson ? treeOfLesson(lesson) : new GameTree(),
-  headers: lesson?.headers ?? {},
+/** What the editor holds: the tree it edits, where the lesson starts in it, its headers. */
+type Draft = { tree: GameTree; root: GameNode; headers: Record<string, string> }
+const draftFrom = (tree: GameTree, headers: Record<string, string>): Draft => ({
+  tree,
+  root: tree.root,
+  headers,
 })
-const textOf = ({ tree, headers }: Draft) => JSON.stringify(lessonOfTree(tree, headers))
+const draftOf = (lesson: Pick<LessonGame, 'startFen' | 'moves' | 'headers'> | null): Draft =>
+  draftFrom(lesson ? treeOfLesson(lesson) : new GameTree(), lesson?.headers ?? {})
+const rootOf = (node: GameNode): GameNode => (node.parent ? rootOf(node.parent) : node)
+const textOf = ({ root, headers }: Draft) => JSON.stringify(lessonFrom(root, headers))
 
 /**
  * The lesson editor (docs/product.md, "Lessons"): the player, a board whose moves join the
@@ -42,7 +46,7 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
   const [importing, setImporting] = useState(false)
   const start = (lesson: LessonGame | null) => setDraft(draftOf(lesson))
   const node = tree.current
-  const hasMoves = tree.root.children.length > 0
+  const hasMoves = draft.root.children.length > 0
   return (
     <div className="lesson-editor">
       <div className="lesson-editor-video">
@@ -75,6 +79,9 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
       <div className="lesson-editor-moves">
         <LessonRegion
           tree={tree}
+          root={draft.root}
+          // A position loaded on the board is not the lesson's: its steps stay in the lesson.
+          inLesson={tree.root === draft.root ? undefined : (shown) => rootOf(shown) === draft.root}
           onShow={(shown) => tree.goTo(shown)}
           onJump={(shown) => {
             tree.goTo(shown)
@@ -88,13 +95,13 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
         </LessonRegion>
         {!hasMoves && (
           <StartingPosition
-            fen={tree.root.fen}
-            onSet={(fen) => setDraft({ tree: new GameTree(fen), headers: draft.headers })}
+            fen={draft.root.fen}
+            onSet={(fen) => setDraft(draftFrom(new GameTree(fen), draft.headers))}
           />
         )}
         <LessonEditorActions
           videoId={video._id}
-          lesson={() => lessonOfTree(tree, draft.headers)}
+          lesson={() => lessonFrom(draft.root, draft.headers)}
           saved={saved !== null}
           onImport={() => setImporting(true)}
           onSaved={() => setSavedText(text)}

@@ -169,3 +169,20 @@ test('"Starting position" takes a FEN while the lesson has no moves; the lesson 
   const stored = (await server.call('GET', '/api/videos/wofz0k6FCMU/lesson')).body.lesson
   expect(stored).toMatchObject({ startFen: FEN, moves: [{ san: 'Kd7' }], plyCount: 1 })
 })
+
+test('a position loaded on the editor’s board is not the lesson: the lesson keeps its moves', async () => {
+  const { board, lesson, user, server } = await openEditor('Eas20kFpAYw')
+  await user.type(
+    board.getByRole('textbox', { name: 'Load position' }),
+    '4k3/8/8/8/8/8/4R3/4K3 b - - 0 1',
+  )
+  await user.click(board.getByRole('button', { name: 'Load' }))
+  expect(lesson.getAllByRole('button', { name: /^\d+\.{1,3} / })).toHaveLength(46)
+  await user.click(lesson.getByRole('button', { name: 'Next move' }))
+  expect(lesson.getByRole('button', { name: '1. d4' })).toHaveAttribute('aria-current', 'true')
+  await user.click(screen.getByRole('button', { name: 'Save lesson' }))
+  expect(await findToast('Lesson saved!')).toBeInTheDocument()
+  const stored = (await server.call('GET', '/api/videos/Eas20kFpAYw/lesson')).body.lesson
+  expect(stored).toMatchObject({ plyCount: 46 })
+  expect(stored.startFen).toBeUndefined()
+})

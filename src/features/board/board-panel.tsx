@@ -44,7 +44,7 @@ type BoardPanelProps = {
   pointAtLastMove?: boolean
   /**
    * What goes right under the drawn board, in view with it on a phone: what a drill says of the
-   * answer, or a lesson's moves.
+   * answer, or the video page's "Follow the video" and "Quiz me while I watch".
    */
   underBoard?: ReactNode
 }

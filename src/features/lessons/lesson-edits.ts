@@ -1,7 +1,7 @@
 import type { GameNode, GameTree } from '@/shared/game-tree'
 import type { LessonGame } from '@/shared/lesson'
 import { START_FEN } from '@/shared/board-game'
-import { movesOfTree } from './lesson-tree'
+import { movesFrom } from './lesson-tree'
 
 // What the lesson editor changes in its tree (docs/product.md, "Lessons": "Make main line",
 // "Delete from here", a move's comment, annotation and time). Each change tells the tree's readers.
@@ -45,11 +45,14 @@ export function editMove(tree: GameTree, node: GameNode, fields: MoveFields) {
   tree.changed()
 }
 
-/** The lesson the editor holds: its start (when not the initial position), headers and moves. */
-export function lessonOfTree(tree: GameTree, headers: Record<string, string>): LessonGame {
+/**
+ * The lesson the editor holds, from its start (the board may show another since: a position
+ * loaded): the start when not the initial position, headers and moves.
+ */
+export function lessonFrom(root: GameNode, headers: Record<string, string>): LessonGame {
   return {
-    ...(tree.root.fen !== START_FEN && { startFen: tree.root.fen }),
+    ...(root.fen !== START_FEN && { startFen: root.fen }),
     headers,
-    moves: movesOfTree(tree),
+    moves: movesFrom(root),
   }
 }

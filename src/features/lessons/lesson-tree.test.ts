@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lineTo, mainLineFrom } from '@/shared/game-tree'
 import { readLessonPgn } from '@/shared/lesson-pgn'
-import { movesOfTree, treeOfLesson } from './lesson-tree'
+import { movesFrom, treeOfLesson } from './lesson-tree'
 
 const pgn =
   '1. d4 {[%vt 5]} d5 (1... Nf6 {[%vt 9]} 2. c4 (2. Nf3 g6) e6) 2. c4 {[%vt 20] The gambit} c6 $1 *'
@@ -24,7 +24,7 @@ describe('a lesson as a board tree', () => {
   })
 
   it('turns back into the same lesson', () => {
-    expect(movesOfTree(treeOfLesson(read))).toEqual(read.moves)
+    expect(movesFrom(treeOfLesson(read).root)).toEqual(read.moves)
   })
 
   it('reuses the positions it has when a game walks them, and adds what it lacks', () => {

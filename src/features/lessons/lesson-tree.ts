@@ -50,8 +50,8 @@ function lineOf(first: GameNode): LessonMove[] {
   return line
 }
 
-/** The tree's moves as a lesson's. */
-export function movesOfTree(tree: GameTree): LessonMove[] {
-  const first = tree.root.children[0]
+/** The moves played from `root` (a lesson's start), as a lesson's. */
+export function movesFrom(root: GameNode): LessonMove[] {
+  const first = root.children[0]
   return first ? lineOf(first) : []
 }
