@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { PgnFields } from '@/components/ui/pgn-fields'
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
 import { checkLesson, lessonProblemMessage } from '@/shared/lesson-rules'
@@ -10,9 +11,6 @@ type ImportLessonDialogProps = {
   onImport: (lesson: LessonGame) => void
   onClose: () => void
 }
-
-/** A lesson's PGN is small; a larger file is not one. */
-const MAX_FILE_BYTES = 1024 * 1024
 
 /** A PGN as a lesson with every move checked, or what is wrong with it. */
 function readLesson(pgn: string): LessonGame | { error: string } {
@@ -38,15 +36,7 @@ export default function ImportLessonDialog({
   const [pgn, setPgn] = useState('')
   const [error, setError] = useState('')
   const [read, setRead] = useState<LessonGame | null>(null)
-  const ids = { pgn: useId(), file: useId(), error: useId() }
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    if (!file) return
-    if (file.size > MAX_FILE_BYTES) return setError('That file is larger than 1 MB: is it a PGN?')
-    setPgn(await file.text())
-    setError('')
-  }
   const finish = (lesson: LessonGame) => {
     onImport(lesson)
     onClose()
@@ -76,31 +66,15 @@ export default function ImportLessonDialog({
         </div>
       ) : (
         <form className="form" onSubmit={submit}>
-          <label htmlFor={ids.file}>PGN file</label>
-          <input
-            id={ids.file}
-            type="file"
-            accept=".pgn,application/x-chess-pgn,text/plain"
-            onChange={(event) => void readFile(event)}
-          />
-          <label htmlFor={ids.pgn}>PGN</label>
-          <textarea
-            id={ids.pgn}
-            rows={8}
-            spellCheck={false}
-            value={pgn}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => {
-              setPgn(event.target.value)
+          <PgnFields
+            pgn={pgn}
+            onPgn={(text) => {
+              setPgn(text)
               setError('')
             }}
+            onRefused={setError}
+            error={error}
           />
-          {error && (
-            <p id={ids.error} role="alert" className="form-error">
-              {error}
-            </p>
-          )}
           <button type="submit" className="button">
             Import
           </button>

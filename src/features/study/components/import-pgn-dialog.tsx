@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { PgnFields } from '@/components/ui/pgn-fields'
 import type { ImportReport } from '../api/notes'
 import { notesFromPgn } from '../pgn-import'
 import type { NewNote } from '@/shared/entities'
@@ -9,9 +10,6 @@ type ImportPgnDialogProps = {
   onImport: (notes: NewNote[]) => Promise<ImportReport>
   onClose: () => void
 }
-
-/** PGN files are small; a larger one is not a set of notes. */
-const MAX_FILE_BYTES = 1024 * 1024
 
 const imported = (count: number) => (count === 1 ? '1 note imported' : `${count} notes imported`)
 
@@ -23,16 +21,7 @@ export default function ImportPgnDialog({ onImport, onClose }: ImportPgnDialogPr
   const [pgn, setPgn] = useState('')
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<{ said: string; problems: string[] } | null>(null)
-  const ids = { pgn: useId(), file: useId() }
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    if (!file) return
-    if (file.size > MAX_FILE_BYTES)
-      return setResult({ said: 'That file is larger than 1 MB: is it a PGN?', problems: [] })
-    setPgn(await file.text())
-    setResult(null)
-  }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy || pgn.trim() === '') return
@@ -50,23 +39,13 @@ export default function ImportPgnDialog({ onImport, onClose }: ImportPgnDialogPr
   return (
     <ModalDialog title="Import PGN" onClose={onClose}>
       <form className="form note-import" onSubmit={(event) => void submit(event)}>
-        <label htmlFor={ids.file}>PGN file</label>
-        <input
-          id={ids.file}
-          type="file"
-          accept=".pgn,application/x-chess-pgn,text/plain"
-          onChange={(event) => void readFile(event)}
-        />
-        <label htmlFor={ids.pgn}>PGN</label>
-        <textarea
-          id={ids.pgn}
-          rows={8}
-          spellCheck={false}
-          value={pgn}
-          onChange={(event) => {
-            setPgn(event.target.value)
+        <PgnFields
+          pgn={pgn}
+          onPgn={(text) => {
+            setPgn(text)
             setResult(null)
           }}
+          onRefused={(said) => setResult({ said, problems: [] })}
         />
         <button type="submit" className="button" aria-disabled={busy || pgn.trim() === ''}>
           Import
