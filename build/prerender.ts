@@ -97,6 +97,8 @@ function pageDocument(
  * are requested only once it has painted: nothing competes with the stylesheet for the first
  * screen (docs/decisions/007). The worker is registered by the app (lib/backend.ts).
  */
+const PRELOADS_PER_TASK = 6
+
 function scriptsAfterFirstPaint(document: string): string {
   const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/
   const WORKER = /<script>(navigator\.serviceWorker[^<]*)<\/script>/
@@ -105,12 +107,15 @@ function scriptsAfterFirstPaint(document: string): string {
   if (!entry || !WORKER.test(document))
     throw new Error('prerender: the entry or the worker script is missing')
   const preloads = [...document.matchAll(PRELOAD)].map(([, href]) => href)
+  // Each request costs the main thread a little (a video page asks for 36 files): a few per task,
+  // so that no task is long (docs/performance.md, "The video page's main thread").
   const load =
-    `(function(){var n=0,d=document;function go(){if(n++)return;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');` +
-    `l.rel='modulepreload';l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};` +
-    `d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200)})()`
+    `(function(){var n=0,d=document,q=${JSON.stringify(preloads)};function some(){` +
+    `q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');` +
+    `l.rel='modulepreload';l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(some)}` +
+    `function go(){if(n++)return;var s=d.createElement('script');s.type='module';` +
+    `s.src=${JSON.stringify(entry)};d.head.appendChild(s);some()}` +
+    `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200)})()`
   return document
     .replace(ENTRY, '')
     .replace(WORKER, '')

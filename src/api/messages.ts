@@ -9,8 +9,7 @@ import {
   VIDEO_DESCRIPTION_MAX,
   VIDEO_TITLE_MAX,
 } from '@/shared/input-rules'
-
-const count = (n: number) => n.toLocaleString('en')
+import { thousands as count } from '@/shared/thousands'
 
 /** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {

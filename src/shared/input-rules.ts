@@ -1,13 +1,11 @@
 import { FEN_INVALID } from './fen'
+import { thousands as count } from './thousands'
 
 /**
  * Input rules that the page checks before sending and the back end enforces
  * (docs/product.md, "Input rules"): one definition for both sides, and the messages that say
  * them, written from the same numbers.
  */
-
-/** "1,000", as the messages write numbers. */
-const count = (n: number) => n.toLocaleString('en')
 
 export const MIN_PASSWORD_LENGTH = 8
 const MAX_PASSWORD_LENGTH = 200

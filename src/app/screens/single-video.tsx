@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { PageLoader } from '@/components/ui/loader'
 import { NotFound } from '@/components/ui/not-found'
@@ -124,7 +124,7 @@ function VideoPage({ videoId }: { videoId: string }) {
             </>
           }
           study={
-            <>
+            <Suspense>
               {/* Before the notes: where the playlist goes next is read first. */}
               {queue && <UpNext queue={queue} onNext={playNext} />}
               {board.section('below')}
@@ -144,12 +144,14 @@ function VideoPage({ videoId }: { videoId: string }) {
                   onPractise={board.practise}
                 />
               )}
-            </>
+            </Suspense>
           }
         />
         {board.section('beside')}
       </div>
-      <MoreLikeThis video={video.data} />
+      <Suspense>
+        <MoreLikeThis video={video.data} />
+      </Suspense>
     </>
   )
 }

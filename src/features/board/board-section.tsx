@@ -1,4 +1,13 @@
-import { Suspense, useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+import { whenIdle } from '@/lib/when-idle'
 import './board-section.css'
 
 /** Where the board goes: beside the player on a wide screen, under the title and actions else. */
@@ -31,6 +40,16 @@ type BoardSectionProps = {
   children: ReactNode
 }
 
+/**
+ * True once the browser has idled after the page came: the board's code is asked for then, never
+ * in the task that hydrates the page (docs/performance.md, "The video page's main thread").
+ */
+function useIdleSinceMount(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true), 0), [])
+  return idle
+}
+
 export type Toggle = { on: boolean; onChange: (on: boolean) => void }
 
 function Check({ label, toggle }: { label: string; toggle: Toggle }) {
@@ -55,6 +74,7 @@ export function BoardSection(props: BoardSectionProps) {
   const { place, prompt, reveal = 0, children } = props
   const now = useBoardPlace()
   const shown = now === place
+  const idle = useIdleSinceMount()
   const heading = useId()
   const section = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -78,7 +98,7 @@ export function BoardSection(props: BoardSectionProps) {
     >
       <h2 id={heading}>Board</h2>
       {prompt}
-      {shown ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
+      {shown && idle ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
     </section>
   )
 }

@@ -33,34 +33,44 @@ export default function ChessBoard(props: ChessBoardProps) {
   // What the board's own handler, made once, reads: the latest props.
   const input = useRef<BoardInput>({ onMove, needsPromotion, targetsOf })
   const shown = useRef(fen)
+  const marks = JSON.stringify({ lastMove, check, arrow })
+  // What the board, drawn a task later, starts with: the latest marks and side.
+  const latest = useRef({ marks, orientation })
   useLayoutEffect(() => {
     input.current = { onMove, needsPromotion, targetsOf }
+    latest.current = { marks, orientation }
   })
 
   useEffect(() => {
     const element = container.current!
-    let made: Chessboard
-    try {
-      made = drawBoard(element, shown.current, sideOf(orientation), input, shown)
-    } catch (error) {
-      // A browser that cannot draw it keeps the page and the board's text controls.
-      console.warn('Gambit: the board could not be drawn', error)
-      const note = document.createElement('p')
-      note.className = 'board-failed'
-      note.textContent = 'The board cannot be drawn here; the Move box still plays.'
-      element.replaceChildren(note)
-      return
-    }
-    board.current = made
+    let made: Chessboard | undefined
+    // Drawn in a task of its own, not in the one that rendered the page around it: together
+    // they were a long task (docs/performance.md, "The video page's main thread").
+    const drawing = window.setTimeout(() => {
+      try {
+        const side = sideOf(latest.current.orientation)
+        made = drawBoard(element, shown.current, side, input, shown)
+      } catch (error) {
+        // A browser that cannot draw it keeps the page and the board's text controls.
+        console.warn('Gambit: the board could not be drawn', error)
+        const note = document.createElement('p')
+        note.className = 'board-failed'
+        note.textContent = 'The board cannot be drawn here; the Move box still plays.'
+        element.replaceChildren(note)
+        return
+      }
+      board.current = made
+      markPosition(made, JSON.parse(latest.current.marks))
+    })
     return () => {
+      window.clearTimeout(drawing)
       board.current = null
-      made.destroy()
+      made?.destroy()
       // cm-chessboard leaves its accessibility lists behind: a board made again (React's
       // development mode mounts twice) would add a second "Pieces" list (issue 35).
       element.replaceChildren()
     }
     // Made once; the effects below keep it up to date.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   useEffect(() => {
     shown.current = fen
@@ -70,7 +80,6 @@ export default function ChessBoard(props: ChessBoardProps) {
     // during which the board ignores the next click.
     if (board.current.getPosition() !== fen.split(' ')[0]) void board.current.setPosition(fen, true)
   }, [fen])
-  const marks = JSON.stringify({ lastMove, check, arrow })
   useEffect(() => {
     if (board.current) markPosition(board.current, JSON.parse(marks))
   }, [marks])

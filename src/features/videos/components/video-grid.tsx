@@ -18,14 +18,27 @@ const GAP_PX = 20
 const CARD_TEXT_PX = 132
 
 export function VideoGrid({ videos, renderCard, label }: VideoGridProps) {
-  const listRef = useRef<HTMLUListElement>(null)
-  const [{ width, top }, setBox] = useState({ width: 0, top: 0 })
   // Without ResizeObserver (old browsers, jsdom) every card is rendered in a plain CSS grid.
   const large = videos.length > WINDOW_FROM && typeof ResizeObserver !== 'undefined'
+  // A short grid never makes the window's virtualizer: its listeners and measures were a share
+  // of a long task on the video page (docs/performance.md, "The video page's main thread").
+  if (large) return <WindowedGrid videos={videos} renderCard={renderCard} label={label} />
+  return (
+    <ul className="video-grid" aria-label={label}>
+      {videos.map((video, index) => (
+        <li key={video._id}>{renderCard(video, index)}</li>
+      ))}
+    </ul>
+  )
+}
+
+function WindowedGrid({ videos, renderCard, label }: VideoGridProps) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const [{ width, top }, setBox] = useState({ width: 0, top: 0 })
 
   useLayoutEffect(() => {
     const list = listRef.current
-    if (!large || !list) return
+    if (!list) return
     const measure = () => {
       const rect = list.getBoundingClientRect()
       const next = { width: rect.width, top: rect.top + window.scrollY }
@@ -36,27 +49,17 @@ export function VideoGrid({ videos, renderCard, label }: VideoGridProps) {
     const observer = new ResizeObserver(measure)
     observer.observe(list)
     return () => observer.disconnect()
-  }, [large])
+  }, [])
 
   const columns = Math.max(1, Math.floor((width + GAP_PX) / (MIN_CARD_PX + GAP_PX)))
   const cardWidth = (width - GAP_PX * (columns - 1)) / columns
   const rowHeight = Math.round((cardWidth * 9) / 16) + CARD_TEXT_PX + GAP_PX
   const virtualizer = useWindowVirtualizer({
-    count: large && width > 0 ? Math.ceil(videos.length / columns) : 0,
+    count: width > 0 ? Math.ceil(videos.length / columns) : 0,
     estimateSize: () => rowHeight,
     overscan: 2,
     scrollMargin: top,
   })
-
-  if (!large) {
-    return (
-      <ul ref={listRef} className="video-grid" aria-label={label}>
-        {videos.map((video, index) => (
-          <li key={video._id}>{renderCard(video, index)}</li>
-        ))}
-      </ul>
-    )
-  }
   const cells = virtualizer.getVirtualItems().flatMap((row) =>
     Array.from({ length: columns }, (_, column) => ({
       index: row.index * columns + column,
