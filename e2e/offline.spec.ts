@@ -34,6 +34,24 @@ test('after one visit, the app works with the network off', async ({ page, conte
   await expect(page.getByRole('link', { name: 'The shortest game' })).toBeVisible()
 })
 
+test('after one visit, a video’s lesson and its board work with the network off', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/singlevideo/Eas20kFpAYw')
+  const lesson = page.getByRole('region', { name: 'Lesson' })
+  await expect(lesson.getByRole('list', { name: 'Lesson moves' })).toBeVisible()
+  await waitForPrecache(page)
+  await context.setOffline(true)
+  await page.reload()
+  await lesson.getByRole('button', { name: '14. f4' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Board' }).getByRole('textbox', { name: 'FEN' }),
+  ).toHaveValue('2rq1rk1/pb1n1ppN/3bp3/1pp5/3P1Pn1/P1NBP3/1PQ3PP/R1B2RK1 b - - 0 14')
+  // The drawn board too: its code and pieces came from the worker's cache.
+  await expect(page.locator('.chess-board [data-piece="wp"][data-square="f4"]')).toBeAttached()
+})
+
 test.describe('a new build', () => {
   let build: Awaited<ReturnType<typeof serveCopyOfBuild>>
   test.beforeAll(async () => (build = await serveCopyOfBuild(4179)))
