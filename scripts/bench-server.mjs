@@ -3,7 +3,8 @@
 // users, against PGlite and, when DATABASE_URL is set, PostgreSQL. A script, not a test: it exits 1
 // when a budget is missed (0 errors; p99 of reads ≤ 50 ms on PostgreSQL). On PostgreSQL it then
 // reads a user's likes from Gambit and from a bare Hono + pg server, and reports the ratio, and
-// the drills due of a user with 10,000 drills (p99 ≤ 50 ms).
+// the drills due of a user with 10,000 drills (p99 ≤ 50 ms). On both it reads a lesson of 1,000
+// moves, as anyone does, and reports its p99 (issue 38).
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { buildServer, root } from './build-server.mjs'
+import { BENCH_CURATOR, lessonReadP99 } from './bench/lesson-read.mjs'
 import { listFor, serverMix } from './bench/server-mix.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
@@ -39,7 +41,13 @@ async function startServer(env) {
     cwd: root,
     // Behind a proxy as a club's would be, so each bench user signs up from an address of its
     // own: the signup limit (50 an hour per address) stays on and is never met.
-    env: { ...process.env, PORT: String(port), GAMBIT_TRUST_PROXY: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      GAMBIT_TRUST_PROXY: '1',
+      GAMBIT_CURATORS: BENCH_CURATOR,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'], // one log line per request would be the bench
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -229,6 +237,7 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
     const { read, write } = latencies
     const floor = schema ? await likesOverFloor(users, schema) : {}
     const drills = schema ? await drillsDueP99(users[0], schema) : {}
+    const lesson = await lessonReadP99({ base, post, readP99, videoId: videoIds[0] })
     return {
       label,
       'req/s': Math.round(result.requests.average),
@@ -239,7 +248,8 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
       'write p99 ms': percentile(write, 99),
       ...floor,
       ...drills,
-      errors: errors + (floor.errors ?? 0) + (drills.errors ?? 0),
+      ...lesson,
+      errors: errors + (floor.errors ?? 0) + (drills.errors ?? 0) + lesson.errors,
     }
   } finally {
     await server.stop()

@@ -5,6 +5,7 @@ import { findChromium } from './find-chromium.mjs'
 import { timeToFirstTitle } from './bench/first-title.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { measureBoard } from './bench/board.mjs'
+import { measureFollowing } from './bench/follow.mjs'
 import { measureReview } from './bench/review.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { firstVisitWeight, workerWeight } from './bench/weight.mjs'
@@ -122,6 +123,19 @@ if (!args.includes('--skip-lighthouse')) {
       '≤ 16 ms',
       board.lessonMs <= 16,
       ' ms',
+    )
+    const following = await measureFollowing(chromium, 'http://localhost:4175')
+    check(
+      `"Follow the video" through ${following.plies} timed lesson moves: moves followed`,
+      following.followed,
+      `= ${following.plies}`,
+      following.followed === following.plies,
+    )
+    check(
+      '"Follow the video" while it plays: long tasks (> 50 ms)',
+      following.longTasks.length ? following.longTasks.join(', ') + ' ms' : 'none',
+      'none',
+      following.longTasks.length === 0,
     )
     const review = await measureReview(chromium, 'http://localhost:4175')
     check(
