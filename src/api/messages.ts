@@ -28,6 +28,12 @@ export const messages = {
   videoNotFound: 'The video you requested does not exist.',
   noLesson: 'This video has no lesson yet.',
   lessonBodyInvalid: 'Send {lesson: {startFen?, headers?, moves}} or {pgn}, one of the two.',
+  guessPlyMissing: (ply: number, plies: number) =>
+    `Ply ${ply} is not a move of this lesson's main line, which has ${plies}.`,
+  guessWrongSide: (ply: number, color: string, side: string) =>
+    `Ply ${ply} is ${color === 'white' ? "White's" : "Black's"} move; this round plays ${side}.`,
+  guessTwice: (ply: number) => `Ply ${ply} is guessed more than once.`,
+  guessIllegal: (played: string, ply: number) => `${played} is not a legal move at ply ${ply}.`,
   categoryNotFound: 'The category you requested does not exist.',
   playlistNotFound: 'The playlist you requested does not exist.',
   playlistTitleTaken: 'A playlist with this title already exists.',

@@ -19,6 +19,7 @@ import {
   VideoSchema,
   videoListAnswer,
 } from '@/shared/entities'
+import { GuessRoundSchema, GuessScoresSchema } from './guess-rounds'
 import { LessonSchema } from './lesson'
 
 /**
@@ -53,6 +54,9 @@ export const answers = {
       z.object({ drillId: z.string(), rating: z.enum(RATINGS), reviewedAt: z.string() }),
     ),
     sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+    guesses: z.array(
+      z.object({ videoId: z.string(), best: GuessRoundSchema, last: GuessRoundSchema }),
+    ),
     classes: z.array(
       z.object({
         name: z.string(),
@@ -94,6 +98,7 @@ export const answers = {
     streak: z.number(),
   }),
   lesson: z.object({ lesson: LessonSchema }),
+  guessScores: GuessScoresSchema,
   lessonSizes: z.object({
     lessons: z.array(z.object({ videoId: z.string(), plyCount: z.number() })),
   }),

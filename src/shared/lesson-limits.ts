@@ -13,3 +13,7 @@ export const LESSON_LIMITS = {
   /** Characters of one move's comment. */
   comment: 2000,
 } as const
+
+/** Whose moves a learner guesses ("I play", docs/product.md, "Guess the moves while you watch"). */
+export const GUESS_SIDES = ['white', 'black', 'both'] as const
+export type GuessSide = (typeof GUESS_SIDES)[number]

@@ -10,7 +10,7 @@ const INVALID_TOKEN = {
 }
 const OPEN_GAME = { moves: ['e4', 'e5'] }
 
-/** A user with one of everything: a like, watch later, history, a playlist, progress, a note, a drill and its review. */
+/** A user with one of everything: a like, watch later, history, a playlist, progress, a note, a drill and its review, a guess round. */
 async function busyLearner(server: ReturnType<typeof createTestServer>, credentials = GUEST) {
   const { token, user } = await server.login(credentials)
   const video = { video: { _id: 'Eas20kFpAYw' } }
@@ -34,7 +34,10 @@ async function busyLearner(server: ReturnType<typeof createTestServer>, credenti
   await call('POST', `/api/user/drills/${drills.body.drills[0]._id}/reviews`, {
     review: { rating: 'good' },
   })
-  expect([playlists.status, progress.status]).toEqual([201, 200])
+  const round = await call('POST', '/api/user/lessons/Eas20kFpAYw/guesses', {
+    round: { side: 'white', guesses: [{ ply: 1, played: 'd4' }] },
+  })
+  expect([playlists.status, progress.status, round.status]).toEqual([201, 200, 201])
   return { token, user, call }
 }
 
@@ -119,6 +122,12 @@ test('the export holds every record of the user’s and no one else’s, and no 
   ])
   expect(data.reviews).toEqual([expect.objectContaining({ rating: 'good' })])
   expect(data.sessions).toHaveLength(1)
+  expect(data.guesses).toEqual([
+    expect.objectContaining({
+      videoId: 'Eas20kFpAYw',
+      best: expect.objectContaining({ right: 1 }),
+    }),
+  ])
   const text = JSON.stringify(data)
   for (const secret of ['password', 'hash', 'salt', ALEX.email, 'userId'])
     expect(text).not.toContain(secret)
@@ -149,6 +158,7 @@ test('deleting the account takes the password, then every record of the user in 
     drills: await tx.drills(user._id),
     reviews: await tx.reviews(user._id),
     sessions: await tx.sessions(user._id),
+    guesses: await tx.guessRecords(user._id),
   }))
   expect(left).toEqual({
     user: undefined,
@@ -159,10 +169,18 @@ test('deleting the account takes the password, then every record of the user in 
     drills: [],
     reviews: [],
     sessions: [],
+    guesses: [],
   })
   // Alex keeps everything.
   const alexData = (await alex.call('GET', '/api/user/export')).body
-  expect([alexData.likes, alexData.notes, alexData.drills, alexData.reviews]).toEqual([
+  expect([
+    alexData.likes,
+    alexData.notes,
+    alexData.drills,
+    alexData.reviews,
+    alexData.guesses,
+  ]).toEqual([
+    [expect.any(Object)],
     [expect.any(Object)],
     [expect.any(Object)],
     [expect.any(Object)],

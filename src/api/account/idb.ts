@@ -65,6 +65,9 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       await deleteFound('drills', 'byUserDue', ofUser(userId))
       await deleteFound('reviews', 'byUserTime', ofUser(userId))
       await deleteFound('sessions', 'byUser', userId)
+      await writable()
+        .objectStore('guesses')
+        .delete(IDBKeyRange.bound([userId], [userId, []]))
       // Classes coached go with their members and assignments; the user leaves the others.
       const coached = await tx.objectStore('classes').index('byCoach').getAllKeys(userId)
       for (const classId of coached) await deleteClassRecords(writable(), classId)

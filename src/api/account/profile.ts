@@ -75,18 +75,29 @@ export const exportOf = (store: Store, userId: string) =>
       tx.coachedClasses(userId),
       tx.joinedClasses(userId),
     ])
-    const [likes, watchlater, history, playlists, progress, notes, drills, reviews, sessions] =
-      await Promise.all([
-        tx.listVideos(userId, 'likes'),
-        tx.listVideos(userId, 'watchlater'),
-        tx.listVideos(userId, 'history'),
-        readPlaylists(tx, userId),
-        tx.progress(userId),
-        tx.userNotes(userId),
-        tx.drills(userId),
-        tx.reviews(userId),
-        tx.sessions(userId),
-      ])
+    const [
+      likes,
+      watchlater,
+      history,
+      playlists,
+      progress,
+      notes,
+      drills,
+      reviews,
+      sessions,
+      guesses,
+    ] = await Promise.all([
+      tx.listVideos(userId, 'likes'),
+      tx.listVideos(userId, 'watchlater'),
+      tx.listVideos(userId, 'history'),
+      readPlaylists(tx, userId),
+      tx.progress(userId),
+      tx.userNotes(userId),
+      tx.drills(userId),
+      tx.reviews(userId),
+      tx.sessions(userId),
+      tx.guessRecords(userId),
+    ])
     const withoutOwner = <T extends { userId: string }>({ userId: _owner, ...rest }: T) => rest
     return {
       exportedAt: new Date().toISOString(),
@@ -100,6 +111,7 @@ export const exportOf = (store: Store, userId: string) =>
       drills: drills.map(withoutOwner),
       reviews: reviews.map(withoutOwner),
       sessions: sessions.map(({ createdAt, lastSeenAt }) => ({ createdAt, lastSeenAt })),
+      guesses: guesses.map(withoutOwner),
       // The classes by name and the learner's part in them: nothing of the other members.
       classes: [
         ...coached.map(({ name, code }) => ({ name, role: 'coach' as const, code })),

@@ -5,6 +5,7 @@ import { classRoutes } from '../classes/routes'
 import { sharingRoutes } from '../sharing/routes'
 import { docsRoutes } from './docs-routes'
 import { drillRoutes } from '../drills/routes'
+import { guessRoutes } from '../guesses/routes'
 import { historyRoutes } from '../lists/history-routes'
 import { lessonRoutes } from '../lessons/routes'
 import { likesRoutes } from '../lists/likes-routes'
@@ -28,6 +29,7 @@ export const ROUTE_GROUPS = [
   classRoutes,
   studyRoutes,
   drillRoutes,
+  guessRoutes,
   accountRoutes,
   testTodoRoutes,
   docsRoutes,

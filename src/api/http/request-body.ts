@@ -17,6 +17,7 @@ import {
   PLAYLIST_TITLE_MAX,
 } from '@/shared/input-rules'
 import { csvRecords } from '@/shared/csv'
+import { guessMessages, NewGuessRoundSchema } from '@/shared/guess-rounds'
 import { invalid } from '../refusals'
 import { describeIssue } from '../describe-issue'
 import { messages } from '../messages'
@@ -162,3 +163,7 @@ export const NoteChangesBodySchema = z.object({ note: NoteChangesSchema })
 
 export const DrillBodySchema = z.object({ drill: NewDrillSchema })
 export const ReviewBodySchema = z.object({ review: ReviewSchema })
+export const GuessRoundBodySchema = z.object(
+  { round: NewGuessRoundSchema },
+  guessMessages.roundInvalid,
+)

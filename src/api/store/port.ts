@@ -3,6 +3,7 @@ import type { UsersTx } from '../auth/store'
 import type { Catalogue, CatalogueTx } from '../catalogue/store'
 import type { ClassesTx } from '../classes/store'
 import type { DrillsTx } from '../drills/store'
+import type { GuessesTx } from '../guesses/store'
 import type { LessonsTx } from '../lessons/store'
 import type { ListsTx } from '../lists/store'
 import type { PlaylistsTx } from '../playlists/store'
@@ -31,6 +32,7 @@ export type {
   ReviewQueueQuery,
   ReviewRecord,
 } from '../drills/store'
+export type { GuessRecord, GuessesTx } from '../guesses/store'
 export type { LessonPositionRecord, LessonRecord, LessonsTx } from '../lessons/store'
 export type { EntryListName, ListsTx } from '../lists/store'
 export type { PlaylistRecord, PlaylistsTx } from '../playlists/store'
@@ -49,6 +51,7 @@ export interface StoreTx
     StudyTx,
     DrillsTx,
     LessonsTx,
+    GuessesTx,
     AccountTx {
   readonly catalogue: Catalogue
 }

@@ -33,6 +33,8 @@ import type {
 } from './port'
 import { VIDEO_SOURCES } from './port'
 import { LessonSchema } from '@/shared/lesson'
+import { GuessRoundSchema } from '@/shared/guess-rounds'
+import type { GuessRecord } from '../guesses/store'
 import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
 
 /**
@@ -232,5 +234,12 @@ export const readLessonPosition = reader<LessonPositionRecord>(
       san: z.string(),
       timeSeconds: z.optional(z.number()),
     }),
+  ),
+)
+
+export const readGuessRecord = reader<GuessRecord>(
+  'guess rounds',
+  parsedBy(
+    z.object({ userId: ownerId, videoId: ownerId, best: GuessRoundSchema, last: GuessRoundSchema }),
   ),
 )

@@ -4,6 +4,7 @@ import { indexedDbUsers } from '../../auth/idb'
 import { indexedDbCatalogue } from '../../catalogue/idb'
 import { indexedDbClasses } from '../../classes/idb'
 import { indexedDbDrills } from '../../drills/idb'
+import { indexedDbGuesses } from '../../guesses/idb'
 import { indexedDbLessons } from '../../lessons/idb'
 import { indexedDbLists } from '../../lists/idb'
 import { indexedDbPlaylists } from '../../playlists/idb'
@@ -29,6 +30,7 @@ export function indexedDbTx(
     ...indexedDbStudy(tx),
     ...indexedDbDrills(tx),
     ...indexedDbLessons(tx),
+    ...indexedDbGuesses(tx),
     ...indexedDbClasses(tx),
     ...indexedDbAccount(tx),
   }

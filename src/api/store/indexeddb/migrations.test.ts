@@ -296,3 +296,30 @@ test('data written by schema 9 opens in schema 10: the lists stay, and a video t
     plyCount: 1,
   })
 })
+
+test('data written by schema 10 opens in schema 11: the lists and the lesson stay, and a round is kept', async () => {
+  const name = await databaseOfSchema(10, {
+    ...(schema4 as Fixture),
+    lessons: [
+      {
+        videoId: 'Eas20kFpAYw',
+        headers: { Event: 'Kept' },
+        moves: [{ san: 'd4' }, { san: 'd5' }],
+        plyCount: 2,
+        updatedAt: '2026-11-26T00:00:00.000Z',
+      },
+    ],
+  })
+  const server = createBrowserTestServer({ dbName: name })
+  const ada = await server.login(ADA)
+  expect(ada.user.playlists[0]).toMatchObject({ title: 'Openings' })
+  expect((await server.call('GET', '/api/videos/Eas20kFpAYw/lesson')).body.lesson).toMatchObject({
+    headers: { Event: 'Kept' },
+    moves: [{ san: 'd4' }, { san: 'd5' }],
+  })
+  const round = await server.call('POST', '/api/user/lessons/Eas20kFpAYw/guesses', {
+    token: ada.token,
+    body: { round: { side: 'black', guesses: [{ ply: 2, played: 'd5' }] } },
+  })
+  expect(round).toMatchObject({ status: 201, body: { best: { right: 1, total: 1 } } })
+})

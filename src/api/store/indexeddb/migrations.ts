@@ -159,6 +159,12 @@ export const migrations: Migration[] = [
     positions.createIndex('byEpd', 'epd')
     positions.createIndex('byVideo', 'videoId')
   },
+
+  // 11: guess rounds (docs/product.md, "Guess the moves while you watch"), a learner's best and
+  // last on each lesson; nothing that was stored changes.
+  (db) => {
+    db.createObjectStore('guesses', { keyPath: ['userId', 'videoId'] })
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
+import type { GuessRecord } from '../../guesses/store'
 import type { LessonPositionRecord, LessonRecord } from '../../lessons/store'
 import type {
   VideoSource,
@@ -79,6 +80,8 @@ export interface GambitDB extends DBSchema {
     value: LessonPositionRecord & { seq?: number }
     indexes: { byEpd: string; byVideo: string }
   }
+  /** Schema 11: a learner's best and last guess round on a lesson. */
+  guesses: { key: [string, string]; value: GuessRecord }
 }
 
 export type Db = IDBPDatabase<GambitDB>
@@ -96,6 +99,7 @@ export const USER_STORES = [
   'classes',
   'members',
   'assignments',
+  'guesses',
 ] as const satisfies Name[]
 // Lessons are the catalogue's, as its videos: a reset keeps them.
 export const ALL_STORES: Name[] = [

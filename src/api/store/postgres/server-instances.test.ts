@@ -135,7 +135,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
   } finally {
     await database.close()
   }
@@ -250,6 +250,23 @@ const insertUser = (
      VALUES ($1, $2, $3, $4, $5, '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z')`,
     [_id, email, firstName, lastName, JSON.stringify(password)],
   )
+
+/** The seed's catalogue as a database that was seeded wrote it (the columns of migration 1). */
+async function insertSeedCatalogue(sql: Parameters<Parameters<SqlDatabase['transaction']>[0]>[0]) {
+  for (const [table, records] of [
+    ['videos', defaultSeed.videos],
+    ['categories', defaultSeed.categories],
+  ] as const)
+    for (const [seq, record] of records.entries())
+      await sql.query(`INSERT INTO ${table} (seq, _id, record) VALUES ($1, $2, $3)`, [
+        seq,
+        record._id,
+        JSON.stringify(record),
+      ])
+  await sql.query(`INSERT INTO meta (key, value) VALUES ('seeded', 'true'), ('catalogue', $1)`, [
+    JSON.stringify(catalogueFingerprint(defaultSeed)),
+  ])
+}
 
 const appliedMigrations = async (database: SqlDatabase, schema: string) =>
   (
@@ -517,20 +534,7 @@ test('a database of migration 7 (the seed catalogue only) upgrades: Alex curates
       await sql.query(
         "INSERT INTO list_entries (user_id, list, video_id) VALUES ('alex7', 'likes', 'Eas20kFpAYw')",
       )
-      for (const [table, records] of [
-        ['videos', defaultSeed.videos],
-        ['categories', defaultSeed.categories],
-      ] as const)
-        for (const [seq, record] of records.entries())
-          await sql.query(`INSERT INTO ${table} (seq, _id, record) VALUES ($1, $2, $3)`, [
-            seq,
-            record._id,
-            JSON.stringify(record),
-          ])
-      await sql.query(
-        `INSERT INTO meta (key, value) VALUES ('seeded', 'true'), ('catalogue', $1)`,
-        [JSON.stringify(catalogueFingerprint(defaultSeed))],
-      )
+      await insertSeedCatalogue(sql)
     })
     const upgraded = instance(database, schema)
     const login = await upgraded.call('POST', '/api/auth/login', undefined, {
@@ -674,6 +678,44 @@ test('a database of migration 10 upgrades: the failed logins it counted still co
       body: JSON.stringify({ email: 'guest@gambit.dev', password: 'guest-pass-123' }),
     })
     expect(login.status).toBe(429)
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 12 upgrades: a lesson and a learner of then stay, and the learner keeps a guess round', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const password = await hashPassword('pass-1234')
+  const email = `guess-${schema}@gambit.dev`
+  try {
+    await databaseOfMigration(database, schema, 12, async (sql) => {
+      await insertUser(sql, { _id: 'u12', email, password })
+      await insertSeedCatalogue(sql)
+      const lesson = {
+        videoId: 'wofz0k6FCMU',
+        headers: { Event: 'Kept' },
+        moves: [{ san: 'e4' }, { san: 'e5' }],
+        plyCount: 2,
+        updatedAt: '2026-11-26T00:00:00.000Z',
+      }
+      await sql.query(
+        "INSERT INTO lessons (video_id, record, updated_at) VALUES ('wofz0k6FCMU', $1, $2)",
+        [JSON.stringify(lesson), lesson.updatedAt],
+      )
+    })
+    const upgraded = instance(database, schema)
+    expect(
+      (await upgraded.call('GET', '/api/videos/wofz0k6FCMU/lesson')).body.lesson,
+    ).toMatchObject({ headers: { Event: 'Kept' }, moves: [{ san: 'e4' }, { san: 'e5' }] })
+    const { encodedToken: token } = (
+      await upgraded.call('POST', '/api/auth/login', undefined, { email, password: 'pass-1234' })
+    ).body
+    const round = await upgraded.call('POST', '/api/user/lessons/wofz0k6FCMU/guesses', token, {
+      round: { side: 'white', guesses: [{ ply: 1, played: 'e4' }] },
+    })
+    expect(round).toMatchObject({ status: 201, body: { best: { right: 1, total: 1 } } })
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
   } finally {
     await database.close()

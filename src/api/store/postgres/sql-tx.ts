@@ -5,6 +5,7 @@ import { sqlUsers } from '../../auth/sql'
 import { sqlCatalogue } from '../../catalogue/sql'
 import { sqlClasses } from '../../classes/sql'
 import { sqlDrills } from '../../drills/sql'
+import { sqlGuesses } from '../../guesses/sql'
 import { sqlLessons } from '../../lessons/sql'
 import { sqlLists } from '../../lists/sql'
 import { sqlPlaylists } from '../../playlists/sql'
@@ -32,6 +33,7 @@ export function sqlTx(
     ...sqlStudy(sql),
     ...sqlDrills(sql),
     ...sqlLessons(sql),
+    ...sqlGuesses(sql),
     ...sqlAccount(sql),
   }
 }

@@ -1,0 +1,63 @@
+import type { GuessRound, GuessScores, NewGuessRound } from '@/shared/guess-rounds'
+import { guessesFor, guessSteps, judgeGuess } from '@/shared/lesson-guess'
+import type { LessonGame } from '@/shared/lesson'
+import { requireUser } from '../lists/rules'
+import { messages } from '../messages'
+import { invalid, notFound } from '../refusals'
+import type { Store, StoreTx } from '../store/port'
+
+// "Guess the moves while you watch" (docs/product.md): the back end judges every guess from the
+// lesson itself, never from what the page says of it, so a score can be trusted (by a coach).
+
+/** The better of two rounds: more guessed right, then fewer guesses for as many; else the first. */
+const better = (kept: GuessRound | undefined, round: GuessRound) =>
+  !kept || round.right > kept.right || (round.right === kept.right && round.total < kept.total)
+    ? round
+    : kept
+
+/** Each guess judged against the lesson's main line; a guess that cannot be judged is refused. */
+export function judgeRound(lesson: LessonGame, round: NewGuessRound, at: string): GuessRound {
+  const steps = guessSteps(lesson)
+  const seen = new Set<number>()
+  let right = 0
+  const missed: GuessRound['missed'] = []
+  for (const { ply, played } of round.guesses) {
+    const step = steps[ply - 1]
+    if (!step) throw invalid(messages.guessPlyMissing(ply, steps.length))
+    if (!guessesFor(round.side, step.color))
+      throw invalid(messages.guessWrongSide(ply, step.color, round.side))
+    if (seen.has(ply)) throw invalid(messages.guessTwice(ply))
+    seen.add(ply)
+    const judged = judgeGuess(step, played)
+    if (!judged) throw invalid(messages.guessIllegal(played.trim(), ply))
+    if (judged.outcome === 'missed')
+      missed.push({ ply, fen: step.fen, played: judged.san, expected: step.san })
+    else right++
+  }
+  return { side: round.side, right, total: round.guesses.length, missed, at }
+}
+
+async function lessonOf(tx: StoreTx, videoId: string) {
+  const lesson = await tx.lesson(videoId)
+  if (!lesson) throw notFound(messages.noLesson)
+  return lesson
+}
+
+export const userGuesses = (store: Store, clock: () => Date = () => new Date()) => ({
+  read: (userId: string, videoId: string): Promise<GuessScores> =>
+    store.read(async (tx) => {
+      await requireUser(tx, userId, messages.emailNotRegistered)
+      await lessonOf(tx, videoId)
+      const record = await tx.guessRecord(userId, videoId)
+      return { best: record?.best ?? null, last: record?.last ?? null }
+    }),
+
+  save: (userId: string, videoId: string, round: NewGuessRound): Promise<GuessScores> =>
+    store.write(async (tx) => {
+      await requireUser(tx, userId, messages.emailNotRegistered)
+      const last = judgeRound(await lessonOf(tx, videoId), round, clock().toISOString())
+      const best = better((await tx.guessRecord(userId, videoId))?.best, last)
+      await tx.saveGuessRecord({ userId, videoId, best, last })
+      return { best, last }
+    }),
+})
