@@ -46,7 +46,8 @@ type BoardSectionProps = {
  */
 function useIdleSinceMount(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true), 0), [])
+  // A page that never idles still gets its board, a second after it came.
+  useEffect(() => whenIdle(() => setIdle(true), 0, 1000), [])
   return idle
 }
 
