@@ -37,7 +37,8 @@ export function useVideoBoard(
     const game = gameOfNote(note)
     if (game) setBoard(game)
   }
-  const quiz = useVideoQuiz(userId, videoId, player, () => setFollowing(false))
+  const [guessing, setGuessing] = useState(false)
+  const quiz = useVideoQuiz(userId, videoId, player, () => setFollowing(false), !guessing)
   /** The later of the latest note and the latest timed lesson move (a tie: the note). */
   const momentAt = (seconds: number): Moment | undefined => {
     const note = noteAt(notes.data ?? [], seconds)
@@ -87,6 +88,18 @@ export function useVideoBoard(
             setBoard(game)
           }}
           said={said}
+          userId={userId}
+          video={{
+            time: () => player.current?.currentTime() ?? null,
+            playing: () => player.current?.playing() ?? false,
+            pause: () => player.current?.pause(),
+            play: () => player.current?.play(),
+          }}
+          onGuessing={(on) => {
+            // The board stops following the video, and the quiz waits, while the learner guesses.
+            if (on) setFollowing(false)
+            setGuessing(on)
+          }}
           options={
             <BoardOptions
               follow={offersFollow ? { on: following, onChange: setFollowing } : undefined}

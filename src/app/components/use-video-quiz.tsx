@@ -16,13 +16,15 @@ export function useVideoQuiz(
   videoId: string,
   player: RefObject<PlayerHandle | null>,
   onAsk: () => void,
+  /** False while the learner guesses a lesson's moves: one question at a time. */
+  allowed = true,
 ) {
   const drills = useDrills(userId, videoId)
   const preference = useQuizPreference()
   const [asked, setAsked] = useState<Drill | null>(null)
   const attempt = useDrillAttempt(asked ?? undefined)
   useQuizWhileWatching(
-    preference.on && userId !== null && asked === null,
+    allowed && preference.on && userId !== null && asked === null,
     drills.data ?? [],
     () => player.current?.currentTime() ?? null,
     (drill) => {

@@ -1,5 +1,10 @@
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import BoardPanel from '@/features/board/board-panel'
+import { useGuessScores } from '@/features/guesses/api'
+import { GuessStart } from '@/features/guesses/components/guess-start'
+import { useGuessSide } from '@/features/guesses/use-guess-side'
+import type { GuessVideo } from '@/features/guesses/use-pause-at-guess'
+import VideoGuessing from './video-guessing'
 import LessonRegion from '@/features/lessons/components/lesson-region'
 import { treeOfLesson } from '@/features/lessons/lesson-tree'
 import type { BoardGame } from '@/shared/board-game'
@@ -26,6 +31,11 @@ type VideoBoardProps = {
   said: string
   /** "Follow the video" and "Quiz me while I watch", right under the drawn board. */
   options: ReactNode
+  userId: string | null
+  /** The video's player, as guessing needs it (it pauses at a timed move). */
+  video: GuessVideo & { play: () => void }
+  /** Guessing began or ended: the page's following and quiz wait meanwhile. */
+  onGuessing: (on: boolean) => void
 }
 
 /**
@@ -49,7 +59,17 @@ export default function VideoBoard(props: VideoBoardProps) {
 }
 
 function FreeBoard(props: VideoBoardProps) {
-  const { game, onGameChange, lesson, onShowLesson, onJump, said, options } = props
+  const { game, onGameChange, lesson, onShowLesson, onJump, said, options, userId } = props
+  const [guessing, setGuessing] = useState(false)
+  // After "Stop guessing", "Guess the moves" takes the focus back.
+  const [stopped, setStopped] = useState(false)
+  const guess = (on: boolean) => {
+    props.onGuessing(on)
+    setGuessing(on)
+    setStopped(!on)
+  }
+  const guessSide = useGuessSide()
+  const scores = useGuessScores(lesson ? userId : null, lesson?.videoId ?? '')
   // The lesson's positions are the tree's first: the learner's own moves come after.
   const built = useMemo(() => {
     if (!lesson) return null
@@ -62,6 +82,17 @@ function FreeBoard(props: VideoBoardProps) {
     gather(tree.root)
     return { tree, root: tree.root, inLesson: (node: GameNode) => lessonNodes.has(node) }
   }, [lesson])
+  if (lesson && guessing)
+    return (
+      <VideoGuessing
+        lesson={lesson}
+        side={guessSide.side}
+        userId={userId}
+        video={props.video}
+        onStop={() => guess(false)}
+        options={options}
+      />
+    )
   return (
     <>
       <BoardPanel
@@ -80,7 +111,16 @@ function FreeBoard(props: VideoBoardProps) {
           onShow={(node) => onShowLesson(built.tree.gameAt(node))}
           onJump={(node) => onJump(node.timeSeconds!, built.tree.gameAt(node))}
           said={said}
-        />
+        >
+          <GuessStart
+            side={guessSide.side}
+            onSide={guessSide.set}
+            onStart={() => guess(true)}
+            focused={stopped}
+            scores={scores.data}
+            loggedIn={userId !== null}
+          />
+        </LessonRegion>
       )}
     </>
   )

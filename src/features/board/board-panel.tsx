@@ -42,6 +42,8 @@ type BoardPanelProps = {
   answering?: { locked: boolean }
   /** The game's last move is an answer shown after a miss: the drawn board points at it. */
   pointAtLastMove?: boolean
+  /** The side the board starts turned to (a learner guessing Black's moves); else as above. */
+  orientation?: 'white' | 'black'
   /**
    * What goes right under the drawn board, in view with it on a phone: what a drill says of the
    * answer, or the video page's "Follow the video" and "Quiz me while I watch".
@@ -92,13 +94,14 @@ export default function BoardPanel({
   onPlayed,
   answering,
   pointAtLastMove = false,
+  orientation: startSide,
   underBoard,
 }: BoardPanelProps) {
   const tree = useBoardTree(sharedTree, given)
   const node = tree.current
   const game = tree.gameAt(node)
-  const [orientation, setOrientation] = useState<'white' | 'black'>(() =>
-    answering && tree.startFen.split(' ')[1] === 'b' ? 'black' : 'white',
+  const [orientation, setOrientation] = useState<'white' | 'black'>(
+    () => startSide ?? (answering && tree.startFen.split(' ')[1] === 'b' ? 'black' : 'white'),
   )
   const [moveText, setMoveText] = useState('')
   const [loadText, setLoadText] = useState('')

@@ -1,0 +1,77 @@
+import {
+  chooseTheme,
+  expect,
+  expectNoSeriousA11yViolations,
+  GUEST,
+  loginAs,
+  tabTo,
+  test,
+} from './fixtures'
+
+// "Guess the moves while you watch" in a real browser (docs/product.md): the demo lesson
+// (1. d4 d5 2. c4 c6 3. Nf3 Nf6) guessed as Black by keyboard alone, and axe while guessing.
+
+const VIDEO = '/singlevideo/Eas20kFpAYw'
+
+test('by keyboard alone: guess as Black, right and wrong, "Guessed 2 of 3", stop, then "Your best"', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await loginAs(page, GUEST)
+  await page.goto(VIDEO)
+  const lesson = page.getByRole('region', { name: 'Lesson' })
+  const side = lesson.getByRole('combobox', { name: 'I play' })
+  await tabTo(page, side)
+  await page.keyboard.press('ArrowDown') // White → Black
+  await expect(side).toHaveValue('black')
+  await page.keyboard.press('Tab')
+  await expect(lesson.getByRole('button', { name: 'Guess the moves' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const status = lesson.getByRole('status')
+  await expect(status).toHaveText('Your move: what was played here?')
+  // The drawn board is turned to Black: Black's king below White's.
+  const kingY = async (piece: string) =>
+    (await page.locator(`.chess-board [data-piece="${piece}"]`).boundingBox())!.y
+  await expect(page.locator('.chess-board [data-piece="bk"]')).toBeAttached()
+  expect(await kingY('bk')).toBeGreaterThan(await kingY('wk'))
+  const move = page.getByRole('region', { name: 'Board' }).getByRole('textbox', { name: 'Move' })
+  for (const [played, said] of [
+    ['d5', 'Correct! 1... d5 was played.'],
+    ['e6', 'The lesson played 2... c6.'],
+    ['Nf6', 'Correct! 3... Nf6 was played.'],
+  ] as const) {
+    // Each question puts the focus in the "Move" box.
+    await expect(move).toBeFocused()
+    await page.keyboard.type(played)
+    await page.keyboard.press('Enter')
+    await expect(status).toHaveText(said)
+    await expect(lesson.getByRole('button', { name: 'Next guess' })).toBeFocused()
+    if (played !== 'Nf6') await page.keyboard.press('Enter')
+  }
+  await expect(lesson.getByText('Guessed 2 of 3')).toBeVisible()
+  await tabTo(page, lesson.getByRole('button', { name: 'Stop guessing' }))
+  await page.keyboard.press('Enter')
+  await expect(lesson.getByText('Your best: 2 of 3')).toBeVisible()
+  await expect(lesson.getByRole('list', { name: 'Lesson moves' })).toBeVisible()
+})
+
+for (const [width, theme] of [
+  [320, 'light'],
+  [1280, 'dark'],
+] as const)
+  test(`axe while guessing at ${width} px, ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/explore')
+    await chooseTheme(page, theme)
+    await page.goto(VIDEO)
+    const lesson = page.getByRole('region', { name: 'Lesson' })
+    await lesson.getByRole('button', { name: 'Guess the moves' }).click()
+    const move = page.getByRole('region', { name: 'Board' }).getByRole('textbox', { name: 'Move' })
+    await move.fill('e4')
+    await move.press('Enter')
+    await expect(lesson.getByRole('status')).toHaveText('The lesson played 1. d4.')
+    await expect(lesson.getByText('Log in to keep your score.')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import BoardPanel from '@/features/board/board-panel'
+import { useSaveGuessRound } from '@/features/guesses/api'
+import { GuessPanel } from '@/features/guesses/components/guess-panel'
+import { LogInToKeep } from '@/features/guesses/components/guess-start'
+import { outcomeText, useGuessRound } from '@/features/guesses/use-guess-round'
+import { usePauseAtGuess, type GuessVideo } from '@/features/guesses/use-pause-at-guess'
+import type { Lesson } from '@/shared/lesson'
+import type { GuessSide } from '@/shared/lesson-limits'
+
+type VideoGuessingProps = {
+  lesson: Lesson
+  side: GuessSide
+  userId: string | null
+  video?: GuessVideo & { play: () => void }
+  onStop: () => void
+  /** "Follow the video" and "Quiz me while I watch", under the drawn board as always. */
+  options: ReactNode
+}
+
+/**
+ * "Guess the moves while you watch" (docs/product.md): the board asks each move of the side
+ * played, the Lesson region says what the guess was worth (and hides the moves, which would
+ * give the answers away); a timed move pauses the playing video until it is guessed. Logged in,
+ * the round is kept when it ends or stops, judged again by the back end.
+ */
+export default function VideoGuessing(props: VideoGuessingProps) {
+  const { lesson, side, userId, video } = props
+  const round = useGuessRound(lesson, side)
+  const { step, made } = round
+  const [pausedAt, setPausedAt] = useState<number | null>(null)
+  usePauseAtGuess(video, made ? undefined : step?.timeSeconds, () => setPausedAt(step!.ply))
+  const save = useSaveGuessRound(userId, lesson.videoId)
+  const kept = useRef(false)
+  const keep = () => {
+    if (userId === null || kept.current || round.guesses.length === 0) return
+    kept.current = true
+    save.mutate({ side, guesses: round.guesses.map(({ ply, played }) => ({ ply, played })) })
+  }
+  useEffect(() => {
+    if (round.over) keep()
+    // When the round ends only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round.over])
+  const heading = useId()
+  // Each question puts the focus in the "Move" box: a keyboard answers at once (the status says
+  // the question politely meanwhile).
+  const boardArea = useRef<HTMLDivElement>(null)
+  const asking = step !== undefined && made === undefined
+  useEffect(() => {
+    if (asking) boardArea.current?.querySelector<HTMLInputElement>('.board-move input')?.focus()
+  }, [asking, step?.ply])
+  const status =
+    step && made
+      ? outcomeText(
+          made.outcome,
+          round.label(step),
+          made.outcome === 'missed' ? step.comment : undefined,
+        )
+      : 'Your move: what was played here?'
+  return (
+    <>
+      <div ref={boardArea} className="guess-board">
+        <BoardPanel
+          key={`guessing ${side}`}
+          game={round.game}
+          onGameChange={round.onMove}
+          answering={{ locked: Boolean(made) || round.over }}
+          orientation={side === 'black' ? 'black' : 'white'}
+          underBoard={props.options}
+        />
+      </div>
+      <section className="lesson" aria-labelledby={heading}>
+        <h3 id={heading}>Lesson</h3>
+        <GuessPanel
+          status={status}
+          right={round.right}
+          total={round.guesses.length}
+          guessed={Boolean(made)}
+          pausedForIt={step !== undefined && pausedAt === step.ply}
+          over={round.over}
+          onNext={() => {
+            if (step && pausedAt === step.ply) video?.play()
+            setPausedAt(null)
+            round.next()
+          }}
+          onStop={() => {
+            keep()
+            props.onStop()
+          }}
+          onAgain={() => {
+            kept.current = false
+            round.again()
+          }}
+          loggedOut={userId === null ? <LogInToKeep /> : undefined}
+        />
+      </section>
+    </>
+  )
+}

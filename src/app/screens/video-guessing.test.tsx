@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { installFakeYouTube } from '@/testing/fake-youtube'
+import { renderApp, type RenderAppOptions } from '@/testing/render-app'
+import { ALEX, GUEST } from '@/testing/test-server'
+
+// "Guess the moves while you watch" (docs/product.md) on the demo lesson, which begins
+// 1. d4 d5 2. c4 c6 3. Nf3 Nf6.
+
+const AFTER_1_D4 = 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1'
+const AFTER_2_C4 = 'rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2'
+
+async function openGuessing(options: Omit<RenderAppOptions, 'url'> = {}) {
+  const setup = await renderApp({ url: '/singlevideo/Eas20kFpAYw', ...options })
+  const board = within(await screen.findByRole('region', { name: 'Board' }))
+  const lesson = () => within(board.getByRole('region', { name: 'Lesson' }))
+  await board.findByRole('region', { name: 'Lesson' }, { timeout: 5000 })
+  const fen = () => (board.getByRole('textbox', { name: 'FEN' }) as HTMLInputElement).value
+  const play = async (move: string) => {
+    const box = board.getByRole('textbox', { name: 'Move' })
+    await setup.user.type(box, `${move}{Enter}`)
+  }
+  return { ...setup, board, lesson, fen, play }
+}
+
+test('guessing as Black by keyboard: the position before each move, right and wrong said, the count, Stop guessing', async () => {
+  const { board, lesson, fen, play, user } = await openGuessing()
+  await user.selectOptions(lesson().getByRole('combobox', { name: 'I play' }), 'Black')
+  expect(
+    lesson()
+      .getByText(/Log in/)
+      .closest('p'),
+  ).toHaveTextContent('Log in to keep your score.')
+  await user.click(lesson().getByRole('button', { name: 'Guess the moves' }))
+  expect(await lesson().findByRole('status')).toHaveTextContent('Your move: what was played here?')
+  // The "Move" box takes the focus at each question.
+  expect(board.getByRole('textbox', { name: 'Move' })).toHaveFocus()
+  // The moves would give the answers away, and the steps along them are gone.
+  expect(lesson().queryByRole('list', { name: 'Lesson moves' })).toBeNull()
+  expect(lesson().queryByRole('button', { name: 'Next move' })).toBeNull()
+  expect(fen()).toBe(AFTER_1_D4)
+  expect(board.getByRole('checkbox', { name: 'Follow the video' })).not.toBeChecked()
+
+  await play('d5')
+  expect(lesson().getByRole('status')).toHaveTextContent('Correct! 1... d5 was played.')
+  // The lesson's move and White's reply are played by themselves.
+  expect(fen()).toBe(AFTER_2_C4)
+  expect(lesson().getByText('Guessed 1 of 1')).toBeInTheDocument()
+  expect(lesson().getByRole('button', { name: 'Next guess' })).toHaveFocus()
+  await user.keyboard('{Enter}')
+  expect(lesson().getByRole('status')).toHaveTextContent('Your move: what was played here?')
+
+  await play('e6')
+  expect(lesson().getByRole('status')).toHaveTextContent('The lesson played 2... c6.')
+  expect(lesson().getByText('Guessed 1 of 2')).toBeInTheDocument()
+  expect(board.queryByRole('textbox', { name: 'Move' })).toBeNull()
+  await user.keyboard('{Enter}')
+  await play('Nf6')
+  expect(lesson().getByText('Guessed 2 of 3')).toBeInTheDocument()
+
+  await user.click(lesson().getByRole('button', { name: 'Stop guessing' }))
+  expect(lesson().getByRole('list', { name: 'Lesson moves' })).toBeInTheDocument()
+  expect(lesson().getByRole('button', { name: 'Guess the moves' })).toHaveFocus()
+})
+
+test('an illegal move is refused by the board and is no guess', async () => {
+  const { lesson, play, user, board } = await openGuessing()
+  await user.click(lesson().getByRole('button', { name: 'Guess the moves' }))
+  await play('Ke3')
+  expect(board.getByRole('alert')).toHaveTextContent('That move is not legal here.')
+  expect(lesson().getByRole('status')).toHaveTextContent('Your move: what was played here?')
+  expect(lesson().queryByText(/^Guessed/)).toBeNull()
+})
+
+test('logged in, a stopped round is kept, judged by the back end, and "Your best" says it', async () => {
+  const { lesson, play, user, server } = await openGuessing({ user: GUEST })
+  await user.click(lesson().getByRole('button', { name: 'Guess the moves' }))
+  await play('d4')
+  await user.keyboard('{Enter}')
+  await play('e4')
+  await user.click(lesson().getByRole('button', { name: 'Stop guessing' }))
+  expect(await lesson().findByText('Your best: 1 of 2')).toBeInTheDocument()
+  expect(lesson().queryByText(/Log in to keep/)).toBeNull()
+  const { token } = await server.login(GUEST)
+  const kept = await server.call('GET', '/api/user/lessons/Eas20kFpAYw/guesses', { token })
+  expect(kept.body.last).toMatchObject({
+    side: 'white',
+    right: 1,
+    total: 2,
+    missed: [{ ply: 3, played: 'e4', expected: 'c4' }],
+  })
+})
+
+test('a timed move pauses the playing video until it is guessed; "Continue video" plays on', async () => {
+  const youtube = installFakeYouTube()
+  const { lesson, play, user } = await openGuessing({
+    beforeRender: async (server) => {
+      const { token } = await server.login(ALEX)
+      await server.call('PUT', '/api/catalogue/videos/Eas20kFpAYw/lesson', {
+        token,
+        body: { pgn: '1. d4 {[%vt 10]} d5 {[%vt 20]} 2. c4 {[%vt 30]} *' },
+      })
+    },
+  })
+  await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
+  await waitFor(() => expect(youtube.players()).toHaveLength(1))
+  const player = youtube.players()[0]!
+  await user.click(lesson().getByRole('button', { name: 'Guess the moves' }))
+  player.seekTo(9.5)
+  await waitFor(() => expect(player.getPlayerState()).toBe(2), { timeout: 3000 })
+  expect(player.getCurrentTime()).toBeLessThan(10)
+  await play('d4')
+  await user.click(lesson().getByRole('button', { name: 'Continue video' }))
+  expect(player.getPlayerState()).toBe(1)
+  expect(lesson().getByRole('status')).toHaveTextContent('Your move: what was played here?')
+})

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { Answer } from '@/shared/answers'
+import type { NewGuessRound } from '@/shared/guess-rounds'
+
+// GET and POST /api/user/lessons/:videoId/guesses: a learner's best and last round of "Guess
+// the moves" on a lesson (docs/api.md, "Guess rounds").
+
+const guessesPath = (videoId: string) => `/user/lessons/${encodeURIComponent(videoId)}/guesses`
+
+export const guessScoresQueryOptions = (userId: string | null, videoId: string) =>
+  queryOptions({
+    queryKey: ['guesses', userId, videoId],
+    queryFn: () => api.get<Answer<'guessScores'>>(guessesPath(videoId)),
+    enabled: userId !== null,
+  })
+
+/** The learner's best and last round on the lesson ("Your best: 18 of 23"); none logged out. */
+export const useGuessScores = (userId: string | null, videoId: string) =>
+  useQuery(guessScoresQueryOptions(userId, videoId))
+
+/** Keeps a round that ended or stopped; the back end's judgement comes back into the cache. */
+export function useSaveGuessRound(userId: string | null, videoId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (round: NewGuessRound) =>
+      api.post<Answer<'guessScores'>>(guessesPath(videoId), { round }),
+    onSuccess: (scores) =>
+      queryClient.setQueryData(guessScoresQueryOptions(userId, videoId).queryKey, scores),
+  })
+}

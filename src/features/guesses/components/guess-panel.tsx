@@ -1,0 +1,61 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import '../guesses.css'
+
+type GuessPanelProps = {
+  /** What the learner is asked, or what their guess was worth. */
+  status: string
+  right: number
+  total: number
+  /** Whether the step asked has been guessed: the way on shows. */
+  guessed: boolean
+  /** The video was paused for this guess: going on plays it again. */
+  pausedForIt: boolean
+  over: boolean
+  onNext: () => void
+  onStop: () => void
+  onAgain: () => void
+  /** Logged out: the score is not kept, and the panel says so. */
+  loggedOut?: ReactNode
+}
+
+/**
+ * A round of "Guess the moves" in the Lesson region (docs/product.md): the question or the
+ * outcome (said politely), "Guessed N of M", "Next guess" or "Continue video", the end with
+ * "Guess again", and "Stop guessing" at any time.
+ */
+export function GuessPanel(props: GuessPanelProps) {
+  const { status, right, total, guessed, pausedForIt, over } = props
+  const onward = useRef<HTMLButtonElement>(null)
+  // The way on takes the focus once a guess is judged or the round ends: Enter goes on.
+  useEffect(() => {
+    if (guessed || over) onward.current?.focus()
+  }, [guessed, over])
+  return (
+    <div className="guess-panel">
+      <p role="status" className="guess-status">
+        {over ? `You guessed ${right} of ${total} moves.` : status}
+      </p>
+      {total > 0 && !over && (
+        <p className="guess-count">
+          Guessed {right} of {total}
+        </p>
+      )}
+      <div className="guess-controls">
+        {guessed && !over && (
+          <button ref={onward} type="button" className="button" onClick={props.onNext}>
+            {pausedForIt ? 'Continue video' : 'Next guess'}
+          </button>
+        )}
+        {over && (
+          <button ref={onward} type="button" className="button" onClick={props.onAgain}>
+            Guess again
+          </button>
+        )}
+        <button type="button" className="button button-secondary" onClick={props.onStop}>
+          Stop guessing
+        </button>
+      </div>
+      {props.loggedOut}
+    </div>
+  )
+}
