@@ -114,3 +114,31 @@ test('a timed move pauses the playing video until it is guessed; "Continue video
   expect(player.getPlayerState()).toBe(1)
   expect(lesson().getByRole('status')).toHaveTextContent('Your move: what was played here?')
 })
+
+test('a variation marked good counts; the end says the score and "Guess again" starts over', async () => {
+  const { lesson, play, user } = await openGuessing({
+    beforeRender: async (server) => {
+      const { token } = await server.login(ALEX)
+      await server.call('PUT', '/api/catalogue/videos/Eas20kFpAYw/lesson', {
+        token,
+        body: { pgn: '1. d4 d5 2. c4 {The gambit.} (2. Bf4! e6) c6 *' },
+      })
+    },
+  })
+  await user.click(lesson().getByRole('button', { name: 'Guess the moves' }))
+  await play('d4')
+  await user.keyboard('{Enter}')
+  await play('Bf4')
+  expect(lesson().getByRole('status')).toHaveTextContent('Also good! The lesson played 2. c4.')
+  await user.keyboard('{Enter}')
+  expect(lesson().getByRole('status')).toHaveTextContent('You guessed 2 of 2 moves.')
+  expect(lesson().getByRole('button', { name: 'Guess again' })).toHaveFocus()
+  await user.keyboard('{Enter}')
+  expect(lesson().getByRole('status')).toHaveTextContent('Your move: what was played here?')
+  await play('d4')
+  await user.keyboard('{Enter}')
+  await play('Nf3')
+  // A miss says the lesson's move and its comment.
+  expect(lesson().getByRole('status')).toHaveTextContent('The lesson played 2. c4. The gambit.')
+  expect(lesson().getByText('Guessed 1 of 2')).toBeInTheDocument()
+})
