@@ -6,6 +6,7 @@ import { timeToFirstTitle } from './bench/first-title.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { measureBoard } from './bench/board.mjs'
 import { measureFollowing } from './bench/follow.mjs'
+import { measureGuessing } from './bench/guess.mjs'
 import { measureReview } from './bench/review.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { firstVisitWeight, workerWeight } from './bench/weight.mjs'
@@ -136,6 +137,14 @@ if (!args.includes('--skip-lighthouse')) {
       following.longTasks.length ? following.longTasks.join(', ') + ' ms' : 'none',
       'none',
       following.longTasks.length === 0,
+    )
+    const guessMs = await measureGuessing(chromium, 'http://localhost:4175')
+    check(
+      'a guess played until its outcome shows, script time (median)',
+      guessMs.toFixed(1),
+      '≤ 50 ms',
+      guessMs <= 50,
+      ' ms',
     )
     const review = await measureReview(chromium, 'http://localhost:4175')
     check(
