@@ -1,9 +1,13 @@
+import { players, waitForPlayer } from './fake-player'
 import {
+  ALEX,
+  apiCall,
   chooseTheme,
   expect,
   expectNoSeriousA11yViolations,
   GUEST,
   loginAs,
+  sessionToken,
   tabTo,
   test,
 } from './fixtures'
@@ -53,6 +57,34 @@ test('by keyboard alone: guess as Black, right and wrong, "Guessed 2 of 3", stop
   await page.keyboard.press('Enter')
   await expect(lesson.getByText('Your best: 2 of 3')).toBeVisible()
   await expect(lesson.getByRole('list', { name: 'Lesson moves' })).toBeVisible()
+})
+
+test('with the fake player, a timed move pauses the video until it is guessed; "Continue video" plays on', async ({
+  page,
+}) => {
+  await loginAs(page, ALEX)
+  const saved = await apiCall(page, 'PUT', '/api/catalogue/videos/Eas20kFpAYw/lesson', {
+    token: await sessionToken(page),
+    body: { pgn: '1. d4 {[%vt 3]} d5 {[%vt 4]} 2. c4 {[%vt 30]} *' },
+  })
+  expect(saved.status).toBe(200)
+  await page.goto(VIDEO)
+  await page.getByRole('button', { name: "Play Anand's Immortal" }).click()
+  await waitForPlayer(page)
+  const lesson = page.getByRole('region', { name: 'Lesson' })
+  await lesson.getByRole('button', { name: 'Guess the moves' }).click()
+  const state = () => page.evaluate(`(${players})()[0].getPlayerState()`)
+  const time = () => page.evaluate(`(${players})()[0].getCurrentTime()`) as Promise<number>
+  // It plays from 0 and stops just before 0:03, where 1. d4 is played.
+  await expect.poll(state, { timeout: 6000 }).toBe(2)
+  expect(await time()).toBeLessThan(3)
+  expect(await time()).toBeGreaterThan(2)
+  const move = page.getByRole('region', { name: 'Board' }).getByRole('textbox', { name: 'Move' })
+  await move.fill('d4')
+  await move.press('Enter')
+  await expect(lesson.getByRole('status')).toHaveText('Correct! 1. d4 was played.')
+  await lesson.getByRole('button', { name: 'Continue video' }).click()
+  await expect.poll(state).toBe(1)
 })
 
 for (const [width, theme] of [
