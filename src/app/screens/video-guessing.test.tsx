@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { installFakeYouTube } from '@/testing/fake-youtube'
-import { renderApp, type RenderAppOptions } from '@/testing/render-app'
+import { findToast, renderApp, type RenderAppOptions } from '@/testing/render-app'
 import { ALEX, GUEST } from '@/testing/test-server'
 
 // "Guess the moves while you watch" (docs/product.md) on the demo lesson, which begins
@@ -141,4 +141,19 @@ test('a variation marked good counts; the end says the score and "Guess again" s
   // A miss says the lesson's move and its comment.
   expect(lesson().getByRole('status')).toHaveTextContent('The lesson played 2. c4. The gambit.')
   expect(lesson().getByText('Guessed 1 of 2')).toBeInTheDocument()
+})
+
+test('a round the back end could not keep says so; the round itself was played', async () => {
+  const { lesson, play, user, server } = await openGuessing({ user: GUEST })
+  server.faults.add({
+    method: 'POST',
+    path: '/api/user/lessons/Eas20kFpAYw/guesses',
+    status: 500,
+    times: 1,
+  })
+  await user.click(lesson().getByRole('button', { name: 'Guess the moves' }))
+  await play('d4')
+  await user.click(lesson().getByRole('button', { name: 'Stop guessing' }))
+  expect(await findToast(/^Your score was not kept: /, 'alert')).toBeInTheDocument()
+  expect(lesson().queryByText(/^Your best/)).toBeNull()
 })

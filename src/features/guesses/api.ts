@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { notify } from '@/components/ui/toast'
 import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import type { NewGuessRound } from '@/shared/guess-rounds'
@@ -19,7 +20,10 @@ export const guessScoresQueryOptions = (userId: string | null, videoId: string) 
 export const useGuessScores = (userId: string | null, videoId: string) =>
   useQuery(guessScoresQueryOptions(userId, videoId))
 
-/** Keeps a round that ended or stopped; the back end's judgement comes back into the cache. */
+/**
+ * Keeps a round that ended or stopped; the back end's judgement comes back into the cache. Its
+ * answers are handled here, not by the caller: "Stop guessing" unmounts the round first.
+ */
 export function useSaveGuessRound(userId: string | null, videoId: string) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -27,5 +31,7 @@ export function useSaveGuessRound(userId: string | null, videoId: string) {
       api.post<Answer<'guessScores'>>(guessesPath(videoId), { round }),
     onSuccess: (scores) =>
       queryClient.setQueryData(guessScoresQueryOptions(userId, videoId).queryKey, scores),
+    // Offline, say, the round was still played: it is only not kept.
+    onError: (error) => notify.error(`Your score was not kept: ${error.message}`),
   })
 }
