@@ -191,8 +191,10 @@ async function drillsDueP99(user, schema) {
       [user.userId, fen],
     )
     await client.query(
-      `INSERT INTO ${schema}.drills (_id, user_id, note_id, video_id, time_seconds, text, fen, solution, due, reps, lapses, card, created_at)
-       SELECT 'bench-drill-' || n, $1, 'bench-note-' || n, 'Eas20kFpAYw', n, 'Drill ' || n, $2, ARRAY['Nf3'],
+      `INSERT INTO ${schema}.drills (_id, user_id, note_id, source, video_id, time_seconds, text, fen, solution, due, reps, lapses, card, created_at)
+       SELECT 'bench-drill-' || n, $1, 'bench-note-' || n,
+              jsonb_build_object('kind', 'note', 'noteId', 'bench-note-' || n),
+              'Eas20kFpAYw', n, 'Drill ' || n, $2, ARRAY['Nf3'],
               ${iso(`${now} + make_interval(mins => n - 5000)`)}, 1, 0,
               '{"stability":3,"difficulty":5,"elapsedDays":0,"scheduledDays":3,"learningSteps":0,"state":2}',
               ${iso(now)}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { isFenLayout, MAX_FEN_LENGTH, tidyFen } from './fen'
 import {
   inputMessages,
+  MAX_ALTERNATIVES,
   MAX_NOTE_MOVES,
   MAX_SOLUTION_MOVES,
   MAX_VIDEO_SECONDS,
@@ -167,9 +168,26 @@ export type Rating = (typeof RATINGS)[number]
  * position, video, time and text are the note's when the drill was made; `due` is when it comes
  * back (scheduled by FSRS in the back end).
  */
+/** Where a drill comes from (docs/api.md, "Drills"): a note, a lesson's line, or a puzzle. */
+export const DrillSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('note'), noteId: id }),
+  z.object({
+    kind: z.literal('lesson'),
+    videoId: id,
+    side: z.enum(['white', 'black']),
+    line: z.number(),
+  }),
+  z.object({ kind: z.literal('puzzle'), puzzleId: id }),
+])
+export type DrillSource = z.infer<typeof DrillSourceSchema>
+
 export const DrillSchema = z.object({
   _id: id,
-  noteId: id,
+  /** The note of a drill made from one (as `source.noteId`). */
+  noteId: z.optional(id),
+  source: DrillSourceSchema,
+  /** For each of the learner's steps, the other moves accepted there (SAN). */
+  alternatives: z.optional(z.array(z.array(z.string()))),
   videoId: id,
   timeSeconds: seconds,
   text: z.string(),
@@ -328,12 +346,22 @@ export const NoteChangesSchema = z.looseObject({
 export type NewNote = z.input<typeof NewNoteSchema>
 
 /** "Save drill": a note with a position and the answer played from it (1 to 20 moves). */
+const alternatives = z
+  .array(
+    moveList(inputMessages.alternativesInvalid, { min: 0, max: MAX_ALTERNATIVES }),
+    inputMessages.alternativesInvalid,
+  )
+  .check(z.maxLength(MAX_SOLUTION_MOVES, inputMessages.alternativesInvalid))
+
 export const NewDrillSchema = z.looseObject({
   noteId: z
     .string(inputMessages.drillNoteMissing)
     .check(z.minLength(1, inputMessages.drillNoteMissing)),
   solution: moveList(inputMessages.solutionInvalid, { min: 1, max: MAX_SOLUTION_MOVES }),
+  alternatives: z.optional(alternatives),
 })
+
+export const DrillChangesSchema = z.object({ alternatives })
 export type NewDrill = z.input<typeof NewDrillSchema>
 
 export const ReviewSchema = z.looseObject({

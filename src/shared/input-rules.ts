@@ -8,6 +8,8 @@ import { thousands as count } from './thousands'
  */
 
 export const MIN_PASSWORD_LENGTH = 8
+/** Other moves a drill accepts at one of the learner's steps (shared/drill-alternatives.ts). */
+export const MAX_ALTERNATIVES = 10
 const MAX_PASSWORD_LENGTH = 200
 
 /** A first or last name, trimmed (signup sends the Name field split in two). */
@@ -83,6 +85,8 @@ export const inputMessages = {
   solutionInvalid: `solution must be a list of 1 to ${MAX_SOLUTION_MOVES} moves, each written in SAN (like Nf3).`,
   ratingInvalid: 'rating must be "again", "hard", "good" or "easy".',
   illegalSolution: 'That answer is not legal from this position.',
+  alternativesInvalid: `alternatives must list, for each of your moves in the answer, at most ${MAX_ALTERNATIVES} other moves written in SAN (like Nf3).`,
+  illegalAlternatives: 'Those alternatives are not legal where the answer asks for your move.',
   drillNeedsPosition: 'A drill needs a note with a position.',
   drillExists: 'This note already has a drill.',
   tooManyDrills: `An account can have at most ${count(MAX_DRILLS)} drills. Remove one to make another.`,

@@ -39,6 +39,7 @@ test('a drill is made from a note with a position; its answer is kept in SAN and
   const [drill] = made.body.drills
   expect(drill).toMatchObject({
     noteId,
+    source: { kind: 'note', noteId },
     videoId: 'Eas20kFpAYw',
     timeSeconds: 95,
     text: 'The open game',
@@ -196,6 +197,7 @@ test('more than 1,000 due: the count stops at 1,000 and says there are more', as
           _id: `drill-${n}`,
           userId: user._id,
           noteId: note._id,
+          source: { kind: 'note', noteId: note._id },
           fen,
           solution: ['Nf3'],
           due: now,
@@ -221,3 +223,42 @@ test('more than 1,000 due: the count stops at 1,000 and says there are more', as
   expect(capped.drills).toHaveLength(10)
   expect(token).toBeTruthy()
 }, 60_000)
+
+test('a drill accepts other moves at the learner’s steps: given when made, or added later (PATCH)', async () => {
+  const { server, token, note } = await learner()
+  const noteId = await note(OPEN_GAME, 'open')
+  const made = await server.call('POST', '/api/user/drills', {
+    token,
+    body: {
+      drill: { noteId, solution: ['Nf3', 'Nc6', 'Bb5'], alternatives: [['g1f3', 'Bc4', 'Bc4']] },
+    },
+  })
+  expect(made.status).toBe(201)
+  // Written as SAN, once, without the answer's own move.
+  const [drill] = made.body.drills
+  expect(drill.alternatives).toEqual([['Bc4']])
+  const patch = (alternatives: unknown, drillId = drill._id, as = token) =>
+    server.call('PATCH', `/api/user/drills/${drillId}`, { token: as, body: { alternatives } })
+  const accepted = await patch([['Bc4', 'Nc3'], ['Bc4']])
+  expect(accepted).toMatchObject({
+    status: 200,
+    body: { drill: { alternatives: [['Bc4', 'Nc3'], ['Bc4']] } },
+  })
+  // The schedule is not touched; the drills list says the same.
+  expect(accepted.body.drill).toMatchObject({ reps: 0, due: drill.due })
+  const listed = (await server.call('GET', '/api/user/drills', { token })).body.drills
+  expect(listed[0].alternatives).toEqual([['Bc4', 'Nc3'], ['Bc4']])
+  // Refused: a move not legal at its step, more steps than the answer has, a bad body.
+  const illegal = 'Those alternatives are not legal where the answer asks for your move.'
+  expect(await patch([['Ke3']])).toMatchObject({ status: 400, body: { errors: [illegal] } })
+  expect(await patch([[], [], ['a6']])).toMatchObject({ status: 400, body: { errors: [illegal] } })
+  expect(await patch([['Nc6']])).toMatchObject({ status: 400, body: { errors: [illegal] } })
+  for (const bad of ['Bc4', [['Bc4'.repeat(20)]], [Array.from({ length: 11 }, () => 'Bc4')]])
+    expect((await patch(bad)).status, JSON.stringify(bad)).toBe(400)
+  // None accepted: the drill takes the answer alone again.
+  const none = await patch([])
+  expect(none.body.drill).not.toHaveProperty('alternatives')
+  // Someone else's drill.
+  const alex = await server.login(ALEX)
+  expect(await patch([['Bc4']], drill._id, alex.token)).toMatchObject(NOT_FOUND)
+})

@@ -46,7 +46,7 @@ export function indexedDbDrills(tx: Tx): DrillsTx {
     countDrills: (userId) => drills().index('byUserDue').count(ofUser(userId)),
     async addDrill(drill) {
       const store = writable().objectStore('drills')
-      if (await store.index('byNote').getKey(drill.noteId)) return false
+      if (drill.noteId && (await store.index('byNote').getKey(drill.noteId))) return false
       await store.add(drill)
       return true
     },

@@ -1,5 +1,5 @@
 import { userDrills } from './rules'
-import { DrillBodySchema, ReviewBodySchema } from '../http/request-body'
+import { DrillBodySchema, DrillChangesBodySchema, ReviewBodySchema } from '../http/request-body'
 import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 import { utcOffset } from '../http/utc-offset'
@@ -73,6 +73,27 @@ export const drillRoutes = defineRoutes([
     async (c, { review }) => {
       const drills = userDrills(c.var.store)
       const drill = await drills.review(c.var.userId, param(c, 'drillId'), review.rating)
+      return c.json({ drill }, 200)
+    },
+  ),
+  route(
+    {
+      method: 'PATCH',
+      path: '/user/drills/:drillId',
+      tag: 'Drills',
+      summary: 'The other moves a drill accepts at each of your steps ("Accept Bf4 too")',
+      params: drillParams,
+      body: DrillChangesBodySchema,
+      example: { alternatives: [['Bf4']] },
+      responses: {
+        200: ['The drill', answers.drill],
+        400: 'A move that is not legal at its step, or more steps than the answer has',
+        404: 'No such drill of yours',
+      },
+    },
+    async (c, { alternatives }) => {
+      const drills = userDrills(c.var.store)
+      const drill = await drills.accept(c.var.userId, param(c, 'drillId'), alternatives)
       return c.json({ drill }, 200)
     },
   ),

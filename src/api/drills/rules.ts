@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { Drill, DueDrill, NewDrillSchema, Rating } from '@/shared/entities'
 import { replayMoves } from '@/shared/chess-rules'
+import { checkAlternatives } from '@/shared/drill-alternatives'
 import { MAX_DRILLS } from '@/shared/input-rules'
 import { messages } from '../messages'
 import { newSchedule, nextDues, rate } from './scheduler'
@@ -42,7 +43,7 @@ export const userDrills = (store: Store, clock: () => Date = () => new Date()) =
     })
   return {
     all,
-    create: (userId: string, { noteId, solution }: NewDrill) =>
+    create: (userId: string, { noteId, solution, alternatives = [] }: NewDrill) =>
       store.write(async (tx) => {
         await requireUser(tx, userId, messages.emailNotRegistered)
         const note = await tx.note(userId, noteId)
@@ -50,12 +51,16 @@ export const userDrills = (store: Store, clock: () => Date = () => new Date()) =
         if (!note.fen) throw invalid(messages.drillNeedsPosition)
         const answer = replayMoves(solution, note.fen)
         if (!answer) throw invalid(messages.illegalSolution)
+        const accepted = checkAlternatives(note.fen, answer.moves, alternatives)
+        if (!accepted) throw invalid(messages.illegalAlternatives)
         if ((await tx.countDrills(userId)) >= MAX_DRILLS) throw conflict(messages.tooManyDrills)
         const now = clock()
         const added = await tx.addDrill({
           _id: crypto.randomUUID(),
           userId,
           noteId,
+          source: { kind: 'note', noteId },
+          ...(accepted.length > 0 && { alternatives: accepted }),
           videoId: note.videoId,
           timeSeconds: note.timeSeconds,
           text: note.text,
@@ -101,6 +106,19 @@ export const userDrills = (store: Store, clock: () => Date = () => new Date()) =
         await tx.updateDrill(reviewed)
         await tx.addReview({ userId, drillId, rating, reviewedAt: now.toISOString() })
         return drillOf(reviewed)
+      }),
+    /** The other moves the drill accepts at each of the learner's steps, in place of the ones it had. */
+    accept: (userId: string, drillId: string, alternatives: string[][]) =>
+      store.write(async (tx) => {
+        await requireUser(tx, userId, messages.emailNotRegistered)
+        const drill = await tx.drill(userId, drillId)
+        if (!drill) throw notFound(messages.drillNotFound)
+        const accepted = checkAlternatives(drill.fen, drill.solution, alternatives)
+        if (!accepted) throw invalid(messages.illegalAlternatives)
+        const { alternatives: _before, ...rest } = drill
+        const changed = accepted.length > 0 ? { ...rest, alternatives: accepted } : rest
+        await tx.updateDrill(changed)
+        return drillOf(changed)
       }),
     remove: (userId: string, drillId: string) =>
       store.write(async (tx) => {

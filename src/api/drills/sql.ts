@@ -4,7 +4,7 @@ import { readAll, readDrill, readReview } from '../store/records'
 import type { Sql } from '../store/postgres/sql'
 
 const DRILL_COLUMNS =
-  '_id, user_id AS "userId", note_id AS "noteId", video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, solution, due, reps, lapses, last_review AS "lastReview", card, created_at AS "createdAt"'
+  '_id, user_id AS "userId", note_id AS "noteId", source, alternatives, video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, solution, due, reps, lapses, last_review AS "lastReview", card, created_at AS "createdAt"'
 
 /**
  * The review screen's read in one round trip (docs/performance.md, "The server"): the user's row
@@ -35,9 +35,18 @@ type QueueRow = Record<string, unknown> & {
   queueReviewDays: number[]
 }
 
-/** A row as a drill: a NULL last review is none. */
+/** A row as a drill: a NULL last review, note or list of alternatives is none. */
 const drillOf = (row: unknown) =>
-  readDrill(isRecord(row) && row.lastReview === null ? { ...row, lastReview: undefined } : row)
+  readDrill(
+    isRecord(row)
+      ? Object.fromEntries(
+          Object.entries(row).filter(
+            ([key, value]) =>
+              !(value === null && ['lastReview', 'noteId', 'alternatives'].includes(key)),
+          ),
+        )
+      : row,
+  )
 
 /** The port's drills and reviews over SQL (docs/product.md, "Drills"). */
 export function sqlDrills(sql: Sql): DrillsTx {
@@ -76,13 +85,15 @@ export function sqlDrills(sql: Sql): DrillsTx {
       ),
     async addDrill(drill) {
       const added = await sql.query(
-        `INSERT INTO drills (_id, user_id, note_id, video_id, time_seconds, text, fen, solution, due, reps, lapses, last_review, card, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        `INSERT INTO drills (_id, user_id, note_id, source, alternatives, video_id, time_seconds, text, fen, solution, due, reps, lapses, last_review, card, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT (note_id) DO NOTHING RETURNING _id`,
         [
           drill._id,
           drill.userId,
-          drill.noteId,
+          drill.noteId ?? null,
+          JSON.stringify(drill.source),
+          drill.alternatives ? JSON.stringify(drill.alternatives) : null,
           drill.videoId,
           drill.timeSeconds,
           drill.text,
@@ -96,9 +107,15 @@ export function sqlDrills(sql: Sql): DrillsTx {
     },
     async updateDrill(drill) {
       await sql.query(
-        `UPDATE drills SET due = $3, reps = $4, lapses = $5, last_review = $6, card = $7
+        `UPDATE drills SET due = $3, reps = $4, lapses = $5, last_review = $6, card = $7,
+           alternatives = $8
          WHERE _id = $1 AND user_id = $2`,
-        [drill._id, drill.userId, ...scheduleOf(drill)],
+        [
+          drill._id,
+          drill.userId,
+          ...scheduleOf(drill),
+          drill.alternatives ? JSON.stringify(drill.alternatives) : null,
+        ],
       )
     },
     async removeDrill(userId, drillId) {

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import {
   NewAccountSchema,
+  DrillChangesSchema,
   NewDrillSchema,
   NewNoteSchema,
   NoteChangesSchema,
@@ -162,6 +163,7 @@ export const NoteBodySchema = z.object({ note: NewNoteSchema })
 export const NoteChangesBodySchema = z.object({ note: NoteChangesSchema })
 
 export const DrillBodySchema = z.object({ drill: NewDrillSchema })
+export const DrillChangesBodySchema = DrillChangesSchema
 export const ReviewBodySchema = z.object({ review: ReviewSchema })
 export const GuessRoundBodySchema = z.object(
   { round: NewGuessRoundSchema },

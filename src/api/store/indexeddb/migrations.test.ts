@@ -323,3 +323,58 @@ test('data written by schema 10 opens in schema 11: the lists and the lesson sta
   })
   expect(round).toMatchObject({ status: 201, body: { best: { right: 1, total: 1 } } })
 })
+
+test('drills written by schema 11 open in schema 12 as a note’s, their schedule unchanged, and take alternatives', async () => {
+  const ADA_ID = '9aabc247-83de-4e01-b26e-fb07766d86fe'
+  const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+  const note = {
+    _id: 'note-11',
+    userId: ADA_ID,
+    videoId: 'Eas20kFpAYw',
+    timeSeconds: 60,
+    text: 'Open game',
+    fen,
+    createdAt: '2026-11-25T00:00:00.000Z',
+    updatedAt: '2026-11-25T00:00:00.000Z',
+  }
+  const drill = {
+    _id: 'drill-11',
+    userId: ADA_ID,
+    noteId: 'note-11',
+    videoId: 'Eas20kFpAYw',
+    timeSeconds: 60,
+    text: 'Open game',
+    fen,
+    solution: ['Nf3'],
+    due: '2026-11-30T00:00:00.000Z',
+    reps: 3,
+    lapses: 1,
+    lastReview: '2026-11-25T00:00:00.000Z',
+    card: {
+      stability: 9,
+      difficulty: 5,
+      elapsedDays: 2,
+      scheduledDays: 5,
+      learningSteps: 0,
+      state: 2,
+    },
+    createdAt: '2026-11-20T00:00:00.000Z',
+  }
+  const name = await databaseOfSchema(11, {
+    ...(schema4 as Fixture),
+    notes: [...((schema4 as Fixture).notes ?? []), note],
+    drills: [drill],
+  })
+  const server = createBrowserTestServer({ dbName: name })
+  const ada = await server.login(ADA)
+  const listed = await server.call('GET', '/api/user/drills', { token: ada.token })
+  const { card: _card, userId: _user, ...onTheWire } = drill
+  expect(listed.body.drills).toEqual([
+    { ...onTheWire, source: { kind: 'note', noteId: 'note-11' } },
+  ])
+  const accepted = await server.call('PATCH', '/api/user/drills/drill-11', {
+    token: ada.token,
+    body: { alternatives: [['Bc4']] },
+  })
+  expect(accepted.body.drill).toMatchObject({ alternatives: [['Bc4']], reps: 3, due: drill.due })
+})

@@ -165,6 +165,18 @@ export const migrations: Migration[] = [
   (db) => {
     db.createObjectStore('guesses', { keyPath: ['userId', 'videoId'] })
   },
+
+  // 12: every stored drill is a note's, and says so (`source`); its schedule is unchanged. A
+  // drill of a lesson or a puzzle has no note (byNote skips it).
+  async (_db, tx) => {
+    let cursor = await tx.objectStore('drills').openCursor()
+    while (cursor) {
+      const drill = cursor.value as { noteId?: unknown; source?: unknown }
+      if (drill.source === undefined && typeof drill.noteId === 'string')
+        await cursor.update({ ...drill, source: { kind: 'note', noteId: drill.noteId } })
+      cursor = await cursor.continue()
+    }
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

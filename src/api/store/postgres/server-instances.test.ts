@@ -135,7 +135,9 @@ test('migrations are recorded once, and a second start applies nothing again', a
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       ),
     )
-    expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+    expect(applied.map((row) => row.version)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+    ])
   } finally {
     await database.close()
   }
@@ -470,7 +472,7 @@ test(
   20_000,
 )
 
-test('a database of migration 6 (before sessions) upgrades: old tokens are refused, logging in finds everything', async () => {
+test('a database of migration 6 (before sessions) upgrades: old tokens are refused, logging in finds everything, a drill is its note’s', async () => {
   const schema = newSchema()
   const database = openDatabase()
   const email = `sessions-${schema}@gambit.dev`
@@ -506,10 +508,23 @@ test('a database of migration 6 (before sessions) upgrades: old tokens are refus
       await upgraded.call('POST', '/api/auth/login', undefined, { email, password: 'pass-1234' })
     ).body
     expect((await upgraded.call('GET', '/api/user/likes', token)).body.likes).toHaveLength(1)
+    // A drill of then is a note's (migration 14), its schedule as it was.
     expect((await upgraded.call('GET', '/api/user/drills/due', token)).body).toMatchObject({
       dueCount: 1,
-      drills: [{ _id: 'd6', text: 'Open game' }],
+      drills: [
+        {
+          _id: 'd6',
+          text: 'Open game',
+          source: { kind: 'note', noteId: 'n6' },
+          due: '2026-11-03T00:00:00.000Z',
+          reps: 1,
+        },
+      ],
     })
+    const accepted = await upgraded.call('PATCH', '/api/user/drills/d6', token, {
+      alternatives: [['Bc4']],
+    })
+    expect(accepted.body.drill).toMatchObject({ alternatives: [['Bc4']], reps: 1 })
     expect((await upgraded.call('POST', '/api/auth/logout', token)).status).toBe(200)
     expect((await upgraded.call('GET', '/api/user/likes', token)).status).toBe(401)
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
