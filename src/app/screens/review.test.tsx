@@ -178,3 +178,24 @@ test('deleting a note takes its drill (the sidebar says so); Undo brings both ba
   expect(await restored.findByText('Drill')).toBeInTheDocument()
   expect(restored.getByText('The open game')).toBeInTheDocument()
 })
+
+test('a move the drill accepts besides the answer is "Also correct!" and ends the line as right', async () => {
+  const { user } = await renderApp({
+    url: '/review',
+    user: GUEST,
+    beforeRender: async (server, given) => {
+      const token = given!
+      await noteWithDrill(server, token, ['Nf3', 'Nc6', 'Bb5'])
+      const [drill] = (await server.call('GET', '/api/user/drills', { token })).body.drills
+      await server.call('PATCH', `/api/user/drills/${drill._id}`, {
+        token,
+        body: { alternatives: [[], ['Bc4']] },
+      })
+    },
+  })
+  await play(user, 'Nf3')
+  expect(await screen.findByText('Correct! The reply: Nc6. Your move.')).toBeInTheDocument()
+  await play(user, 'Bc4')
+  expect(await screen.findByText('Also correct!')).toBeInTheDocument()
+  expect(screen.getByRole('group', { name: 'How did it go?' })).toBeInTheDocument()
+})

@@ -3,14 +3,18 @@ import type { BoardGame } from '@/shared/board-game'
 import type { Drill } from '@/shared/entities'
 import { isRightMove } from './review-queue'
 
-/** How far an answer to a drill has gone. */
-type Attempt = { played: string[]; outcome: 'playing' | 'solved' | 'wrong' }
+/**
+ * How far an answer to a drill has gone; `also` when it ended on a move the drill accepts
+ * besides the answer's ("Also correct!", docs/product.md, "Drills that accept every good move").
+ */
+type Attempt = { played: string[]; outcome: 'playing' | 'solved' | 'wrong'; also?: boolean }
 const FRESH: Attempt = { played: [], outcome: 'playing' }
 /** A reply is played after this pause, so that the learner sees their own move land. */
 const REPLY_AFTER_MS = 600
 
 /** What the learner is told after each move ("Correct!", or the answer they missed). */
-function statusOf({ played, outcome }: Attempt, drill: Drill): string {
+function statusOf({ played, outcome, also }: Attempt, drill: Drill): string {
+  if (also) return 'Also correct!'
   if (outcome === 'wrong') return `Not quite. The answer was ${drill.solution[played.length - 1]}.`
   if (played.length === 0) return ''
   if (outcome === 'playing' && played.length % 2 === 0)
@@ -61,6 +65,11 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
     if (game.moves.length !== attempt.played.length + 1) return
     const move = game.moves.at(-1)!
     const played = [...attempt.played, move]
+    // An accepted alternative ends the line as right: the answer's moves after it no longer fit.
+    if (drill.alternatives?.[attempt.played.length / 2]?.includes(move)) {
+      setAttempt({ played, outcome: 'solved', also: true })
+      return
+    }
     if (!isRightMove(move, drill.solution[attempt.played.length])) {
       setAttempt({ played, outcome: 'wrong' })
       onWrong?.(drill)
