@@ -23,14 +23,15 @@ export function checkAlternatives(
     const answer = solution[step * 2]!
     const kept = new Set<string>()
     for (const move of moves) {
-      const at = new Chess(chess.fen())
+      let san: string
       try {
-        const san = at.move(move.trim()).san
-        if (san === '--') return null
-        if (san !== answer) kept.add(san)
+        san = chess.move(move.trim()).san
       } catch {
         return null
       }
+      chess.undo()
+      if (san === '--') return null
+      if (san !== answer) kept.add(san)
     }
     checked.push([...kept])
     chess.move(answer)

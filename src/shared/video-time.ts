@@ -8,3 +8,17 @@ export function formatTime(totalSeconds: number): string {
   const s = String(seconds % 60).padStart(2, '0')
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
 }
+
+/** A jump of more than this many seconds between two looks at the player is a seek. */
+const SEEK_SECONDS = 3
+
+/**
+ * Whether the video was watched across `moment` between two looks at its time (`before`, then
+ * `now`): played through it, not sought past it. The quiz asks a drill there; guessing pauses.
+ */
+export const watchedAcross = (before: number | null, now: number, moment: number): boolean =>
+  before !== null &&
+  now >= before &&
+  now - before < SEEK_SECONDS &&
+  moment > before &&
+  moment <= now

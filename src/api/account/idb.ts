@@ -3,10 +3,8 @@ import type { AccountTx } from '../store/port'
 import { readAll, readNote, readSession } from '../store/records'
 import { deleteFound as deleteFromIndex } from '../store/indexeddb/delete-found'
 import { deleteClassRecords } from '../classes/idb'
+import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
 import type { Name, Tx } from '../store/indexeddb/schema'
-
-/** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
-const ofUser = (userId: string) => IDBKeyRange.bound([userId], [userId, []])
 
 /** The port's sessions, password and whole-account work over IndexedDB (docs/api.md, "Sessions"). */
 export function indexedDbAccount(tx: Tx): AccountTx {
@@ -65,9 +63,7 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       await deleteFound('drills', 'byUserDue', ofUser(userId))
       await deleteFound('reviews', 'byUserTime', ofUser(userId))
       await deleteFound('sessions', 'byUser', userId)
-      await writable()
-        .objectStore('guesses')
-        .delete(IDBKeyRange.bound([userId], [userId, []]))
+      await writable().objectStore('guesses').delete(ofUser(userId))
       // Classes coached go with their members and assignments; the user leaves the others.
       const coached = await tx.objectStore('classes').index('byCoach').getAllKeys(userId)
       for (const classId of coached) await deleteClassRecords(writable(), classId)

@@ -3,6 +3,7 @@ import type { SharingTx } from '../sharing/store'
 import { oldestFirst } from '../study/order'
 import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../store/records'
 import { deleteFound } from '../store/indexeddb/delete-found'
+import { startingWith } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
 
 /** The port's sharing and classes over IndexedDB (docs/api.md, "Sharing" and "Classes"). */
@@ -50,10 +51,7 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
     },
     classMembers: async (classId) =>
       membersInOrder(
-        readAll(
-          readMember,
-          await tx.objectStore('members').getAll(IDBKeyRange.bound([classId], [classId, []])),
-        ),
+        readAll(readMember, await tx.objectStore('members').getAll(startingWith(classId))),
       ),
     async addMember(member) {
       const store = writable().objectStore('members')
@@ -97,7 +95,7 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
 
 /** A class with its members and assignments: what SQL's cascades delete (account/idb.ts too). */
 export async function deleteClassRecords(tx: Tx<'readwrite'>, classId: string) {
-  await tx.objectStore('members').delete(IDBKeyRange.bound([classId], [classId, []]))
+  await tx.objectStore('members').delete(startingWith(classId))
   await deleteFound(tx, 'assignments', 'byClass', classId)
   await tx.objectStore('classes').delete(classId)
 }

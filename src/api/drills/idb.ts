@@ -1,10 +1,8 @@
 import { reviewDay } from './streak'
 import type { DrillsTx } from '../store/port'
 import { readAll, readDrill, readReview } from '../store/records'
+import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
-
-/** Every key of a user's in an index on [userId, …]: from [userId] to [userId, []]. */
-const ofUser = (userId: string) => IDBKeyRange.bound([userId], [userId, []])
 
 /** The port's drills and reviews over IndexedDB (docs/product.md, "Drills"). */
 export function indexedDbDrills(tx: Tx): DrillsTx {

@@ -93,7 +93,7 @@ export function sqlDrills(sql: Sql): DrillsTx {
           drill.userId,
           drill.noteId ?? null,
           JSON.stringify(drill.source),
-          drill.alternatives ? JSON.stringify(drill.alternatives) : null,
+          alternativesOf(drill),
           drill.videoId,
           drill.timeSeconds,
           drill.text,
@@ -110,12 +110,7 @@ export function sqlDrills(sql: Sql): DrillsTx {
         `UPDATE drills SET due = $3, reps = $4, lapses = $5, last_review = $6, card = $7,
            alternatives = $8
          WHERE _id = $1 AND user_id = $2`,
-        [
-          drill._id,
-          drill.userId,
-          ...scheduleOf(drill),
-          drill.alternatives ? JSON.stringify(drill.alternatives) : null,
-        ],
+        [drill._id, drill.userId, ...scheduleOf(drill), alternativesOf(drill)],
       )
     },
     async removeDrill(userId, drillId) {
@@ -141,6 +136,10 @@ export function sqlDrills(sql: Sql): DrillsTx {
     },
   }
 }
+
+/** A drill's accepted alternatives as their jsonb column: null when it accepts the answer alone. */
+const alternativesOf = (drill: DrillRecord) =>
+  drill.alternatives ? JSON.stringify(drill.alternatives) : null
 
 /** A drill's schedule as its five columns, in the order the queries above number them. */
 const scheduleOf = (drill: DrillRecord) => [

@@ -1,3 +1,4 @@
+import { startingWith } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
 import { readAll, readGuessRecord } from '../store/records'
 import type { GuessesTx } from './store'
@@ -11,9 +12,6 @@ export function indexedDbGuesses(tx: Tx): GuessesTx {
       await (tx as Tx<'readwrite'>).objectStore('guesses').put(record)
     },
     guessRecords: async (userId) =>
-      readAll(
-        readGuessRecord,
-        await tx.objectStore('guesses').getAll(IDBKeyRange.bound([userId], [userId, []])),
-      ),
+      readAll(readGuessRecord, await tx.objectStore('guesses').getAll(startingWith(userId))),
   }
 }

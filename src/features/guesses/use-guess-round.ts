@@ -14,7 +14,9 @@ import type { GuessSide } from '@/shared/lesson-limits'
 /** A guess made: where, the move played (SAN) and what it was worth. */
 export type MadeGuess = { ply: number; played: string; outcome: GuessOutcome }
 
-type Round = { side: GuessSide; at: number; made: MadeGuess[] }
+/** Where a round is (the index of the step asked among the side's) and the guesses made. */
+type Round = { at: number; made: MadeGuess[] }
+const START: Round = { at: 0, made: [] }
 
 /** What the learner is told of a guess (docs/product.md, "Guess the moves while you watch"). */
 export function outcomeText(outcome: GuessOutcome, label: string, comment?: string): string {
@@ -27,15 +29,14 @@ export function outcomeText(outcome: GuessOutcome, label: string, comment?: stri
  * One round of "Guess the moves" over a lesson's main line, for one side or both: the step
  * asked, the board's game for it (the position before the move; after the guess, the lesson's
  * move and the other side's reply), and each guess judged at once by the same rules the back end
- * keeps the score by (shared/lesson-guess.ts).
+ * keeps the score by (shared/lesson-guess.ts). The side stays the same for a round's life.
  */
 export function useGuessRound(lesson: LessonGame, side: GuessSide) {
   const steps = useMemo(() => guessSteps(lesson), [lesson])
   const mine = useMemo(() => steps.filter((step) => guessesFor(side, step.color)), [steps, side])
-  const [round, setRound] = useState<Round>({ side, at: 0, made: [] })
-  const fresh = round.side === side ? round : { side, at: 0, made: [] }
-  const step = mine[fresh.at]
-  const made = fresh.made.find((guess) => guess.ply === step?.ply)
+  const [round, setRound] = useState<Round>(START)
+  const step = mine[round.at]
+  const made = round.made.find((guess) => guess.ply === step?.ply)
 
   const before = (ply: number) => steps.slice(0, ply - 1).map((at) => at.san)
   /**
@@ -52,7 +53,8 @@ export function useGuessRound(lesson: LessonGame, side: GuessSide) {
     if (!step || made || played.moves.length !== step.ply) return
     const judged = judgeGuess(step, played.moves.at(-1)!)
     if (!judged) return
-    setRound({ ...fresh, made: [...fresh.made, { ply: step.ply, ...judged, played: judged.san }] })
+    const guess = { ply: step.ply, played: judged.san, outcome: judged.outcome }
+    setRound({ ...round, made: [...round.made, guess] })
   }
   const firstPly = firstPlyOf(lesson.startFen)
   return {
@@ -63,11 +65,11 @@ export function useGuessRound(lesson: LessonGame, side: GuessSide) {
     game,
     onMove,
     /** The guesses made so far and how many were right ("Guessed 2 of 3"). */
-    right: fresh.made.filter((guess) => guess.outcome !== 'missed').length,
-    guesses: fresh.made,
+    right: round.made.filter((guess) => guess.outcome !== 'missed').length,
+    guesses: round.made,
     over: step === undefined,
-    next: () => setRound({ ...fresh, at: fresh.at + 1 }),
-    again: () => setRound({ side, at: 0, made: [] }),
+    next: () => setRound({ ...round, at: round.at + 1 }),
+    again: () => setRound(START),
   }
 }
 

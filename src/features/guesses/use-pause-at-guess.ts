@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { watchedAcross } from '@/shared/video-time'
 
 /** How often the player's time is read while a timed guess waits (a move a second is seen). */
 const WATCH_EVERY_MS = 250
@@ -30,8 +31,7 @@ export function usePauseAtGuess(
       const { video: player, onPaused: paused } = latest.current
       const now = player?.time() ?? null
       // Reached as it plays, not sought past: a video already beyond the move plays on.
-      const reached =
-        before !== null && now !== null && before < stopAt && now >= stopAt && now - before < 3
+      const reached = now !== null && watchedAcross(before, now, stopAt)
       before = now
       if (!reached || !player?.playing()) return
       player.pause()

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Drill } from '@/shared/entities'
 import { readStored, writeStored } from '@/lib/storage'
+import { watchedAcross } from '@/shared/video-time'
 
 const QUIZ_KEY = 'GAMBIT_QUIZ_WHILE_WATCHING'
 /** How often the player's time is read while quizzing. */
@@ -43,16 +44,10 @@ export function useQuizWhileWatching(
       const { drills: current, playerTime: time, ask: put } = latest.current
       const now = time()
       if (now === null) return
-      // A jump of more than a few seconds is a seek: what lies between was not watched.
-      const watched = before !== null && now >= before && now - before < 3
-      const reached = watched
-        ? current.find(
-            (drill) =>
-              !asked.current.has(drill._id) &&
-              drill.timeSeconds > before! &&
-              drill.timeSeconds <= now,
-          )
-        : undefined
+      const from = before
+      const reached = current.find(
+        (drill) => !asked.current.has(drill._id) && watchedAcross(from, now, drill.timeSeconds),
+      )
       before = now
       if (!reached) return
       asked.current.add(reached._id)
