@@ -28,6 +28,12 @@ export const messages = {
   videoNotFound: 'The video you requested does not exist.',
   noLesson: 'This video has no lesson yet.',
   lessonBodyInvalid: 'Send {lesson: {startFen?, headers?, moves}} or {pgn}, one of the two.',
+  alreadyTraining: (side: string) =>
+    `You already train this lesson as ${side === 'white' ? 'White' : 'Black'}.`,
+  notTraining: 'You do not train this lesson.',
+  nothingToTrain: (side: string) =>
+    `This lesson has no move for ${side === 'white' ? 'White' : 'Black'} to play.`,
+  noMissedGuesses: 'Your last round of guessing this lesson missed nothing.',
   guessPlyMissing: (ply: number, plies: number) =>
     `Ply ${ply} is not a move of this lesson's main line, which has ${plies}.`,
   guessWrongSide: (ply: number, color: string, side: string) =>

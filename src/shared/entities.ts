@@ -171,11 +171,13 @@ export type Rating = (typeof RATINGS)[number]
 /** Where a drill comes from (docs/api.md, "Drills"): a note, a lesson's line, or a puzzle. */
 export const DrillSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('note'), noteId: id }),
+  // `line` for a line trained ("Train this lesson"); `ply` for a guess missed on the main line.
   z.object({
     kind: z.literal('lesson'),
     videoId: id,
     side: z.enum(['white', 'black']),
-    line: z.number(),
+    line: z.optional(z.number()),
+    ply: z.optional(z.number()),
   }),
   z.object({ kind: z.literal('puzzle'), puzzleId: id }),
 ])

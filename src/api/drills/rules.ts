@@ -29,7 +29,7 @@ export const DUE_COUNT_LIMIT = 1000
 /** How far back reviews are read for the streak. */
 const STREAK_DAYS = 400
 
-const drillOf = ({ userId: _owner, card: _card, ...drill }: DrillRecord): Drill => drill
+export const drillOf = ({ userId: _owner, card: _card, ...drill }: DrillRecord): Drill => drill
 
 type NewDrill = z.output<typeof NewDrillSchema>
 

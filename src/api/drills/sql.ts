@@ -108,9 +108,17 @@ export function sqlDrills(sql: Sql): DrillsTx {
     async updateDrill(drill) {
       await sql.query(
         `UPDATE drills SET due = $3, reps = $4, lapses = $5, last_review = $6, card = $7,
-           alternatives = $8
+           alternatives = $8, source = $9, time_seconds = $10, text = $11
          WHERE _id = $1 AND user_id = $2`,
-        [drill._id, drill.userId, ...scheduleOf(drill), alternativesOf(drill)],
+        [
+          drill._id,
+          drill.userId,
+          ...scheduleOf(drill),
+          alternativesOf(drill),
+          JSON.stringify(drill.source),
+          drill.timeSeconds,
+          drill.text,
+        ],
       )
     },
     async removeDrill(userId, drillId) {

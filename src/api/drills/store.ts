@@ -36,7 +36,10 @@ export interface DrillsTx {
   countDrills(userId: string): Promise<number>
   /** false when the note already has a drill. */
   addDrill(drill: DrillRecord): Promise<boolean>
-  /** Writes the drill's new schedule (`due`, `reps`, `lapses`, `lastReview`, `card`) and `alternatives`. */
+  /**
+   * Writes the drill's schedule (`due`, `reps`, `lapses`, `lastReview`, `card`), `alternatives`,
+   * and what a lesson's update may change: `source`, `timeSeconds`, `text`.
+   */
   updateDrill(drill: DrillRecord): Promise<void>
   /** false when the user has no such drill. */
   removeDrill(userId: string, drillId: string): Promise<boolean>

@@ -11,6 +11,7 @@ import { lessonRoutes } from '../lessons/routes'
 import { likesRoutes } from '../lists/likes-routes'
 import { playlistRoutes } from '../playlists/routes'
 import { studyRoutes } from '../study/routes'
+import { trainingRoutes } from '../training/routes'
 import { testTodoRoutes } from '../test-todos/routes'
 import { videoRoutes } from '../catalogue/read-routes'
 import { watchLaterRoutes } from '../lists/watch-later-routes'
@@ -30,6 +31,7 @@ export const ROUTE_GROUPS = [
   studyRoutes,
   drillRoutes,
   guessRoutes,
+  trainingRoutes,
   accountRoutes,
   testTodoRoutes,
   docsRoutes,

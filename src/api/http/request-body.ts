@@ -165,6 +165,10 @@ export const NoteChangesBodySchema = z.object({ note: NoteChangesSchema })
 export const DrillBodySchema = z.object({ drill: NewDrillSchema })
 export const DrillChangesBodySchema = DrillChangesSchema
 export const ReviewBodySchema = z.object({ review: ReviewSchema })
+export const TrainingBodySchema = z.object(
+  { side: z.enum(['white', 'black']) },
+  'Send {side: "white"} or {side: "black"}.',
+)
 export const GuessRoundBodySchema = z.object(
   { round: NewGuessRoundSchema },
   guessMessages.roundInvalid,
