@@ -42,3 +42,12 @@ export function checkAlternatives(
   while (checked.length > 0 && checked.at(-1)!.length === 0) checked.pop()
   return checked
 }
+
+/** A drill's accepted moves with one more at a learner's step (earlier steps kept, or empty). */
+export function withAlternative(alternatives: readonly string[][], step: number, move: string) {
+  const next = Array.from({ length: Math.max(alternatives.length, step + 1) }, (_, index) => [
+    ...(alternatives[index] ?? []),
+  ])
+  if (!next[step]!.includes(move)) next[step]!.push(move)
+  return next
+}

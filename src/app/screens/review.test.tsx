@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
-import { GUEST, type TestServer } from '@/testing/test-server'
+import { ALEX, GUEST, type TestServer } from '@/testing/test-server'
 
 // docs/product.md, "Drills: pause, solve, remember": making a drill on a note, and /review.
 
@@ -198,4 +198,64 @@ test('a move the drill accepts besides the answer is "Also correct!" and ends th
   await play(user, 'Bc4')
   expect(await screen.findByText('Also correct!')).toBeInTheDocument()
   expect(screen.getByRole('group', { name: 'How did it go?' })).toBeInTheDocument()
+})
+
+test('"Accept d4 too" after a miss: the drill takes d4 from then on, the Again is never sent, and the ratings show', async () => {
+  let server!: TestServer
+  const { user } = await renderApp({
+    url: '/review',
+    user: GUEST,
+    beforeRender: async (given, token) => {
+      server = given
+      await noteWithDrill(server, token!, ['Nf3'])
+    },
+  })
+  await play(user, 'd4')
+  expect(await screen.findByText('Not quite. The answer was Nf3.')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Accept d4 too' }))
+  expect(await screen.findByText('d4 is accepted from now on.')).toBeInTheDocument()
+  expect(
+    within(screen.getByRole('list', { name: 'Moves' })).getByRole('listitem'),
+  ).toHaveTextContent('2. d4')
+  const ratings = within(screen.getByRole('group', { name: 'How did it go?' }))
+  await user.click(ratings.getByRole('button', { name: /^Good/ }))
+  await screen.findByRole('heading', { level: 2, name: 'Nothing to review right now.' })
+  const { user: guest } = await server.login(GUEST)
+  await waitFor(async () => {
+    const [drill] = await server.store.read((tx) => tx.drills(guest._id))
+    expect(drill).toMatchObject({ alternatives: [['d4']], reps: 1, lapses: 0 })
+  })
+  const reviews = await server.store.read((tx) => tx.reviews(guest._id))
+  expect(reviews.map((review) => review.rating)).toEqual(['good'])
+})
+
+test('a drill from a lesson names it, "From the lesson of <title>, move 1", linked at the move’s time', async () => {
+  await renderApp({
+    url: '/review',
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      const curator = (await server.login(ALEX)).token
+      await server.call('PUT', '/api/catalogue/videos/Eas20kFpAYw/lesson', {
+        token: curator,
+        body: {
+          lesson: {
+            moves: [
+              { san: 'd4', timeSeconds: 5 },
+              { san: 'd5', timeSeconds: 9 },
+              { san: 'c4' },
+            ],
+          },
+        },
+      })
+      await server.call('POST', '/api/user/lessons/Eas20kFpAYw/training', {
+        token,
+        body: { side: 'black' },
+      })
+    },
+  })
+  expect(await screen.findByText('1 due')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 2, name: 'Black to play' })).toBeInTheDocument()
+  expect(
+    screen.getByRole('link', { name: "From the lesson of Anand's Immortal, move 1" }),
+  ).toHaveAttribute('href', '/singlevideo/Eas20kFpAYw?t=9')
 })

@@ -7,13 +7,20 @@ import { isRightMove } from './review-queue'
  * How far an answer to a drill has gone; `also` when it ended on a move the drill accepts
  * besides the answer's ("Also correct!", docs/product.md, "Drills that accept every good move").
  */
-type Attempt = { played: string[]; outcome: 'playing' | 'solved' | 'wrong'; also?: boolean }
+type Attempt = {
+  played: string[]
+  outcome: 'playing' | 'solved' | 'wrong'
+  also?: boolean
+  /** The missed move, accepted since ("Accept Bf4 too"). */
+  accepted?: boolean
+}
 const FRESH: Attempt = { played: [], outcome: 'playing' }
 /** A reply is played after this pause, so that the learner sees their own move land. */
 const REPLY_AFTER_MS = 600
 
 /** What the learner is told after each move ("Correct!", or the answer they missed). */
-function statusOf({ played, outcome, also }: Attempt, drill: Drill): string {
+function statusOf({ played, outcome, also, accepted }: Attempt, drill: Drill): string {
+  if (accepted) return `${played.at(-1)} is accepted from now on.`
   if (also) return 'Also correct!'
   if (outcome === 'wrong') return `Not quite. The answer was ${drill.solution[played.length - 1]}.`
   if (played.length === 0) return ''
@@ -87,5 +94,15 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
     status: drill ? statusOf(attempt, drill) : '',
     onMove,
     restart: () => setAttempt(FRESH),
+    /** After a miss: the learner's move and its step, which "Accept Bf4 too" adds. */
+    missed:
+      attempt.outcome === 'wrong'
+        ? { move: attempt.played.at(-1)!, step: (attempt.played.length - 1) / 2 }
+        : undefined,
+    /** The missed move counts from now on: the line ends as right, to be rated. */
+    accept: () =>
+      setAttempt((current) =>
+        current.outcome === 'wrong' ? { ...current, outcome: 'solved', accepted: true } : current,
+      ),
   }
 }

@@ -91,3 +91,18 @@ export function useRateDrill(userId: string | null) {
     onError: () => notify.error("Couldn't save the review"),
   })
 }
+
+/** "Accept Bf4 too": the drill's accepted moves, written whole (the review keeps them meanwhile). */
+export function useAcceptMoves(userId: string | null) {
+  const settle = useSettleDrills(userId)
+  return useMutation({
+    mutationFn: async ({ drillId, alternatives }: { drillId: string; alternatives: string[][] }) =>
+      (
+        await api.patch<Answer<'drill'>>(`/user/drills/${encodeURIComponent(drillId)}`, {
+          alternatives,
+        })
+      ).drill,
+    onSuccess: () => settle(),
+    onError: (error) => notify.error(`The move was not accepted: ${error.message}`),
+  })
+}

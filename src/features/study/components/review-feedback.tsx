@@ -12,6 +12,9 @@ type ReviewFeedbackProps = {
   status: string
   /** "Next drill" after a miss (rated Again), or a rating after a solve. */
   onRate: (rating: Rating) => void
+  /** After a miss, the learner's move: "Accept Bf4 too" makes the drill take it. */
+  missedMove?: string
+  onAccept: () => void
 }
 
 /**
@@ -20,7 +23,8 @@ type ReviewFeedbackProps = {
  * under the screen's edge), and takes the focus only if the control that had it left with the
  * answer (the Move box), so that focus is never lost to the page (issue 35).
  */
-export function ReviewFeedback({ drill, outcome, status, onRate }: ReviewFeedbackProps) {
+export function ReviewFeedback(props: ReviewFeedbackProps) {
+  const { drill, outcome, status, onRate, missedMove } = props
   const feedback = useRef<HTMLDivElement>(null)
   const said = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -54,6 +58,11 @@ export function ReviewFeedback({ drill, outcome, status, onRate }: ReviewFeedbac
           <button type="button" className="button" onClick={() => onRate('again')}>
             Next drill
           </button>
+          {missedMove && (
+            <button type="button" className="button button-secondary" onClick={props.onAccept}>
+              Accept {missedMove} too
+            </button>
+          )}
         </div>
       )}
       {outcome === 'solved' && (

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
-import { paths } from '@/config/paths'
 import type { BoardGame } from '@/shared/board-game'
 import type { Rating } from '@/shared/entities'
-import { useRateDrill, type DueAnswer } from '../api/drills'
-import { formatTime } from '../progress'
+import { withAlternative } from '@/shared/drill-alternatives'
+import { useAcceptMoves, useRateDrill, type DueAnswer } from '../api/drills'
 import { afterReview, dueCountText, nextDrillIn } from '../review-queue'
 import { useDrillAttempt } from '../use-drill-attempt'
+import { DrillOrigin } from './drill-origin'
 import { ReviewFeedback } from './review-feedback'
 import '../review.css'
 
@@ -55,11 +54,19 @@ export function ReviewSession(props: ReviewSessionProps) {
   const sent = useRef<Promise<unknown>[]>([])
   const send = (drillId: string, rating: Rating) =>
     sent.current.push(rate.mutateAsync({ drillId, rating }).catch(() => undefined))
-  const attempt = useDrillAttempt(drill, (wrong) => send(wrong._id, 'again'))
+  // A miss is rated Again when the learner goes on, not when it is played: "Accept Bf4 too" takes
+  // it back before it is sent (docs/decisions/026-a-miss-is-sent-when-the-learner-goes-on.md).
+  const missOf = useRef<string | null>(null)
+  const attempt = useDrillAttempt(drill, (wrong) => (missOf.current = wrong._id))
+  const acceptMoves = useAcceptMoves(userId)
   const { outcome } = attempt
   useEffect(() => {
     if (props.continued) heading.current?.focus()
-    // The session's start only.
+    // Leaving the page after a miss still rates it Again.
+    return () => {
+      if (missOf.current) send(missOf.current, 'again')
+    }
+    // The session's start and end only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -75,7 +82,6 @@ export function ReviewSession(props: ReviewSessionProps) {
   }
   const toMove = drill.fen.split(' ')[1] === 'b' ? 'Black' : 'White'
   const title = titleOf(drill.videoId) ?? 'the video'
-  const at = formatTime(drill.timeSeconds)
 
   return (
     <div className="review-session">
@@ -86,9 +92,7 @@ export function ReviewSession(props: ReviewSessionProps) {
         {toMove} to play
       </h2>
       <p>
-        <Link to={paths.singleVideo.href(drill.videoId)}>
-          {title} from {at}
-        </Link>
+        <DrillOrigin drill={drill} title={title} />
       </p>
       {/* A board of its own for each turn, the same drill's again too: nothing of the last
           answer (its move's announcement) is left (issue 35). */}
@@ -104,9 +108,23 @@ export function ReviewSession(props: ReviewSessionProps) {
               outcome={outcome}
               status={attempt.status}
               onRate={(rating) => {
-                // A miss was rated Again when it was played.
-                if (rating !== 'again' || outcome !== 'wrong') send(drill._id, rating)
+                missOf.current = null
+                send(drill._id, rating)
                 next(rating)
+              }}
+              missedMove={attempt.missed?.move}
+              onAccept={() => {
+                const { move, step } = attempt.missed!
+                const alternatives = withAlternative(drill.alternatives ?? [], step, move)
+                missOf.current = null
+                acceptMoves.mutate({ drillId: drill._id, alternatives })
+                // Should the drill come back in this session, it takes the move at once.
+                setQueue((current) =>
+                  current.map((each) =>
+                    each._id === drill._id ? { ...each, alternatives } : each,
+                  ),
+                )
+                attempt.accept()
               }}
             />
           ),

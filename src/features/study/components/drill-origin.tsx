@@ -1,0 +1,25 @@
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import type { Drill } from '@/shared/entities'
+import { formatTime } from '../progress'
+
+/**
+ * Where the drill comes from, linked: a note's moment in its video, or a lesson's move ("From the
+ * lesson of <title>, move 13", at the move's time when it has one).
+ */
+export function DrillOrigin({ drill, title }: { drill: Drill; title: string }) {
+  const video = paths.singleVideo.href(drill.videoId)
+  if (drill.source.kind !== 'lesson')
+    return (
+      <Link to={video}>
+        {title} from {formatTime(drill.timeSeconds)}
+      </Link>
+    )
+  const move = drill.fen.split(' ')[5] ?? '1'
+  const at = drill.timeSeconds > 0 ? `?t=${Math.floor(drill.timeSeconds)}` : ''
+  return (
+    <Link to={video + at}>
+      From the lesson of {title}, move {move}
+    </Link>
+  )
+}
