@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react'
+import { useMemo, useState, type RefObject } from 'react'
 import type { PlayerHandle } from '@/features/videos/player/player-port'
 import { useDrills } from '@/features/study/api/drills'
 import { QuizPrompt } from '@/features/study/components/quiz-prompt'
@@ -20,12 +20,17 @@ export function useVideoQuiz(
   allowed = true,
 ) {
   const drills = useDrills(userId, videoId)
+  // A note's drill is asked at its moment; a lesson's lines are what guessing asks while watching.
+  const notesDrills = useMemo(
+    () => (drills.data ?? []).filter((drill) => drill.source.kind === 'note'),
+    [drills.data],
+  )
   const preference = useQuizPreference()
   const [asked, setAsked] = useState<Drill | null>(null)
   const attempt = useDrillAttempt(asked ?? undefined)
   useQuizWhileWatching(
     allowed && preference.on && userId !== null && asked === null,
-    drills.data ?? [],
+    notesDrills,
     () => player.current?.currentTime() ?? null,
     (drill) => {
       player.current?.pause()

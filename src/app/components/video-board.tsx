@@ -3,6 +3,8 @@ import BoardPanel from '@/features/board/board-panel'
 import { useGuessScores } from '@/features/guesses/api'
 import { GuessStart } from '@/features/guesses/components/guess-start'
 import { useGuessSide } from '@/features/guesses/use-guess-side'
+import { useDrills } from '@/features/study/api/drills'
+import { LessonTraining } from '@/features/training/components/lesson-training'
 import type { GuessVideo } from '@/features/guesses/use-pause-at-guess'
 import VideoGuessing from './video-guessing'
 import LessonRegion from '@/features/lessons/components/lesson-region'
@@ -70,6 +72,7 @@ function FreeBoard(props: VideoBoardProps) {
   }
   const guessSide = useGuessSide()
   const scores = useGuessScores(lesson ? userId : null, lesson?.videoId ?? '')
+  const drills = useDrills(lesson ? userId : null, lesson?.videoId ?? '')
   // The lesson's positions are the tree's first: the learner's own moves come after.
   const built = useMemo(() => {
     if (!lesson) return null
@@ -120,6 +123,14 @@ function FreeBoard(props: VideoBoardProps) {
             scores={scores.data}
             loggedIn={userId !== null}
           />
+          {userId !== null && lesson && (
+            <LessonTraining
+              lesson={lesson}
+              side={guessSide.side}
+              drills={drills.data}
+              userId={userId}
+            />
+          )}
         </LessonRegion>
       )}
     </>

@@ -5,6 +5,7 @@ import { GuessPanel } from '@/features/guesses/components/guess-panel'
 import { LogInToKeep } from '@/features/guesses/components/guess-start'
 import { outcomeText, useGuessRound } from '@/features/guesses/use-guess-round'
 import { usePauseAtGuess, type GuessVideo } from '@/features/guesses/use-pause-at-guess'
+import { useDrillMissed } from '@/features/training/api'
 import type { Lesson } from '@/shared/lesson'
 import type { GuessSide } from '@/shared/lesson-limits'
 
@@ -31,12 +32,22 @@ export default function VideoGuessing(props: VideoGuessingProps) {
   const [pausedAt, setPausedAt] = useState<number | null>(null)
   usePauseAtGuess(video, made ? undefined : step?.timeSeconds, () => setPausedAt(step!.ply))
   const save = useSaveGuessRound(userId, lesson.videoId)
-  const kept = useRef(false)
+  // The round's saving, once sent: "Drill the ones I missed" waits for it (the back end makes
+  // the drills from the round it kept).
+  const kept = useRef<Promise<unknown> | null>(null)
   const keep = () => {
     if (userId === null || kept.current || round.guesses.length === 0) return
-    kept.current = true
-    save.mutate({ side, guesses: round.guesses.map(({ ply, played }) => ({ ply, played })) })
+    kept.current = save.mutateAsync({
+      side,
+      guesses: round.guesses.map(({ ply, played }) => ({ ply, played })),
+    })
+    // Its failure is told by the save itself.
+    kept.current.catch(() => undefined)
   }
+  const drillMissed = useDrillMissed(userId ?? '', lesson.videoId)
+  const missedPlies = round.guesses
+    .filter((guess) => guess.outcome === 'missed')
+    .map((guess) => guess.ply)
   useEffect(() => {
     if (round.over) keep()
     // When the round ends only.
@@ -89,9 +100,18 @@ export default function VideoGuessing(props: VideoGuessingProps) {
             props.onStop()
           }}
           onAgain={() => {
-            kept.current = false
+            kept.current = null
             round.again()
           }}
+          onDrillMissed={
+            userId !== null && missedPlies.length > 0
+              ? () =>
+                  drillMissed.mutate({
+                    saved: kept.current ?? Promise.resolve(),
+                    plies: missedPlies,
+                  })
+              : undefined
+          }
           loggedOut={userId === null ? <LogInToKeep /> : undefined}
         />
       </section>

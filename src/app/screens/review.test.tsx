@@ -248,7 +248,7 @@ test('a drill from a lesson names it, "From the lesson of <title>, move 1", link
         },
       })
       await server.call('POST', '/api/user/lessons/Eas20kFpAYw/training', {
-        token,
+        token: token!,
         body: { side: 'black' },
       })
     },

@@ -14,6 +14,8 @@ type GuessPanelProps = {
   onNext: () => void
   onStop: () => void
   onAgain: () => void
+  /** Logged in, at the end of a round that missed some: "Drill the ones I missed". */
+  onDrillMissed?: () => void
   /** Logged out: the score is not kept, and the panel says so. */
   loggedOut?: ReactNode
 }
@@ -21,7 +23,7 @@ type GuessPanelProps = {
 /**
  * A round of "Guess the moves" in the Lesson region (docs/product.md): the question or the
  * outcome (said politely), "Guessed N of M", "Next guess" or "Continue video", the end with
- * "Guess again", and "Stop guessing" at any time.
+ * "Guess again" (and "Drill the ones I missed"), and "Stop guessing" at any time.
  */
 export function GuessPanel(props: GuessPanelProps) {
   const { status, right, total, guessed, pausedForIt, over } = props
@@ -49,6 +51,11 @@ export function GuessPanel(props: GuessPanelProps) {
         {over && (
           <button ref={onward} type="button" className="button" onClick={props.onAgain}>
             Guess again
+          </button>
+        )}
+        {over && props.onDrillMissed && (
+          <button type="button" className="button button-secondary" onClick={props.onDrillMissed}>
+            Drill the ones I missed
           </button>
         )}
         <button type="button" className="button button-secondary" onClick={props.onStop}>

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import type { Drill } from '@/shared/entities'
+import type { Lesson } from '@/shared/lesson'
+import type { GuessSide } from '@/shared/lesson-limits'
+import { useStopTraining, useTrainLesson, useUpdateTraining } from '../api'
+import { drillCount, SIDE_NAMES, trainingOf } from '../training-state'
+import '../training.css'
+
+type LessonTrainingProps = {
+  lesson: Lesson
+  /** "I play", shared with guessing: "Both" trains each side. */
+  side: GuessSide
+  /** The learner's drills on the video; undefined while they load. */
+  drills: readonly Drill[] | undefined
+  userId: string
+}
+
+/**
+ * "Train this lesson" in the Lesson region (docs/product.md, "Drills that accept every good
+ * move"): every line becomes drills for the side played; then what is trained, "Stop training",
+ * and "Update my drills" once the curator has changed the lesson.
+ */
+export function LessonTraining({ lesson, side, drills, userId }: LessonTrainingProps) {
+  const training = useMemo(() => trainingOf(lesson, drills ?? []), [lesson, drills])
+  const train = useTrainLesson(userId, lesson.videoId)
+  const stop = useStopTraining(userId, lesson.videoId)
+  const update = useUpdateTraining(userId, lesson.videoId)
+  const [confirming, setConfirming] = useState(false)
+  const said = useRef<HTMLParagraphElement>(null)
+  const trainButton = useRef<HTMLButtonElement>(null)
+  // The control pressed goes with its answer: the focus goes to what replaced it.
+  const [focusOn, setFocusOn] = useState<'said' | 'train' | null>(null)
+  useEffect(() => {
+    const target =
+      focusOn === 'said' ? said.current : focusOn === 'train' ? trainButton.current : null
+    if (!target) return
+    target.focus()
+    setFocusOn(null)
+  }, [focusOn, training])
+
+  if (!drills) return null
+  const wanted = side === 'both' ? (['white', 'black'] as const) : [side]
+  const toTrain = wanted.filter((each) => !training.sides.includes(each))
+  const names = training.sides.map((each) => SIDE_NAMES[each]).join(' and ')
+  return (
+    <div className="lesson-training">
+      {toTrain.length > 0 && (
+        <button
+          ref={trainButton}
+          type="button"
+          className="button button-secondary"
+          disabled={train.isPending}
+          onClick={() => train.mutate([...toTrain], { onSuccess: () => setFocusOn('said') })}
+        >
+          Train this lesson
+        </button>
+      )}
+      {training.sides.length > 0 && (
+        <>
+          <p ref={said} tabIndex={-1}>
+            Training this lesson as {names}: {drillCount(training.count)}
+          </p>
+          {training.changed && (
+            <div className="lesson-training-changed">
+              <p>This lesson has changed.</p>
+              <button
+                type="button"
+                className="button"
+                disabled={update.isPending}
+                onClick={() => update.mutate(undefined, { onSuccess: () => setFocusOn('said') })}
+              >
+                Update my drills
+              </button>
+            </div>
+          )}
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setConfirming(true)}
+          >
+            Stop training
+          </button>
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Stop training this lesson?"
+          message={`The ${drillCount(training.count)} made from its lines go, with their schedule. Drills of missed guesses stay.`}
+          confirmLabel="Stop training"
+          onConfirm={() => stop.mutate(undefined, { onSuccess: () => setFocusOn('train') })}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  )
+}

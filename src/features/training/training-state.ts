@@ -1,0 +1,42 @@
+import type { Drill } from '@/shared/entities'
+import type { Lesson } from '@/shared/lesson'
+import { drillHoldsLine, trainingLines, type TrainingSide } from '@/shared/lesson-training'
+
+// What the Lesson region says of a learner's training (docs/product.md, "Drills that accept
+// every good move"), read from their drills on the video and the lesson as it is now.
+
+export const SIDE_NAMES: Record<TrainingSide, string> = { white: 'White', black: 'Black' }
+
+export const drillCount = (count: number) => `${count} drill${count === 1 ? '' : 's'}`
+export const drillsSaved = (count: number) => `${drillCount(count)} saved!`
+
+/** A drill of a line trained on this video (not a missed guess's). */
+export const isTrainedLine = (drill: Drill, videoId: string, side?: TrainingSide) =>
+  drill.source.kind === 'lesson' &&
+  drill.source.videoId === videoId &&
+  drill.source.line !== undefined &&
+  (side === undefined || drill.source.side === side)
+
+export type Training = {
+  sides: TrainingSide[]
+  count: number
+  /** The lesson's lines are no longer those the drills hold ("This lesson has changed."). */
+  changed: boolean
+}
+
+export function trainingOf(lesson: Lesson, drills: readonly Drill[]): Training {
+  const sides: TrainingSide[] = []
+  let count = 0
+  let changed = false
+  for (const side of ['white', 'black'] as const) {
+    const trained = drills.filter((drill) => isTrainedLine(drill, lesson.videoId, side))
+    if (trained.length === 0) continue
+    sides.push(side)
+    count += trained.length
+    const lines = trainingLines(lesson, side)
+    changed ||=
+      lines.length !== trained.length ||
+      lines.some((line) => !trained.some((drill) => drillHoldsLine(drill, line)))
+  }
+  return { sides, count, changed }
+}
