@@ -239,11 +239,7 @@ test('a drill from a lesson names it, "From the lesson of <title>, move 1", link
         token: curator,
         body: {
           lesson: {
-            moves: [
-              { san: 'd4', timeSeconds: 5 },
-              { san: 'd5', timeSeconds: 9 },
-              { san: 'c4' },
-            ],
+            moves: [{ san: 'd4', timeSeconds: 5 }, { san: 'd5', timeSeconds: 9 }, { san: 'c4' }],
           },
         },
       })
