@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test'
+import {
+  ALEX,
+  apiCall,
+  chooseTheme,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginAs,
+  sessionToken,
+  test,
+} from './fixtures'
+
+// Drills from a lesson in a real browser (docs/product.md, "Drills that accept every good
+// move"): the missed guesses drilled on /review, a lesson's `!` variation accepted (the
+// chessdriller#19 case), "Accept Nc3 too", and "Train this lesson"; axe on both.
+
+const VIDEO = '/singlevideo/Eas20kFpAYw'
+
+/** Alex (a curator, and a learner too) records a lesson in which 2. Bf4! is as good as 2. c4. */
+async function lessonWithGoodBf4(page: Page) {
+  await loginAs(page, ALEX)
+  const saved = await apiCall(page, 'PUT', '/api/catalogue/videos/Eas20kFpAYw/lesson', {
+    token: await sessionToken(page),
+    body: { pgn: '1. d4 d5 2. c4 (2. Bf4! e6) c6 *' },
+  })
+  expect(saved.status).toBe(200)
+}
+
+async function play(page: Page, move: string) {
+  const box = page.getByRole('textbox', { name: 'Move' })
+  await box.fill(move)
+  await box.press('Enter')
+}
+
+test('"Drill the ones I missed", then /review takes c4 and Bf4!, and "Accept Nc3 too" holds at the next review', async ({
+  page,
+}) => {
+  await lessonWithGoodBf4(page)
+  await page.goto(VIDEO)
+  const lesson = page.getByRole('region', { name: 'Lesson' })
+  await lesson.getByRole('button', { name: 'Guess the moves' }).click()
+  await play(page, 'd4')
+  await lesson.getByRole('button', { name: 'Next guess' }).click()
+  await play(page, 'Nc3')
+  await expect(lesson.getByRole('status')).toHaveText('The lesson played 2. c4.')
+  await lesson.getByRole('button', { name: 'Next guess' }).click()
+  await expect(lesson.getByRole('status')).toHaveText('You guessed 1 of 2 moves.')
+  await lesson.getByRole('button', { name: 'Drill the ones I missed' }).click()
+  await expect(page.getByText('1 drill saved!')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Review 1' }).click()
+  await expect(page.getByText('1 due')).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: "From the lesson of Anand's Immortal, move 2" }),
+  ).toHaveAttribute('href', VIDEO)
+  const again = page.getByRole('button', { name: 'Again · now' })
+  await play(page, 'Bf4')
+  await expect(page.getByText('Also correct!')).toBeVisible()
+  await again.click()
+  await play(page, 'c4')
+  await expect(page.getByText('Correct!', { exact: true })).toBeVisible()
+  await again.click()
+  await play(page, 'Nc3')
+  await expect(page.getByText('Not quite. The answer was c4.')).toBeVisible()
+  await page.getByRole('button', { name: 'Accept Nc3 too' }).click()
+  await expect(page.getByText('Nc3 is accepted from now on.')).toBeVisible()
+  await again.click()
+  // From the back end, on a page read anew.
+  await page.reload()
+  await expect(page.getByText('1 due')).toBeVisible()
+  await play(page, 'Nc3')
+  await expect(page.getByText('Also correct!')).toBeVisible()
+  await page.getByRole('button', { name: /^Good · / }).click()
+  await expect(page.getByText('Nothing to review right now.')).toBeVisible()
+})
+
+for (const [width, theme] of [
+  [320, 'light'],
+  [1280, 'dark'],
+] as const)
+  test(`"Train this lesson" and a miss on /review, axe clean at ${width} px, ${theme}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await lessonWithGoodBf4(page)
+    await chooseTheme(page, theme)
+    await page.goto(VIDEO)
+    const lesson = page.getByRole('region', { name: 'Lesson' })
+    await lesson.getByRole('button', { name: 'Train this lesson' }).click()
+    await expect(page.getByText('2 drills saved!')).toBeVisible()
+    await expect(lesson.getByText('Training this lesson as White: 2 drills')).toBeFocused()
+    await expectNoSeriousA11yViolations(page)
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+    expect(await overflow()).toBeLessThanOrEqual(0)
+
+    await page.goto('/review')
+    await expect(page.getByText('2 due')).toBeVisible()
+    await play(page, 'e4')
+    await expect(page.getByText(/^Not quite\. The answer was /)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Accept e4 too' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    expect(await overflow()).toBeLessThanOrEqual(0)
+  })
