@@ -93,7 +93,7 @@ async function nodeBench() {
 }
 
 /**
- * `GET /api/user/drills/due` for a user with 10,000 drills, half of them due (docs/performance.md:
+ * `GET /api/user/drills/due` for a user with 10,000 drills of the three sources, half of them due (docs/performance.md:
  * ≤ 30 ms in the worker). They are written straight into the store, 500 to a transaction.
  */
 async function drillsDue(store, get, userId) {
@@ -122,10 +122,19 @@ async function drillsDue(store, get, userId) {
           updatedAt: at,
         }
         await tx.addNote(note)
+        // A third each from notes, lessons (with alternatives) and puzzles.
+        const sources = [
+          { noteId: note._id, source: { kind: 'note', noteId: note._id } },
+          {
+            source: { kind: 'lesson', videoId: 'Eas20kFpAYw', side: 'white', line: n },
+            alternatives: [['Nc3', 'd4']],
+          },
+          { source: { kind: 'puzzle', puzzleId: `bench-puzzle-${n}` } },
+        ]
         await tx.addDrill({
           ...note,
+          ...sources[n % 3],
           _id: `bench-drill-${n}`,
-          noteId: note._id,
           solution: ['Nf3'],
           due: new Date(now + (n - 5000) * 60_000).toISOString(),
           reps: 1,
@@ -134,7 +143,7 @@ async function drillsDue(store, get, userId) {
         })
       }
     })
-  await measure('GET /api/user/drills/due (10,000 drills, 5,000 due)', 50, () =>
+  await measure('GET /api/user/drills/due (10,000 drills of three sources, 5,000 due)', 50, () =>
     get('GET', '/api/user/drills/due').then((r) => r.arrayBuffer()),
   )
 }

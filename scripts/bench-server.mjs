@@ -173,7 +173,8 @@ async function likesOverFloor(users, schema) {
 }
 
 /**
- * `GET /api/user/drills/due` for one user with 10,000 drills, half of them due, from every
+ * `GET /api/user/drills/due` for one user with 10,000 drills (a third each from notes, lessons
+ * with alternatives, and puzzles), half of them due, from every
  * connection (docs/performance.md: p99 ≤ 50 ms on PostgreSQL). The drills are written into the
  * schema with SQL: 20,000 requests would take longer than the bench.
  */
@@ -191,9 +192,14 @@ async function drillsDueP99(user, schema) {
       [user.userId, fen],
     )
     await client.query(
-      `INSERT INTO ${schema}.drills (_id, user_id, note_id, source, video_id, time_seconds, text, fen, solution, due, reps, lapses, card, created_at)
-       SELECT 'bench-drill-' || n, $1, 'bench-note-' || n,
-              jsonb_build_object('kind', 'note', 'noteId', 'bench-note-' || n),
+      `INSERT INTO ${schema}.drills (_id, user_id, note_id, source, alternatives, video_id, time_seconds, text, fen, solution, due, reps, lapses, card, created_at)
+       SELECT 'bench-drill-' || n, $1, CASE WHEN n % 3 = 0 THEN 'bench-note-' || n END,
+              CASE n % 3
+                WHEN 0 THEN jsonb_build_object('kind', 'note', 'noteId', 'bench-note-' || n)
+                WHEN 1 THEN jsonb_build_object('kind', 'lesson', 'videoId', 'Eas20kFpAYw', 'side', 'white', 'line', n)
+                ELSE jsonb_build_object('kind', 'puzzle', 'puzzleId', 'bench-puzzle-' || n)
+              END,
+              CASE WHEN n % 3 = 1 THEN '[["Nc3", "d4"]]'::jsonb END,
               'Eas20kFpAYw', n, 'Drill ' || n, $2, ARRAY['Nf3'],
               ${iso(`${now} + make_interval(mins => n - 5000)`)}, 1, 0,
               '{"stability":3,"difficulty":5,"elapsedDays":0,"scheduledDays":3,"learningSteps":0,"state":2}',

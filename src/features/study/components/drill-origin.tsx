@@ -3,6 +3,13 @@ import { paths } from '@/config/paths'
 import type { Drill } from '@/shared/entities'
 import { formatTime } from '../progress'
 
+/** The drill's moment in its video; a lesson's untimed move (time 0) has none: the video. */
+export function drillMomentHref(drill: Drill) {
+  const video = paths.singleVideo.href(drill.videoId)
+  if (drill.source.kind === 'lesson' && drill.timeSeconds === 0) return video
+  return `${video}?t=${Math.floor(drill.timeSeconds)}`
+}
+
 /**
  * Where the drill comes from, linked: a note's moment in its video, or a lesson's move ("From the
  * lesson of <title>, move 13", at the move's time when it has one).
@@ -16,9 +23,8 @@ export function DrillOrigin({ drill, title }: { drill: Drill; title: string }) {
       </Link>
     )
   const move = drill.fen.split(' ')[5] ?? '1'
-  const at = drill.timeSeconds > 0 ? `?t=${Math.floor(drill.timeSeconds)}` : ''
   return (
-    <Link to={video + at}>
+    <Link to={drillMomentHref(drill)}>
       From the lesson of {title}, move {move}
     </Link>
   )

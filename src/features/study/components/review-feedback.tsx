@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { paths } from '@/config/paths'
 import type { DueDrill, Rating } from '@/shared/entities'
+import { drillMomentHref } from './drill-origin'
 import { comesBackIn, RATING_NAMES, RATINGS } from '../review-queue'
 import '../review.css'
 
@@ -52,9 +52,7 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
       {outcome === 'wrong' && (
         <div className="review-wrong">
           <p className="note-text">{drill.text}</p>
-          <Link to={`${paths.singleVideo.href(drill.videoId)}?t=${Math.floor(drill.timeSeconds)}`}>
-            Watch the moment
-          </Link>
+          <Link to={drillMomentHref(drill)}>Watch the moment</Link>
           <button type="button" className="button" onClick={() => onRate('again')}>
             Next drill
           </button>
