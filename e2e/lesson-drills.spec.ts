@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   loginAs,
   sessionToken,
+  tabTo,
   test,
 } from './fixtures'
 
@@ -86,7 +87,11 @@ for (const [width, theme] of [
     await chooseTheme(page, theme)
     await page.goto(VIDEO)
     const lesson = page.getByRole('region', { name: 'Lesson' })
-    await lesson.getByRole('button', { name: 'Train this lesson' }).click()
+    // By keyboard from the region's heading (a curator's page has many links before it): Tab to
+    // "Train this lesson", Enter.
+    await lesson.getByRole('heading', { name: 'Lesson' }).click()
+    await tabTo(page, lesson.getByRole('button', { name: 'Train this lesson' }))
+    await page.keyboard.press('Enter')
     await expect(page.getByText('2 drills saved!')).toBeVisible()
     await expect(lesson.getByText('Training this lesson as White: 2 drills')).toBeFocused()
     await expectNoSeriousA11yViolations(page)
@@ -95,9 +100,22 @@ for (const [width, theme] of [
 
     await page.goto('/review')
     await expect(page.getByText('2 due')).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: "From the lesson of Anand's Immortal, move 1" }),
+    ).toBeVisible()
     await play(page, 'e4')
     await expect(page.getByText(/^Not quite\. The answer was /)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Accept e4 too' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     expect(await overflow()).toBeLessThanOrEqual(0)
+
+    // "Stop training" by keyboard, through its dialog; the focus comes back to "Train this lesson".
+    await page.goto(VIDEO)
+    await lesson.getByRole('heading', { name: 'Lesson' }).click()
+    await tabTo(page, lesson.getByRole('button', { name: 'Stop training' }))
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Stop training this lesson?' })
+    await tabTo(page, dialog.getByRole('button', { name: 'Stop training' }))
+    await page.keyboard.press('Enter')
+    await expect(lesson.getByRole('button', { name: 'Train this lesson' })).toBeFocused()
   })

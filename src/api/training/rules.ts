@@ -51,6 +51,13 @@ type NewLessonDrill = {
   now: Date
 }
 
+/**
+ * The `index`th of `count` drills made at once, made `count - index` ms before `now`: due
+ * drills come most overdue first, so a lesson's come in its order.
+ */
+const madeAt = (now: Date, index: number, count: number) =>
+  new Date(now.getTime() - (count - index))
+
 const lessonDrill = ({ userId, videoId, source, line, now }: NewLessonDrill): DrillRecord => ({
   _id: crypto.randomUUID(),
   userId,
@@ -80,7 +87,8 @@ async function makeLines(
     const source: LessonSource = { kind: 'lesson', videoId, side, line }
     const same = unused.findIndex((drill) => lineKey(drill) === lineKey(fresh))
     if (same === -1) {
-      await tx.addDrill(lessonDrill({ userId, videoId, source, line: fresh, now }))
+      const at = madeAt(now, line, lines.length)
+      await tx.addDrill(lessonDrill({ userId, videoId, source, line: fresh, now: at }))
       continue
     }
     const [drill] = unused.splice(same, 1)
@@ -160,7 +168,7 @@ export const lessonDrills = (store: Store, clock: () => Date = () => new Date())
       const now = clock()
       const wanted = missed.filter(({ ply, fen }) => !made(ply, fen))
       await roomFor(tx, userId, wanted.length)
-      for (const { ply, fen, expected } of wanted) {
+      for (const [index, { ply, fen, expected }] of wanted.entries()) {
         const step = steps[ply - 1]
         // A lesson changed since the round: the position as it was missed, no alternatives.
         const same = step?.fen === fen && step.san === expected
@@ -179,7 +187,7 @@ export const lessonDrills = (store: Store, clock: () => Date = () => new Date())
             videoId,
             source: { kind: 'lesson', videoId, side, ply },
             line,
-            now,
+            now: madeAt(now, index, wanted.length),
           }),
         )
       }

@@ -63,6 +63,9 @@ test('training the demo lesson as Black: three drills of 20, 20 and 5 moves from
   )
   expect(drills[0]).toMatchObject({ fen: fenAfter(['d4']), reps: 0, timeSeconds: 0, text: '' })
   expect(drills[0]!.solution.slice(0, 2)).toEqual(['d5', 'c4'])
+  // Due at once, in the lesson's order.
+  const due = (await server.call('GET', '/api/user/drills/due', { token })).body.drills as Drill[]
+  expect(due.map((drill) => drill.source.line)).toEqual([0, 1, 2])
   expect(await train('black')).toMatchObject({
     status: 409,
     body: { errors: ['You already train this lesson as Black.'] },
