@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   guestToken,
   loginAsGuest,
+  playMove as play,
   tabTo,
   test,
 } from './fixtures'
@@ -29,13 +30,6 @@ async function noteAndDrill(page: Page, solution?: string[]) {
       token,
       body: { drill: { noteId, solution } },
     })
-}
-
-/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would. */
-async function play(page: Page, move: string) {
-  const box = page.getByRole('textbox', { name: 'Move' })
-  await box.fill(move)
-  await box.press('Enter')
 }
 
 test('make a drill from a note, miss it, watch the moment, then solve it and rate it Good', async ({

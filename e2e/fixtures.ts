@@ -103,6 +103,13 @@ export async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused()
 }
 
+/** Types a move into the page's "Move" box and presses Enter. */
+export async function playMove(page: Page, move: string) {
+  const box = page.getByRole('textbox', { name: 'Move' })
+  await box.fill(move)
+  await box.press('Enter')
+}
+
 /** The video page's own video (its cards of "More like this" follow it in the main content). */
 export const videoDetails = (page: Page) => page.getByRole('main').getByRole('article').first()
 

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginAs,
+  playMove as play,
   sessionToken,
   tabTo,
   test,
@@ -25,12 +26,6 @@ async function lessonWithGoodBf4(page: Page) {
     body: { pgn: '1. d4 d5 2. c4 (2. Bf4! e6) c6 *' },
   })
   expect(saved.status).toBe(200)
-}
-
-async function play(page: Page, move: string) {
-  const box = page.getByRole('textbox', { name: 'Move' })
-  await box.fill(move)
-  await box.press('Enter')
 }
 
 test('"Drill the ones I missed", then /review takes c4 and Bf4!, and "Accept Nc3 too" holds at the next review', async ({
