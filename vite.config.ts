@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { buildDefines } from './build/defines.ts'
+import { openingNamesPlugin } from './build/opening-names-plugin.ts'
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
 
 // A new id per build lets the page wait for the worker of its own build (docs/architecture.md).
@@ -23,7 +24,11 @@ export default defineConfig(({ mode }) => {
   return {
     define,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    plugins: [react(), serviceWorkerPlugin(define, buildId)],
+    plugins: [
+      react(),
+      openingNamesPlugin({ root: fileURLToPath(new URL('.', import.meta.url)), emit: true }),
+      serviceWorkerPlugin(define, buildId),
+    ],
     preview: { headers: { 'Cache-Control': 'no-cache' } },
     // Every browser we support has modulepreload; the polyfill would only add to the entry.
     // The manifest tells the prerender which chunks each screen needs (build/prerender.ts).

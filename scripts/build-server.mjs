@@ -9,19 +9,7 @@ export const serverEntry = path.join(root, 'dist-server', 'main.js')
 
 /** Builds into dist-server/, or into `outDir` (a test's own folder). */
 export async function buildServer({ outDir = path.dirname(serverEntry) } = {}) {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    build: {
-      ssr: 'src/server/main.ts',
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      target: 'node20',
-    },
-  })
+  await build({ configFile: path.join(root, 'build/server-build.config.ts'), build: { outDir } })
   return path.join(outDir, 'main.js')
 }
 

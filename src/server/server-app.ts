@@ -8,6 +8,7 @@ import { createApp } from '@/api/http/app'
 import type { Curators } from '@/api/catalogue/curators'
 import type { DemoAccounts } from '@/api/auth/demo-accounts'
 import { openApiDocument } from '@/api/http/openapi'
+import openingNames from 'virtual:opening-names'
 import type { ServedRequest } from '@/api/http/env'
 import type { SignInLimits } from '@/api/store/sign-in-limits'
 import type { Store } from '@/api/store/port'
@@ -78,6 +79,7 @@ export function createServerApp({
 }: ServerAppOptions) {
   const api = createApp(store, {
     openApi: memoised(openApiDocument),
+    openingNames: async () => openingNames,
     signInLimits,
     curators,
     demoAccounts,

@@ -3,6 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, vi } from 'vitest'
+import openingNames from 'virtual:opening-names'
+import openingNamesUrl from 'virtual:opening-names-url'
 
 // jsdom has no <dialog> methods; real focus behaviour is covered by the Playwright suite.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -30,6 +32,16 @@ beforeEach(() => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)
   })
 })
+
+// The board fetches the build's opening names file (features/board/opening-name.tsx); jsdom has
+// no build to fetch it from: the same map, built by the same plugin, answers.
+const fetchElsewhere = globalThis.fetch
+globalThis.fetch = async (input, init) =>
+  String(input) === openingNamesUrl
+    ? new Response(JSON.stringify(openingNames), {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    : fetchElsewhere(input, init)
 
 afterEach(() => {
   // Sonner keeps its toasts in a module-level store that outlives the rendered <Toaster/>.

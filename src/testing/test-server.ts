@@ -1,6 +1,7 @@
 import { openDB } from 'idb'
 import { createApp } from '@/api/http/app'
 import { openApiDocument } from '@/api/http/openapi'
+import names from 'virtual:opening-names'
 import { Faults } from '@/worker/faults'
 import { createBrowserBackEnd, type BrowserBackEndOptions } from '@/worker/browser-back-end'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
@@ -32,6 +33,8 @@ export type CallResult = { status: number; body: any; contentType: string | null
 // Made once per test file: the tests compare answers with it.
 let document: unknown
 const openApi = () => (document ??= openApiDocument())
+/** The opening names, built by the build's plugin (vite.config.ts gives it to the tests too). */
+export const openingNames = async () => names
 
 let databases = 0
 const uniqueName = (prefix: string) => `${prefix}_${++databases}_${Date.now()}_${process.pid}`
@@ -103,7 +106,14 @@ function withCalls<S extends Store>(server: ReturnType<typeof createApp> & { sto
 export function createBrowserTestServer(options: Partial<BrowserBackEndOptions> = {}) {
   const faults = new Faults()
   const dbName = options.dbName ?? uniqueName('test')
-  const server = createBrowserBackEnd({ defaultDelayMs: 0, faults, openApi, ...options, dbName })
+  const server = createBrowserBackEnd({
+    defaultDelayMs: 0,
+    faults,
+    openApi,
+    openingNames,
+    ...options,
+    dbName,
+  })
   /** How many records an object store holds, whoever they belong to. */
   async function countRecords(storeName: string): Promise<number> {
     await server.store.catalogue() // the database exists and is migrated
@@ -152,6 +162,7 @@ export function createTestServer({
   const store = createSqlStore({ database, seed, schema, demo: demoAccounts !== 'off' })
   const api = createApp(store, {
     openApi,
+    openingNames,
     // On a server, Alex is a curator only when GAMBIT_CURATORS names him (decisions/021).
     curators: new Set([...(curators ?? []), ...(demoAccounts === 'open' ? [ALEX.email] : [])]),
     demoAccounts,

@@ -3,6 +3,7 @@ import type { Curators } from '@/api/catalogue/curators'
 import type { Faults } from './faults'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createIndexedDbStore } from '@/api/store/indexeddb/idb-store'
+import type { OpeningNames } from '@/shared/opening-names'
 
 export type BrowserBackEndOptions = {
   dbName?: string
@@ -12,6 +13,8 @@ export type BrowserBackEndOptions = {
   faults?: Pick<Faults, 'check'>
   /** This API's OpenAPI document (the worker reads the one the build made, openapi.ts). */
   openApi: () => unknown
+  /** The opening names: the worker fetches the build's file (or its cached copy). */
+  openingNames: () => Promise<OpeningNames>
   /** Curators beyond the demo data's (tests; the browser has no GAMBIT_CURATORS). */
   curators?: Curators
 }
@@ -25,11 +28,13 @@ export function createBrowserBackEnd({
   seed = defaultSeed,
   faults,
   openApi,
+  openingNames,
   curators,
 }: BrowserBackEndOptions) {
   const store = createIndexedDbStore({ dbName, defaultDelayMs, seed })
   const api = createApp(store, {
     openApi,
+    openingNames,
     curators,
     beforeRequest: async (method, path) => {
       const delay = await store.delay()

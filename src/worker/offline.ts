@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+import openingNamesUrl from 'virtual:opening-names-url'
+import type { OpeningNames } from '@/shared/opening-names'
 import { pageFileFor } from '@/shared/static-pages'
 
 /**
@@ -51,4 +53,23 @@ export async function openApiFile(): Promise<unknown> {
     (await caches.match('/openapi.json', { cacheName: CACHE })) ?? (await fetch('/openapi.json'))
   if (!answer.ok) throw new Error(`openapi.json: ${answer.status}`)
   return answer.json()
+}
+
+let openingNames: Promise<OpeningNames> | undefined
+
+/**
+ * The opening names, from the build's file (build/opening-names-plugin.ts): read once, kept with
+ * the build's other files for offline; a failure is tried again at the next need.
+ */
+export function openingNamesFile(): Promise<OpeningNames> {
+  openingNames ??= (async () => {
+    const answer =
+      (await caches.match(openingNamesUrl, { cacheName: CACHE })) ?? (await fetch(openingNamesUrl))
+    if (!answer.ok) throw new Error(`${openingNamesUrl}: ${answer.status}`)
+    return (await answer.json()) as OpeningNames
+  })().catch((error: unknown) => {
+    openingNames = undefined
+    throw error
+  })
+  return openingNames
 }

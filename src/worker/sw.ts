@@ -5,7 +5,7 @@ import type { Faults } from './faults'
 import { createBrowserBackEnd } from './browser-back-end'
 import { benchSeed } from '@/api/seed/bench'
 import { recordTraffic, recentTraffic } from './traffic'
-import { dropOldCaches, offlineResponse, openApiFile, precache } from './offline'
+import { dropOldCaches, offlineResponse, openApiFile, openingNamesFile, precache } from './offline'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -21,6 +21,7 @@ const server = createBrowserBackEnd({
     ? { check: (method: string, path: string) => faults?.check(method, path) }
     : undefined,
   openApi: openApiFile,
+  openingNames: openingNamesFile,
 })
 
 self.addEventListener('install', () => void self.skipWaiting())

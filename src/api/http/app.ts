@@ -14,6 +14,7 @@ import { toErrorResponse } from './error-answers'
 import { messages } from '../messages'
 import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
+import type { OpeningNames } from '@/shared/opening-names'
 import { sessionsOf } from '../auth/sessions'
 import { verifyAuthorization } from '../auth/tokens'
 
@@ -26,6 +27,8 @@ export type AppOptions = {
   signInLimits?: SignInLimits
   /** The OpenAPI document: openapi.ts's in Node; in the worker, the file the build made. */
   openApi: () => unknown
+  /** The opening names (docs/decisions/027): built in on Node; in the worker, the build's file. */
+  openingNames: () => Promise<OpeningNames>
   /** Emails of curators beyond the stored role (GAMBIT_CURATORS on the server). */
   curators?: Curators
   /** The demo accounts: the user's own in the browser; on a server locked, or off (../auth/demo-accounts.ts). */
@@ -41,6 +44,7 @@ export function createApp(
   {
     beforeRequest,
     openApi,
+    openingNames,
     signInLimits,
     curators = NO_CURATORS,
     demoAccounts = 'open',
@@ -71,6 +75,7 @@ export function createApp(
         throw invalid(messages.nulCharacter)
       c.set('store', store)
       c.set('openApi', openApi)
+      c.set('openingNames', openingNames)
       c.set('signInLimits', signInLimits)
       c.set('curators', curators)
       c.set('demoAccounts', demoAccounts)

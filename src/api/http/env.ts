@@ -2,6 +2,7 @@ import type { Curators } from '../catalogue/curators'
 import type { DemoAccounts } from '../auth/demo-accounts'
 import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
+import type { OpeningNames } from '@/shared/opening-names'
 
 /** What every route handler can read from its context (`c.var`). */
 export type ApiEnv = {
@@ -13,6 +14,8 @@ export type ApiEnv = {
     sessionId: string
     /** This API's OpenAPI document (generated in Node; built into the worker). */
     openApi: () => unknown
+    /** The opening names (built into the Node server; a file of the build for the worker). */
+    openingNames: () => Promise<OpeningNames>
     /** Names this request in the logs and in a 500's answer. */
     requestId: string
     /** The Node server's rate limits on login and signup; none in the browser. */

@@ -210,3 +210,20 @@ test('an error leaves when the board changes: after Undo move, a FEN loaded, a P
   await play('c4')
   expect(board.queryByRole('alert')).not.toBeInTheDocument()
 })
+
+test('under the board, the opening: by the position itself (a transposition too), else the latest named one before it', async () => {
+  const { board, play, user } = await openBoard()
+  await play('c3')
+  expect(await board.findByText('Opening: A00 Saragossa Opening')).toBeInTheDocument()
+  await play('c5')
+  // 1. c3 c5 has no name of its own: the Saragossa, from 1. c3.
+  expect(board.getByText('Opening: A00 Saragossa Opening')).toBeInTheDocument()
+  await play('e4')
+  // The position of 1. e4 c5 2. c3.
+  expect(board.getByText('Opening: B22 Sicilian Defense: Alapin Variation')).toBeInTheDocument()
+  // A position loaded without moves is named only if it is itself named.
+  const load = board.getByRole('textbox', { name: 'Load position' })
+  await user.type(load, 'rnbqkbnr/pp1ppppp/8/2p5/8/2P5/PP1PPPPP/RNBQKBNR w KQkq - 0 2')
+  await user.click(board.getByRole('button', { name: 'Load' }))
+  await waitFor(() => expect(board.queryByText(/^Opening:/)).toBeNull())
+})

@@ -16,6 +16,7 @@ import {
   type BoardGame,
 } from './board-moves'
 import { GameTree, type GameNode } from '@/shared/game-tree'
+import { OpeningName } from './opening-name'
 import { BoardActions } from './board-actions'
 import { EntryForm } from './entry-form'
 import { ScoreSheet } from './score-sheet'
@@ -171,6 +172,7 @@ export default function BoardPanel({
         </Suspense>
       </div>
       {underBoard}
+      <OpeningName node={node} />
       {tree.illegal && (
         <p role="alert" className="form-error">
           {boardMessages.illegalPosition}

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose'
 import { expect, test } from 'vitest'
 import { createApp } from '@/api/http/app'
 import { defaultSeed } from '@/api/seed/seed-data'
-import { storeKind } from '@/testing/test-server'
+import { openingNames, storeKind } from '@/testing/test-server'
 import { pgDatabase } from './pg-database'
 import { pgliteDatabase } from './pglite-database'
 import { createSqlStore } from './sql-store'
@@ -25,7 +25,11 @@ const newSchema = () => `inst_${++schemas}_${Date.now()}_${process.pid}`
 function instance(database: SqlDatabase, schema: string, seed = defaultSeed) {
   const store = createSqlStore({ database, seed, schema, demo: true })
   // As the server runs with GAMBIT_DEMO=1 and GAMBIT_CURATORS=alex@gambit.dev (decisions/021).
-  const { app } = createApp(store, { openApi: () => ({}), curators: new Set(['alex@gambit.dev']) })
+  const { app } = createApp(store, {
+    openApi: () => ({}),
+    openingNames,
+    curators: new Set(['alex@gambit.dev']),
+  })
   const call = async (method: string, url: string, token?: string, body?: unknown) => {
     const answer = await app.request(url, {
       method,
@@ -685,6 +689,7 @@ test('a database of migration 10 upgrades: the failed logins it counted still co
     const store = createSqlStore({ database, seed: defaultSeed, schema, demo: true })
     const { app } = createApp(store, {
       openApi: () => ({}),
+      openingNames,
       demoAccounts: 'locked',
       signInLimits: store.signInLimits,
     })
