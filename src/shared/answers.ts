@@ -99,6 +99,17 @@ export const answers = {
   }),
   lesson: z.object({ lesson: LessonSchema }),
   guessScores: GuessScoresSchema,
+  lessonMatches: z.object({
+    matches: z.array(
+      z.object({
+        videoId: z.string(),
+        title: z.string(),
+        ply: z.number(),
+        san: z.string(),
+        timeSeconds: z.optional(z.number()),
+      }),
+    ),
+  }),
   lessonSizes: z.object({
     lessons: z.array(z.object({ videoId: z.string(), plyCount: z.number() })),
   }),

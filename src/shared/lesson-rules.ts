@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js'
 import { firstPlyOf, lessonMoveLabel } from './board-game'
 import { isLegalPosition } from './chess-rules'
-import { START_FEN } from './fen'
+import { START_FEN, tidyFen } from './fen'
 import type { LessonGame, LessonMove } from './lesson'
 import { LESSON_LIMITS } from './lesson-limits'
 
@@ -26,7 +26,8 @@ export type LessonProblem =
   | { kind: 'too-many' }
   | { kind: 'too-deep' }
 
-const epdOf = (fen: string) => fen.split(' ').slice(0, 4).join(' ')
+/** A position as the lesson index keys it: its FEN without the move counters. */
+export const epdOf = (fen: string) => tidyFen(fen).split(' ').slice(0, 4).join(' ')
 
 /**
  * The lesson with every move checked and written as chess.js writes it, or the first problem:

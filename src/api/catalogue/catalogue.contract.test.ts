@@ -97,7 +97,7 @@ test('an unknown /api route is a JSON 404 naming the method and path', async () 
 test('the route table lists every call of the API', async () => {
   const { routes } = createTestServer()
   const table = routes()
-  expect(table).toHaveLength(72)
+  expect(table).toHaveLength(73)
   expect(table).toContain('GET /api/videos/:videoId/lesson')
   expect(table).toContain('PUT /api/catalogue/videos/:videoId/lesson')
   expect(table).toContain('PUT /api/user/playlists/:playlistId/sharing')

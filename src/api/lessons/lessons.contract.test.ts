@@ -165,3 +165,34 @@ test("the studio reads every lesson's size, curators only", async () => {
     403,
   )
 })
+
+test('"Lessons with this position": found by the position, transpositions included; a lesson deleted takes its positions; bad FEN 400', async () => {
+  const { server, save, token } = await curator()
+  const reaching = (fen: string) =>
+    server.call('GET', `/api/lessons/positions?fen=${encodeURIComponent(fen)}`)
+  // The demo lesson's 1. d4 d5 2. c4 c6, reached here by 1. c4 c6 2. d4 d5.
+  const slav = 'rnbqkbnr/pp2pppp/2p5/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 3'
+  expect(await reaching(slav)).toMatchObject({
+    status: 200,
+    body: { matches: [{ videoId: 'Eas20kFpAYw', title: "Anand's Immortal", ply: 4, san: 'c6' }] },
+  })
+  // A variation's position, timed; each video once, at its first move there.
+  await save({ pgn: PGN })
+  const title = defaultSeed.videos.find((video) => video._id === VIDEO)!.title
+  const afterC5 = 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2'
+  expect((await reaching(afterC5)).body).toEqual({
+    matches: [{ videoId: VIDEO, title, ply: 2, san: 'c5', timeSeconds: 754 }],
+  })
+  expect((await server.call('DELETE', EDIT, { token })).status).toBe(200)
+  expect((await reaching(afterC5)).body).toEqual({ matches: [] })
+  for (const fen of ['', 'not a position', '8/8/8/8/8/8/8/8 w - - 0 1', 'x'.repeat(101)])
+    expect((await reaching(fen)).body, fen).toEqual({
+      errors: [
+        'fen must be a legal chess position in FEN (like rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1).',
+      ],
+    })
+  expect((await server.call('GET', '/api/lessons/positions')).status).toBe(400)
+  expect(
+    (await server.call('GET', `/api/lessons/positions?fen=${encodeURIComponent(slav)}%00`)).status,
+  ).toBe(400)
+})

@@ -37,6 +37,21 @@ export const lessonRoutes = defineRoutes([
   route(
     {
       method: 'GET',
+      path: '/lessons/positions',
+      tag,
+      summary:
+        'The lessons that reach a position (?fen=), transpositions included: each video, its title and the first move there (anyone)',
+      responses: {
+        200: ['{matches: [{videoId, title, ply, san, timeSeconds?}]}', answers.lessonMatches],
+        400: 'No fen, or not a legal position',
+      },
+    },
+    async (c) =>
+      c.json({ matches: await lessons(c.var.store).reaching(c.req.query('fen') ?? '') }, 200),
+  ),
+  route(
+    {
+      method: 'GET',
       path: '/catalogue/lessons',
       tag,
       summary: "Every lesson's video and main-line plies, for the studio (curators)",

@@ -1,6 +1,9 @@
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
-import { checkLesson, lessonProblemMessage } from '@/shared/lesson-rules'
+import { Chess } from 'chess.js'
+import { isLegalPosition } from '@/shared/chess-rules'
+import { MAX_FEN_LENGTH, tidyFen } from '@/shared/fen'
+import { checkLesson, epdOf, lessonProblemMessage } from '@/shared/lesson-rules'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store } from '../store/port'
@@ -19,6 +22,35 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
     }),
 
   sizes: () => store.read((tx) => tx.lessonSizes()),
+
+  /**
+   * "Lessons with this position": an index read by the position (its EPD), so a transposition
+   * is found; each video once, at the first move of its lesson that reaches it.
+   */
+  reaching: (fen: string) => {
+    if (!fen.trim() || fen.length > MAX_FEN_LENGTH || !isLegalPosition(tidyFen(fen)))
+      throw invalid(messages.positionInvalid)
+    return store.read(async (tx) => {
+      const seen = new Set<string>()
+      const matches = []
+      for (const { videoId, ply, san, timeSeconds } of await tx.lessonPositions(
+        // As chess.js writes it, as the index was: an en-passant square only where it can be taken.
+        epdOf(new Chess(tidyFen(fen)).fen()),
+      )) {
+        const video = tx.catalogue.video(videoId)
+        if (!video || seen.has(videoId)) continue
+        seen.add(videoId)
+        matches.push({
+          videoId,
+          title: video.title,
+          ply,
+          san,
+          ...(timeSeconds !== undefined && { timeSeconds }),
+        })
+      }
+      return matches
+    })
+  },
 
   save(videoId: string, given: { lesson?: LessonGame; pgn?: string }): Promise<LessonRecord> {
     const checked = checkLesson(given.lesson ?? fromPgn(given.pgn ?? ''))

@@ -24,6 +24,8 @@ export function useVideoBoard(
   videoId: string,
   player: RefObject<PlayerHandle | null>,
   jumpTo: (seconds: number) => void,
+  /** A lesson's position to open the board at (a link from "Lessons with this position"). */
+  openAt: string | null = null,
 ) {
   const [board, setBoard] = useState<BoardGame>(NEW_GAME)
   const [following, setFollowing] = useState(true)
@@ -82,6 +84,7 @@ export function useVideoBoard(
           }}
           asking={asking ?? undefined}
           lesson={lesson}
+          openAt={openAt}
           onShowLesson={setBoard}
           onJump={(seconds, game) => {
             jumpTo(seconds)

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import BoardPanel from '@/features/board/board-panel'
 import { useGuessScores } from '@/features/guesses/api'
 import { GuessStart } from '@/features/guesses/components/guess-start'
@@ -8,6 +8,7 @@ import { LessonTraining } from '@/features/training/components/lesson-training'
 import type { GuessVideo } from '@/features/guesses/use-pause-at-guess'
 import VideoGuessing from './video-guessing'
 import LessonRegion from '@/features/lessons/components/lesson-region'
+import { lessonGameAt } from '@/features/lessons/lesson-position'
 import { treeOfLesson } from '@/features/lessons/lesson-tree'
 import type { BoardGame } from '@/shared/board-game'
 import type { GameNode } from '@/shared/game-tree'
@@ -26,6 +27,8 @@ type VideoBoardProps = {
     answerShown: boolean
   }
   lesson: Lesson | null
+  /** A position to open the board at, as the lesson reaches it (docs/ui-contract.md). */
+  openAt?: string | null
   /** A lesson's move picked or stepped to: the board shows it, the video stays. */
   onShowLesson: (game: BoardGame) => void
   /** "Jump to m:ss": the video seeks there and the board shows the move. */
@@ -70,6 +73,7 @@ function FreeBoard(props: VideoBoardProps) {
     setGuessing(on)
     setStopped(!on)
   }
+  useOpenAt(lesson, props.openAt, onShowLesson)
   const guessSide = useGuessSide()
   const scores = useGuessScores(lesson ? userId : null, lesson?.videoId ?? '')
   const drills = useDrills(lesson ? userId : null, lesson?.videoId ?? '')
@@ -135,4 +139,19 @@ function FreeBoard(props: VideoBoardProps) {
       )}
     </>
   )
+}
+
+/** Once the lesson is there, the board shows the first of its moves that reaches `openAt`. */
+function useOpenAt(
+  lesson: Lesson | null,
+  openAt: string | null | undefined,
+  show: (game: BoardGame) => void,
+) {
+  const opened = useRef<string | null>(null)
+  useEffect(() => {
+    if (!lesson || !openAt || opened.current === openAt) return
+    opened.current = openAt
+    const game = lessonGameAt(lesson, openAt)
+    if (game) show(game)
+  }, [lesson, openAt, show])
 }

@@ -62,7 +62,7 @@ function VideoPage({ videoId }: { videoId: string }) {
     player.current.seekTo(seconds)
     player.current.play()
   }
-  const board = useVideoBoard(userId, videoId, player, jumpTo)
+  const board = useVideoBoard(userId, videoId, player, jumpTo, searchParams.get('position'))
   const playNext = () => {
     if (queue?.next)
       void navigate(queue.videoHref(queue.next._id), {

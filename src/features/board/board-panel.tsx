@@ -16,6 +16,7 @@ import {
   type BoardGame,
 } from './board-moves'
 import { GameTree, type GameNode } from '@/shared/game-tree'
+import { LessonsWithPosition } from './lessons-with-position'
 import { OpeningName } from './opening-name'
 import { BoardActions } from './board-actions'
 import { EntryForm } from './entry-form'
@@ -201,6 +202,8 @@ export default function BoardPanel({
         onReset={reset}
       />
       <ScoreSheet fen={node.fen} startFen={game.startFen} moves={game.moves} />
+      {/* Not while a drill or a guess waits for its answer: a lesson there would give it away. */}
+      {(!answering || answering.locked) && <LessonsWithPosition fen={node.fen} />}
       {!answering && (
         <EntryForm
           className="board-load"
