@@ -31,9 +31,15 @@ configureApiClient({
   ready: new Promise(() => undefined),
 })
 
+/** The seed's videos as the back end serves them: each with its lesson's opening, if any. */
+const seedVideos = defaultSeed.videos.map((video) => {
+  const opening = defaultSeed.lessons?.find((lesson) => lesson.videoId === video._id)?.opening
+  return opening ? { ...video, opening } : video
+})
+
 /** The catalogue every prerendered page is rendered with: the seed the back end starts from. */
 const catalogue: [QueryKey, unknown][] = [
-  [videosQueryOptions().queryKey, defaultSeed.videos],
+  [videosQueryOptions().queryKey, seedVideos],
   [categoriesQueryOptions().queryKey, defaultSeed.categories],
 ]
 

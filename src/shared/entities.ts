@@ -12,6 +12,7 @@ import {
   NOTE_TEXT_MAX,
 } from './input-rules'
 import { LEVELS, VIDEO_LISTS, type VideoListName } from './entity-names'
+import { OpeningSchema } from './lesson'
 
 /**
  * Every entity's shape, declared once (docs/architecture.md, "Entities"): the API answers with
@@ -37,6 +38,8 @@ export const VideoSchema = z.object({
    * (docs/product.md, "Curators grow the catalogue"); browse views never do.
    */
   removed: z.optional(z.literal(true)),
+  /** Its lesson's opening, when it has a lesson that reaches a named position (never stored here). */
+  opening: z.optional(OpeningSchema),
 })
 export type Video = z.infer<typeof VideoSchema>
 

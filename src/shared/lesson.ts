@@ -45,10 +45,17 @@ export const LessonGameSchema = z.object({
   moves: z.array(LessonMoveSchema),
 })
 
-/** A lesson as the API answers it: its moves checked, and the main line's plies counted. */
+/** An opening's ECO code and name ("Every position has its name", shared/opening-names.ts). */
+export const OpeningSchema = z.object({ eco: z.string(), name: z.string() })
+
+/**
+ * A lesson as the API answers it: its moves checked, the main line's plies counted, and its
+ * opening, that of the last named position of its main line (stored null when it has none).
+ */
 export const LessonSchema = z.extend(LessonGameSchema, {
   videoId: z.string(),
   plyCount: z.number(),
   updatedAt: z.string(),
+  opening: z.optional(z.nullable(OpeningSchema)),
 })
 export type Lesson = z.infer<typeof LessonSchema>

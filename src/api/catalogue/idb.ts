@@ -40,6 +40,9 @@ export function indexedDbCatalogue(tx: Tx): CatalogueTx & { changed: () => boole
       await videos().put({ ...stored(video, 'curator'), seq: found.key })
       return done()
     },
+    async touchCatalogue() {
+      done()
+    },
     async removeVideo(videoId, at) {
       const found = await find(videoId)
       if (!found?.record || found.record.removedAt !== undefined) return false

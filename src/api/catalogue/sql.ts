@@ -39,6 +39,9 @@ export function sqlCatalogue(sql: Sql): CatalogueTx & { changed: () => boolean }
           [video._id, record(video)],
         ),
       ),
+    async touchCatalogue() {
+      await changedIf([true])
+    },
     removeVideo: async (videoId, at) =>
       changedIf(
         await sql.query(

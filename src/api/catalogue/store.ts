@@ -33,4 +33,6 @@ export interface CatalogueTx {
   updateVideo(video: Video): Promise<boolean>
   /** Takes the video out of the catalogue (lists keep it); false when it has no such video. */
   removeVideo(videoId: string, at: string): Promise<boolean>
+  /** The catalogue is read again after this unit: a lesson's opening changed (its video's). */
+  touchCatalogue(): Promise<void>
 }

@@ -16,6 +16,7 @@ import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
 import { sessionsOf } from '../auth/sessions'
+import { nameStoredLessons } from '../lessons/openings'
 import { verifyAuthorization } from '../auth/tokens'
 
 /** Runs before every request's handler: the in-browser back end's delay, and faults in test builds. */
@@ -63,6 +64,14 @@ export function createApp(
     if (!user || !isCurator(user, curators)) throw forbidden(messages.notCurator)
     await next()
   }
+  // Lessons stored before openings were named get theirs before the first answer of this start
+  // (lessons/openings.ts); a failure (the names not reachable yet) is tried again next request.
+  let naming: Promise<void> | undefined
+  const lessonsNamed = () =>
+    (naming ??= nameStoredLessons(store, openingNames).catch((error: unknown) => {
+      naming = undefined
+      console.warn('Gambit back end: lessons not named yet', error)
+    }))
   const app = new Hono<ApiEnv>()
     .basePath('/api')
     .use(async (c, next) => {
@@ -81,6 +90,7 @@ export function createApp(
       c.set('demoAccounts', demoAccounts)
       c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
       await beforeRequest?.(c.req.method, c.req.path)
+      await lessonsNamed()
       await next()
       if (c.env) c.env.route = routePath(c, -1)
     })

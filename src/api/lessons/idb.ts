@@ -31,6 +31,10 @@ export function indexedDbLessons(tx: Tx): LessonsTx {
       await dropPositions(videoId)
       return true
     },
+    lessonsWithoutOpening: async () =>
+      readAll(readLesson, await tx.objectStore('lessons').getAll()).filter(
+        (lesson) => lesson.opening === undefined,
+      ),
     lessonPositions: async (epd) =>
       readAll(
         readLessonPosition,

@@ -196,3 +196,33 @@ test('"Lessons with this position": found by the position, transpositions includ
     (await server.call('GET', `/api/lessons/positions?fen=${encodeURIComponent(slav)}%00`)).status,
   ).toBe(400)
 })
+
+test("a lesson's opening is named when it is saved: the last named position of its main line, on the lesson and its video", async () => {
+  const { server, save, token } = await curator()
+  const openingOf = async (videoId: string) =>
+    (
+      (await server.call('GET', '/api/videos')).body.videos as { _id: string; opening?: unknown }[]
+    ).find((video) => video._id === videoId)?.opening
+  const chigorin = { eco: 'D46', name: 'Semi-Slav Defense: Chigorin Defense' }
+  expect((await server.call('GET', '/api/videos/Eas20kFpAYw/lesson')).body.lesson.opening).toEqual(
+    chigorin,
+  )
+  expect(await openingOf('Eas20kFpAYw')).toEqual(chigorin)
+  // A transposition: 1. c3 c5 2. e4 is the Alapin; the variation is not the main line.
+  const saved = await save({ pgn: '1. c3 c5 (1... e5) 2. e4 Nc6 3. Qa4 *' })
+  const alapin = { eco: 'B22', name: 'Sicilian Defense: Alapin Variation' }
+  expect(saved.body.lesson.opening).toEqual(alapin)
+  expect((await server.call('GET', LESSON)).body.lesson.opening).toEqual(alapin)
+  expect(await openingOf(VIDEO)).toEqual(alapin)
+  // A lesson from a position no name reaches has none; deleting the lesson takes it off the card.
+  const endgame = await save({
+    lesson: { startFen: '8/8/4k3/8/8/3K4/4P3/8 w - - 0 1', moves: [{ san: 'e4' }] },
+  })
+  expect(endgame.status, JSON.stringify(endgame.body)).toBe(200)
+  expect((await server.call('GET', LESSON)).body.lesson).not.toHaveProperty('opening')
+  expect(await openingOf(VIDEO)).toBeUndefined()
+  await save({ pgn: '1. e4 e5 *' })
+  expect(await openingOf(VIDEO)).toEqual({ eco: 'C20', name: "King's Pawn Game" })
+  await server.call('DELETE', EDIT, { token })
+  expect(await openingOf(VIDEO)).toBeUndefined()
+})

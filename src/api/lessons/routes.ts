@@ -76,7 +76,12 @@ export const lessonRoutes = defineRoutes([
       },
     },
     async (c, body) =>
-      c.json({ lesson: await lessons(c.var.store).save(param(c, 'videoId'), body) }, 200),
+      c.json(
+        {
+          lesson: await lessons(c.var.store).save(param(c, 'videoId'), body, c.var.openingNames),
+        },
+        200,
+      ),
   ),
   route(
     {

@@ -7,6 +7,8 @@ import { checkLesson, epdOf, lessonProblemMessage } from '@/shared/lesson-rules'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store } from '../store/port'
+import type { OpeningNames } from '@/shared/opening-names'
+import { lessonOpening } from './openings'
 import type { LessonRecord } from './store'
 
 /**
@@ -18,7 +20,7 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
     store.read(async (tx) => {
       const lesson = await tx.lesson(videoId)
       if (!lesson) throw notFound(messages.noLesson)
-      return lesson
+      return answered(lesson)
     }),
 
   sizes: () => store.read((tx) => tx.lessonSizes()),
@@ -52,9 +54,14 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
     })
   },
 
-  save(videoId: string, given: { lesson?: LessonGame; pgn?: string }): Promise<LessonRecord> {
+  async save(
+    videoId: string,
+    given: { lesson?: LessonGame; pgn?: string },
+    names: () => Promise<OpeningNames>,
+  ) {
     const checked = checkLesson(given.lesson ?? fromPgn(given.pgn ?? ''))
     if ('kind' in checked) throw invalid(lessonProblemMessage(checked))
+    const opening = lessonOpening(await names(), checked.game)
     return store.write(async (tx) => {
       if (!tx.catalogue.video(videoId)) throw notFound(messages.videoNotFound)
       const record: LessonRecord = {
@@ -62,17 +69,26 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
         videoId,
         plyCount: checked.plyCount,
         updatedAt: clock().toISOString(),
+        opening,
       }
       await tx.saveLesson(record, checked.positions)
-      return record
+      // The video's card shows the lesson's opening: the catalogue is read again.
+      await tx.touchCatalogue()
+      return answered(record)
     })
   },
 
   remove: (videoId: string) =>
     store.write(async (tx) => {
       if (!(await tx.deleteLesson(videoId))) throw notFound(messages.noLesson)
+      await tx.touchCatalogue()
     }),
 })
+
+/** A lesson as the API answers it: `opening` only when it has one. */
+function answered({ opening, ...lesson }: LessonRecord): LessonRecord {
+  return opening ? { ...lesson, opening } : lesson
+}
 
 /** A PGN as a lesson, or the refusal that says where it could not be read. */
 function fromPgn(pgn: string): LessonGame {

@@ -8,7 +8,7 @@ import type { LessonsTx } from './store'
  * (docs/decisions/019's rule for the catalogue, kept for its lessons).
  */
 export async function writeSeedLessons(tx: LessonsTx, seed: SeedData, at: string) {
-  for (const { videoId, pgn } of seed.lessons ?? []) {
+  for (const { videoId, pgn, opening } of seed.lessons ?? []) {
     // A test's own catalogue may lack the video: its lesson has nothing to belong to.
     if (!seed.videos.some((video) => video._id === videoId)) continue
     if (await tx.lesson(videoId)) continue
@@ -16,6 +16,7 @@ export async function writeSeedLessons(tx: LessonsTx, seed: SeedData, at: string
     if ('kind' in checked)
       throw new Error(`The seed's lesson of ${videoId} is refused: ${checked.kind}`)
     const { game, plyCount, positions } = checked
-    await tx.saveLesson({ ...game, videoId, plyCount, updatedAt: at }, positions)
+    const record = { ...game, videoId, plyCount, updatedAt: at, ...(opening && { opening }) }
+    await tx.saveLesson(record, positions)
   }
 }

@@ -41,6 +41,15 @@ export function sqlLessons(sql: Sql): LessonsTx {
       )
       return deleted.length > 0
     },
+    lessonsWithoutOpening: async () =>
+      readAll(
+        readLesson,
+        (
+          await sql.query<{ record: unknown }>(
+            "SELECT record FROM lessons WHERE NOT (record ? 'opening') ORDER BY video_id",
+          )
+        ).map((row) => row.record),
+      ),
     async lessonPositions(epd) {
       const rows = await sql.query<{ timeSeconds: number | null }>(
         `SELECT video_id AS "videoId", epd, ply, san, time_seconds AS "timeSeconds"

@@ -1,8 +1,17 @@
 import type { LessonGame } from '@/shared/lesson'
 import type { LessonPosition } from '@/shared/lesson-rules'
+import type { Opening } from '@/shared/opening-names'
 
-/** A video's lesson as stored (docs/product.md, "Lessons"): checked moves and when it changed. */
-export type LessonRecord = LessonGame & { videoId: string; plyCount: number; updatedAt: string }
+/**
+ * A video's lesson as stored (docs/product.md, "Lessons"): checked moves, when it changed, and
+ * its opening (null: none; absent: stored before openings were named, ./openings.ts).
+ */
+export type LessonRecord = LessonGame & {
+  videoId: string
+  plyCount: number
+  updatedAt: string
+  opening?: Opening | null
+}
 
 /** How long a video's lesson is: its main line's plies. */
 export type LessonSize = Pick<LessonRecord, 'videoId' | 'plyCount'>
@@ -19,6 +28,8 @@ export interface LessonsTx {
   saveLesson(lesson: LessonRecord, positions: LessonPosition[]): Promise<void>
   /** The lesson with its positions; false when the video had none. */
   deleteLesson(videoId: string): Promise<boolean>
-  /** The positions of every lesson at this EPD, for the index's tests and its later search. */
+  /** The positions of every lesson at this EPD ("Lessons with this position"). */
   lessonPositions(epd: string): Promise<LessonPositionRecord[]>
+  /** The lessons stored before their opening was named (./openings.ts names them). */
+  lessonsWithoutOpening(): Promise<LessonRecord[]>
 }

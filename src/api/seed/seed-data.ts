@@ -1,3 +1,4 @@
+import type { Opening } from '@/shared/opening-names'
 import type { Category, Video } from '@/shared/entities'
 import { seedLessons } from './lessons'
 import type { VideoListName } from '@/shared/entity-names'
@@ -18,8 +19,8 @@ export type SeedData = {
   videos: Video[]
   categories: Category[]
   library?: SeedLibrary[]
-  /** Lessons of seed videos, as PGN (lessons/seed.ts). */
-  lessons?: { videoId: string; pgn: string }[]
+  /** Lessons of seed videos, as PGN, with their opening when known (lessons/seed.ts). */
+  lessons?: { videoId: string; pgn: string; opening?: Opening }[]
 }
 
 export const defaultSeed: SeedData = {

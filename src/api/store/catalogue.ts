@@ -1,4 +1,5 @@
 import type { Category, Video } from '@/shared/entities'
+import type { Opening } from '@/shared/opening-names'
 import type { SeedData } from '../seed/seed-data'
 import type { Catalogue, CatalogueVideo } from './port'
 
@@ -6,10 +7,18 @@ import type { Catalogue, CatalogueVideo } from './port'
  * The catalogue with lookups by id; adapters build it from their checked records, in order.
  * A removed video is found by id (a learner's list still shows it) but browsed nowhere.
  */
-export function catalogueOf(stored: CatalogueVideo[], categories: Category[]): Catalogue {
+export function catalogueOf(
+  stored: CatalogueVideo[],
+  categories: Category[],
+  /** Each lesson's opening, by its video: the video's card shows it, search finds it. */
+  openings: ReadonlyMap<string, Opening> = new Map(),
+): Catalogue {
   const videos: Video[] = []
   const videosById = new Map<string, Video>()
-  for (const { video, removedAt } of stored) {
+  for (const { video: given, removedAt } of stored) {
+    const { opening: _stored, ...plain } = given
+    const opening = openings.get(given._id)
+    const video = opening ? { ...plain, opening } : plain
     if (removedAt === undefined) videos.push(video)
     videosById.set(video._id, removedAt === undefined ? video : { ...video, removed: true })
   }

@@ -32,7 +32,8 @@ import type {
   MemberRecord,
 } from './port'
 import { VIDEO_SOURCES } from './port'
-import { LessonSchema } from '@/shared/lesson'
+import { LessonSchema, OpeningSchema } from '@/shared/lesson'
+import type { Opening } from '@/shared/opening-names'
 import { GuessRoundSchema } from '@/shared/guess-rounds'
 import type { GuessRecord } from '../guesses/store'
 import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
@@ -224,6 +225,7 @@ export const readSession = reader<SessionRecord>(
 )
 
 export const readLesson = reader<LessonRecord>('lesson', parsedBy(LessonSchema))
+export const readOpening = reader<Opening>('opening', parsedBy(OpeningSchema))
 export const readLessonPosition = reader<LessonPositionRecord>(
   'lesson position',
   parsedBy(

@@ -128,6 +128,19 @@ test('"Also about": creator and topic matches the title search leaves out, in th
   expect(alsoAbout(videos, filters({ query: '  ' }))).toEqual([])
 })
 
+test('"Also about" finds a video by its lesson\'s opening, its ECO code too', () => {
+  const lesson = buildVideo({
+    _id: 'l',
+    title: "Anand's Immortal",
+    opening: { eco: 'D46', name: 'Semi-Slav Defense: Chigorin Defense' },
+  })
+  const videos = [lesson, buildVideo({ _id: 'x', title: 'Semi-Slav explained' })]
+  expect(ids(alsoAbout(videos, filters({ query: 'Chigorin' })))).toEqual(['l'])
+  expect(ids(alsoAbout(videos, filters({ query: 'semi-slav' })))).toEqual(['l'])
+  expect(ids(filterVideos(videos, filters({ query: 'semi-slav' })))).toEqual(['x'])
+  expect(ids(alsoAbout(videos, filters({ query: 'd46' })))).toEqual(['l'])
+})
+
 test('on the seed, "tactics" and "Carlsen" find the video that carries those topics', () => {
   for (const query of ['tactics', 'Carlsen'])
     expect(ids(alsoAbout(seedVideos, filters({ query })))).toContain('uW1ZUk6nkDE')

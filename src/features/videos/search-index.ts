@@ -2,12 +2,12 @@ import type { Video } from '@/shared/entities'
 
 /**
  * What a search needs of a catalogue, made once per catalogue rather than on every keystroke
- * (10,000 videos, docs/performance.md): titles, creators and topics in lower case, and each
+ * (10,000 videos, docs/performance.md): titles, creators, topics and lessons' openings in lower case, and each
  * video's topics as numbers, so that a search counts them in an array instead of a map of names.
  */
 export type SearchIndex = {
   /** The catalogue's videos in its order, each with its title and its topics' numbers. */
-  entries: { video: Video; title: string; topics: number[] }[]
+  entries: { video: Video; title: string; topics: number[]; opening: string }[]
   /** Every topic of the catalogue, alphabetically; a topic's number is its place here. */
   topics: string[]
   topicNumbers: Map<string, number>
@@ -34,6 +34,8 @@ export function searchIndexOf(catalogue: readonly Video[]): SearchIndex {
       video,
       title: lower(video.title),
       topics: video.tags.map((tag) => topicNumbers.get(tag) ?? -1),
+      // Its lesson's opening, "d46 semi-slav defense: chigorin defense" ('' without one).
+      opening: video.opening ? lower(`${video.opening.eco} ${video.opening.name}`) : '',
     })),
     topics,
     topicNumbers,

@@ -4,7 +4,7 @@ import { fromBase64 } from '../../auth/passwords'
 import type { SeedData } from '../../seed/seed-data'
 import { catalogueOf, isSecret } from '../catalogue'
 import type { Catalogue, BackEndControls, Store, StoreTx } from '../port'
-import { readAll, readCatalogueVideo, readCategory } from '../records'
+import { readAll, readCatalogueVideo, readCategory, readLesson } from '../records'
 import { openDatabase } from './open'
 import { indexedDbTx } from './idb-tx'
 import { ALL_STORES, type Db, type Tx } from './schema'
@@ -97,16 +97,25 @@ async function start(options: IndexedDbStoreOptions): Promise<Opened> {
 }
 
 async function readState(db: Db): Promise<Opened> {
-  const tx = db.transaction(['meta', 'videos', 'categories'])
-  const [secret, videos, categories] = await Promise.all([
+  const tx = db.transaction(['meta', 'videos', 'categories', 'lessons'])
+  const [secret, videos, categories, lessons] = await Promise.all([
     tx.objectStore('meta').get('secret'),
     tx.objectStore('videos').getAll(),
     tx.objectStore('categories').getAll(),
+    tx.objectStore('lessons').getAll(),
   ])
   if (!isSecret(secret)) throw new Error('Gambit back end: no token secret was stored')
   return {
     db,
     secret: fromBase64(secret),
-    catalogue: catalogueOf(readAll(readCatalogueVideo, videos), readAll(readCategory, categories)),
+    catalogue: catalogueOf(
+      readAll(readCatalogueVideo, videos),
+      readAll(readCategory, categories),
+      new Map(
+        readAll(readLesson, lessons).flatMap(({ videoId, opening }) =>
+          opening ? [[videoId, opening] as const] : [],
+        ),
+      ),
+    ),
   }
 }

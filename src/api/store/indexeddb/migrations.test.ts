@@ -1,6 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb'
 import { SignJWT } from 'jose'
 import { expect, test, vi } from 'vitest'
+import type { Video } from '@/shared/entities'
 import { createBrowserTestServer } from '@/testing/test-server'
 import schema1 from './fixtures/schema-1.json'
 import schema2 from './fixtures/schema-2.json'
@@ -377,4 +378,27 @@ test('drills written by schema 11 open in schema 12 as a note’s, their schedul
     body: { alternatives: [['Bc4']] },
   })
   expect(accepted.body.drill).toMatchObject({ alternatives: [['Bc4']], reps: 3, due: drill.due })
+})
+
+test('a lesson written by schema 12, before openings were named, is named at the first answer; its video shows it', async () => {
+  const name = await databaseOfSchema(12, {
+    ...(schema4 as Fixture),
+    lessons: [
+      {
+        videoId: 'Eas20kFpAYw',
+        headers: {},
+        moves: [{ san: 'd4' }, { san: 'd5' }, { san: 'c4' }, { san: 'c6' }],
+        plyCount: 4,
+        updatedAt: '2026-11-26T00:00:00.000Z',
+      },
+    ],
+  })
+  const server = createBrowserTestServer({ dbName: name })
+  const slav = { eco: 'D10', name: 'Slav Defense' }
+  expect((await server.call('GET', '/api/videos/Eas20kFpAYw/lesson')).body.lesson).toMatchObject({
+    moves: [{ san: 'd4' }, { san: 'd5' }, { san: 'c4' }, { san: 'c6' }],
+    opening: slav,
+  })
+  const videos = (await server.call('GET', '/api/videos')).body.videos as Video[]
+  expect(videos.find((video) => video._id === 'Eas20kFpAYw')?.opening).toEqual(slav)
 })

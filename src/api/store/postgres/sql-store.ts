@@ -4,7 +4,7 @@ import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-dat
 import { titleKey } from '@/shared/input-rules'
 import { catalogueFingerprint, catalogueOf, isSecret } from '../catalogue'
 import type { Catalogue, Store, UserRecord } from '../port'
-import { readAll, readCatalogueVideo, readCategory } from '../records'
+import { readAll, readCatalogueVideo, readCategory, readOpening } from '../records'
 import { isRecord } from '@/shared/is-record'
 import { catalogueVersion, newCatalogueVersion } from '../../catalogue/sql'
 import { migrate, STARTUP_LOCK } from './migrate'
@@ -273,6 +273,10 @@ async function readCatalogue(sql: Sql): Promise<Catalogue> {
   const categories = await sql.query<{ record: unknown }>(
     'SELECT record FROM categories ORDER BY seq',
   )
+  const openings = await sql.query<{ videoId: string; opening: unknown }>(
+    `SELECT video_id AS "videoId", record->'opening' AS opening FROM lessons
+     WHERE jsonb_typeof(record->'opening') = 'object'`,
+  )
   return catalogueOf(
     readAll(
       readCatalogueVideo,
@@ -283,6 +287,12 @@ async function readCatalogue(sql: Sql): Promise<Catalogue> {
     readAll(
       readCategory,
       categories.map((row) => row.record),
+    ),
+    new Map(
+      openings.flatMap(({ videoId, opening }) => {
+        const read = readOpening(opening)
+        return read ? [[videoId, read] as const] : []
+      }),
     ),
   )
 }

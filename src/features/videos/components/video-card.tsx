@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Video } from '@/shared/entities'
 import { levelName } from '../levels'
+import { LessonOpening } from './lesson-opening'
 import { Monogram } from './monogram'
 import { RemovedNotice } from './removed-notice'
 import { Thumbnail } from './thumbnail'
@@ -46,6 +47,7 @@ export function VideoCard(props: VideoCardProps) {
           <p className="category-label">
             {video.category} · {levelName(video.level)}
           </p>
+          {video.opening && <LessonOpening opening={video.opening} />}
           {video.removed && <RemovedNotice />}
         </div>
         {actions && <div className="video-card-actions">{actions}</div>}

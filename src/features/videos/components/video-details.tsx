@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import type { Video } from '@/shared/entities'
 import { exploreUrl } from '../explore-url'
 import { levelName } from '../levels'
+import { LessonOpening } from './lesson-opening'
 import { Monogram } from './monogram'
 import { RemovedNotice } from './removed-notice'
 import './video-page.css'
@@ -42,6 +43,7 @@ export function VideoDetails({ video, player, actions, study, children }: VideoD
           <p className="category-label">
             {video.category} · <span className="level">{levelName(video.level)}</span>
           </p>
+          {video.opening && <LessonOpening opening={video.opening} />}
         </div>
       </div>
       <p className="description">{video.description}</p>

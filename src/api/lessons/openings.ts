@@ -1,0 +1,40 @@
+import { Chess } from 'chess.js'
+import { START_FEN } from '@/shared/fen'
+import type { LessonGame } from '@/shared/lesson'
+import { checkLesson } from '@/shared/lesson-rules'
+import { openingOf, type Opening, type OpeningNames } from '@/shared/opening-names'
+import type { Store } from '../store/port'
+
+// A lesson's opening (docs/product.md, "Every position has its name"): that of the last named
+// position of its main line, named by the back end when the lesson is saved, and shown on its
+// video's card and page (the catalogue carries it, store/catalogue.ts).
+
+/** The opening of the lesson's main line, or null when none of its positions is named. */
+export function lessonOpening(names: OpeningNames, game: LessonGame): Opening | null {
+  const chess = new Chess(game.startFen?.trim() || START_FEN)
+  const positions = [chess.fen()]
+  for (const move of game.moves) {
+    chess.move(move.san)
+    positions.push(chess.fen())
+  }
+  return openingOf(names, positions) ?? null
+}
+
+/**
+ * Names the lessons stored before openings were (a previous version's, and the seed's, which is
+ * written before the names can be read): the back end's first request waits for it once per
+ * start (docs/decisions/028-a-lessons-opening-named-when-saved.md). Nothing to do is one read.
+ */
+export async function nameStoredLessons(store: Store, names: () => Promise<OpeningNames>) {
+  const unnamed = await store.read((tx) => tx.lessonsWithoutOpening())
+  if (unnamed.length === 0) return
+  const known = await names()
+  await store.write(async (tx) => {
+    for (const stored of await tx.lessonsWithoutOpening()) {
+      const checked = checkLesson(stored)
+      if ('kind' in checked) continue
+      await tx.saveLesson({ ...stored, opening: lessonOpening(known, stored) }, checked.positions)
+    }
+    await tx.touchCatalogue()
+  })
+}
