@@ -246,3 +246,31 @@ test('"Import PGN" turns each game into a note and says how many, and why a game
   expect(list.getByText('1. Re8#')).toBeInTheDocument()
   expect(notes.getByRole('button', { name: 'Import PGN' })).toHaveFocus()
 })
+
+test('a note with a position names its opening: by its moves (1. c3 c5 is the Saragossa), or by its position alone', async () => {
+  await renderApp({
+    url: '/singlevideo/Eas20kFpAYw',
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      const note = (body: object) =>
+        server.call('POST', '/api/user/notes/Eas20kFpAYw', { token: token!, body: { note: body } })
+      await note({ timeSeconds: 10, text: 'Saragossa', moves: ['c3', 'c5'] })
+      await note({
+        timeSeconds: 20,
+        text: 'Alapin, from a FEN',
+        fen: 'rnbqkbnr/pp1ppppp/8/2p5/4P3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 2',
+      })
+    },
+  })
+  const notes = within(await screen.findByRole('region', { name: 'Notes' }))
+  const item = async (text: string) =>
+    within((await notes.findByText(text)).closest('li') as HTMLElement)
+  expect(
+    await (await item('Saragossa')).findByText('Opening: A00 Saragossa Opening'),
+  ).toBeInTheDocument()
+  expect(
+    await (
+      await item('Alapin, from a FEN')
+    ).findByText('Opening: B22 Sicilian Defense: Alapin Variation'),
+  ).toBeInTheDocument()
+})

@@ -1,22 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import openingNamesUrl from 'virtual:opening-names-url'
+import { useQuery } from '@tanstack/react-query'
+import { openingNamesQuery } from '@/lib/opening-names'
 import type { GameNode } from '@/shared/game-tree'
-import { openingLabel, openingOf, type OpeningNames } from '@/shared/opening-names'
-
-/**
- * The opening names (docs/decisions/027-opening-names-as-one-file.md): one file of the build,
- * fetched with the board's code and never before (never on / or /explore), kept for the visit.
- */
-export const openingNamesQuery = queryOptions({
-  queryKey: ['opening-names'],
-  queryFn: async (): Promise<OpeningNames> => {
-    const answer = await fetch(openingNamesUrl)
-    if (!answer.ok) throw new Error(`The opening names did not load (${answer.status}).`)
-    return answer.json() as Promise<OpeningNames>
-  },
-  staleTime: Infinity,
-  gcTime: Infinity,
-})
+import { openingLabel, openingOf } from '@/shared/opening-names'
 
 /** The positions from the board's first to `node`, in order. */
 function positionsTo(node: GameNode): string[] {

@@ -7,6 +7,7 @@ import '../study.css'
 
 // The diagram's code comes with the first note that has a position.
 const BoardDiagram = lazy(() => import('./board-diagram'))
+const NoteOpening = lazy(() => import('./note-opening'))
 
 type NoteItemProps = {
   note: Note
@@ -94,6 +95,7 @@ export function NoteItem(props: NoteItemProps) {
       {note.fen && (
         <Suspense fallback={<div className="board-diagram" />}>
           <BoardDiagram fen={note.fen} label={`at ${at}`} />
+          <NoteOpening note={{ ...note, fen: note.fen }} />
         </Suspense>
       )}
     </li>
