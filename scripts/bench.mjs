@@ -9,7 +9,8 @@ import { measureFollowing } from './bench/follow.mjs'
 import { measureGuessing } from './bench/guess.mjs'
 import { measureReview } from './bench/review.mjs'
 import { measureScale } from './bench/scale.mjs'
-import { firstVisitWeight, workerWeight } from './bench/weight.mjs'
+import { measureNaming } from './bench/naming.mjs'
+import { firstVisitWeight, openingNamesWeight, workerWeight } from './bench/weight.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
@@ -58,6 +59,18 @@ const workerBytes = workerWeight('dist')
 // 96 KB from wave 4 (decisions/025): lessons, guess rounds, puzzles and homework on top of the
 // rules of chess and drills of wave 3 (decisions/016).
 check('worker script sw.js (gzip -9)', kb(workerBytes), '≤ 96 KB', workerBytes <= 96 * 1024, ' KB')
+// The opening names (issue 40, decisions/027): one file, fetched with the board, never by /.
+const names = openingNamesWeight('dist')
+check('opening names file (gzip -9)', kb(names.bytes), '≤ 60 KB', names.bytes <= 60 * 1024, ' KB')
+check('opening names in a first visit to /', names.inFirstVisit ? 'yes' : 'no', 'no', !names.inFirstVisit)
+const naming = await measureNaming('dist')
+check(
+  'naming a position (openingOf, 16,000 positions of random games, slowest)',
+  naming.max.toFixed(3),
+  '≤ 1 ms',
+  naming.max <= 1,
+  ' ms',
+)
 
 const chromium = findChromium()
 

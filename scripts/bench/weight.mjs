@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 const gzip9 = (bytes) => gzipSync(bytes, { level: 9 }).length
@@ -35,3 +35,14 @@ export function firstVisitWeight(dist) {
 }
 
 export const workerWeight = (dist) => gzip9(readFileSync(`${dist}/sw.js`))
+
+/**
+ * The opening names' file (docs/decisions/027), gzip -9, and whether a first visit to / could
+ * reach it: not named by the entry, its static imports or the page's preloads.
+ */
+export function openingNamesWeight(dist) {
+  const file = readdirSync(`${dist}/assets`).find((name) => /^opening-names-.*\.json$/.test(name))
+  if (!file) throw new Error('the build wrote no opening names file')
+  const html = readFileSync(`${dist}/index.html`, 'utf8')
+  return { bytes: gzip9(readFileSync(`${dist}/assets/${file}`)), inFirstVisit: html.includes(file) }
+}

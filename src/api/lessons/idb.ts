@@ -35,6 +35,13 @@ export function indexedDbLessons(tx: Tx): LessonsTx {
       readAll(readLesson, await tx.objectStore('lessons').getAll()).filter(
         (lesson) => lesson.opening === undefined,
       ),
+    async lessonsReaching(epd, limit) {
+      const all = readAll(
+        readLessonPosition,
+        await tx.objectStore('lessonPositions').index('byEpd').getAll(epd),
+      ).sort((a, b) => a.videoId.localeCompare(b.videoId) || a.ply - b.ply)
+      return all.filter((at, index) => all[index - 1]?.videoId !== at.videoId).slice(0, limit)
+    },
     lessonPositions: async (epd) =>
       readAll(
         readLessonPosition,

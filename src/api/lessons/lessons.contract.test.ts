@@ -226,3 +226,16 @@ test("a lesson's opening is named when it is saved: the last named position of i
   await server.call('DELETE', EDIT, { token })
   expect(await openingOf(VIDEO)).toBeUndefined()
 })
+
+test('lessons reaching a position: each video once at its first move there, in video order, as many as asked', async () => {
+  const { server, save } = await curator()
+  // Reached twice in this lesson (main line and variation); the demo lesson reaches it too.
+  await save({ pgn: '1. c4 (1. d4 d5 2. c4 c6) c6 2. d4 d5 *' })
+  const slav = 'rnbqkbnr/pp2pppp/2p5/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq -'
+  const reaching = (limit: number) => server.store.read((tx) => tx.lessonsReaching(slav, limit))
+  expect((await reaching(10)).map(({ videoId, ply, san }) => [videoId, ply, san])).toEqual([
+    ['Eas20kFpAYw', 4, 'c6'],
+    [VIDEO, 4, 'c6'],
+  ])
+  expect(await reaching(1)).toHaveLength(1)
+})

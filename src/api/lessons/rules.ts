@@ -11,6 +11,9 @@ import type { OpeningNames } from '@/shared/opening-names'
 import { lessonOpening } from './openings'
 import type { LessonRecord } from './store'
 
+/** "Lessons with this position" lists at most this many videos (in video order). */
+export const MAX_LESSON_MATCHES = 50
+
 /**
  * A video's lesson (docs/product.md, "Lessons"): anyone reads it; a curator saves it, every move
  * checked by chess.js before the unit opens, or deletes it. Its positions are rewritten with it.
@@ -32,26 +35,25 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
   reaching: (fen: string) => {
     if (!fen.trim() || fen.length > MAX_FEN_LENGTH || !isLegalPosition(tidyFen(fen)))
       throw invalid(messages.positionInvalid)
-    return store.read(async (tx) => {
-      const seen = new Set<string>()
-      const matches = []
-      for (const { videoId, ply, san, timeSeconds } of await tx.lessonPositions(
-        // As chess.js writes it, as the index was: an en-passant square only where it can be taken.
-        epdOf(new Chess(tidyFen(fen)).fen()),
-      )) {
-        const video = tx.catalogue.video(videoId)
-        if (!video || seen.has(videoId)) continue
-        seen.add(videoId)
-        matches.push({
-          videoId,
-          title: video.title,
-          ply,
-          san,
-          ...(timeSeconds !== undefined && { timeSeconds }),
-        })
-      }
-      return matches
-    })
+    // As chess.js writes it, as the index was: an en-passant square only where it can be taken.
+    const epd = epdOf(new Chess(tidyFen(fen)).fen())
+    return store.read(async (tx) =>
+      (await tx.lessonsReaching(epd, MAX_LESSON_MATCHES)).flatMap(
+        ({ videoId, ply, san, timeSeconds }) => {
+          const video = tx.catalogue.video(videoId)
+          if (!video || video.removed) return []
+          return [
+            {
+              videoId,
+              title: video.title,
+              ply,
+              san,
+              ...(timeSeconds !== undefined && { timeSeconds }),
+            },
+          ]
+        },
+      ),
+    )
   },
 
   async save(

@@ -50,17 +50,31 @@ export function sqlLessons(sql: Sql): LessonsTx {
           )
         ).map((row) => row.record),
       ),
-    async lessonPositions(epd) {
-      const rows = await sql.query<{ timeSeconds: number | null }>(
-        `SELECT video_id AS "videoId", epd, ply, san, time_seconds AS "timeSeconds"
-         FROM lesson_positions WHERE epd = $1 ORDER BY video_id, ply, seq`,
-        [epd],
-      )
-      // A move without a time has none, not a null one.
-      const timed = rows.map(({ timeSeconds, ...row }) =>
-        timeSeconds === null ? row : { ...row, timeSeconds },
-      )
-      return readAll(readLessonPosition, timed)
-    },
+    lessonPositions: async (epd) =>
+      positionsOf(
+        await sql.query<PositionRow>(
+          `SELECT video_id AS "videoId", epd, ply, san, time_seconds AS "timeSeconds"
+           FROM lesson_positions WHERE epd = $1 ORDER BY video_id, ply, seq`,
+          [epd],
+        ),
+      ),
+    lessonsReaching: async (epd, limit) =>
+      positionsOf(
+        await sql.query<PositionRow>(
+          `SELECT DISTINCT ON (video_id)
+             video_id AS "videoId", epd, ply, san, time_seconds AS "timeSeconds"
+           FROM lesson_positions WHERE epd = $1 ORDER BY video_id, ply, seq LIMIT $2`,
+          [epd, limit],
+        ),
+      ),
   }
 }
+
+type PositionRow = { timeSeconds: number | null }
+
+/** A move without a time has none, not a null one. */
+const positionsOf = (rows: PositionRow[]) =>
+  readAll(
+    readLessonPosition,
+    rows.map(({ timeSeconds, ...row }) => (timeSeconds === null ? row : { ...row, timeSeconds })),
+  )

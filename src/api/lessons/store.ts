@@ -28,8 +28,13 @@ export interface LessonsTx {
   saveLesson(lesson: LessonRecord, positions: LessonPosition[]): Promise<void>
   /** The lesson with its positions; false when the video had none. */
   deleteLesson(videoId: string): Promise<boolean>
-  /** The positions of every lesson at this EPD ("Lessons with this position"). */
+  /** The positions of every lesson at this EPD, in video order, then ply. */
   lessonPositions(epd: string): Promise<LessonPositionRecord[]>
+  /**
+   * "Lessons with this position": the first position of each lesson at this EPD (its lowest
+   * ply), in video order, at most `limit` lessons; an index read on both stores.
+   */
+  lessonsReaching(epd: string, limit: number): Promise<LessonPositionRecord[]>
   /** The lessons stored before their opening was named (./openings.ts names them). */
   lessonsWithoutOpening(): Promise<LessonRecord[]>
 }
