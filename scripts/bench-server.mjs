@@ -4,7 +4,8 @@
 // when a budget is missed (0 errors; p99 of reads ≤ 50 ms on PostgreSQL). On PostgreSQL it then
 // reads a user's likes from Gambit and from a bare Hono + pg server, and reports the ratio, and
 // the drills due of a user with 10,000 drills (p99 ≤ 50 ms). On both it reads a lesson of 1,000
-// moves, as anyone does, and reports its p99 (issue 38).
+// moves, as anyone does, and reports its p99 (issue 38); on PostgreSQL, "Lessons with this
+// position" over 10,000 lessons of 80 moves, as a ratio to the bare server's (issue 40).
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -13,6 +14,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { buildServer, root } from './build-server.mjs'
 import { BENCH_CURATOR, lessonReadP99 } from './bench/lesson-read.mjs'
+import { positionsOverFloor } from './bench/lesson-positions.mjs'
 import { listFor, serverMix } from './bench/server-mix.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
@@ -150,23 +152,28 @@ async function likesOverFloor(users, schema) {
       authorization: user.token,
     }),
   )
+  const floor = await withFloor(schema, () =>
+    readP99(FLOOR_BASE, users, (user) => `/likes/${user.userId}`),
+  )
+  return {
+    'likes p99 ms': gambit.p99,
+    'floor p99 ms': floor.p99,
+    'p99 / floor': +(gambit.p99 / floor.p99).toFixed(2),
+    errors: gambit.errors + floor.errors,
+  }
+}
+
+const FLOOR_BASE = `http://localhost:${FLOOR_PORT}`
+
+/** Runs `read` while the bare Hono + pg server (scripts/bench/bare-server.mjs) serves the schema. */
+async function withFloor(schema, read) {
   const bare = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
     env: { ...process.env, BENCH_SCHEMA: schema, PORT: String(FLOOR_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   try {
     await new Promise((resolve) => bare.stdout.once('data', resolve))
-    const floor = await readP99(
-      `http://localhost:${FLOOR_PORT}`,
-      users,
-      (user) => `/likes/${user.userId}`,
-    )
-    return {
-      'likes p99 ms': gambit.p99,
-      'floor p99 ms': floor.p99,
-      'p99 / floor': +(gambit.p99 / floor.p99).toFixed(2),
-      errors: gambit.errors + floor.errors,
-    }
+    return await read()
   } finally {
     bare.kill()
   }
@@ -245,6 +252,16 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
     const { read, write } = latencies
     const floor = schema ? await likesOverFloor(users, schema) : {}
     const drills = schema ? await drillsDueP99(users[0], schema) : {}
+    const positions = schema
+      ? await positionsOverFloor({
+          base,
+          floorBase: FLOOR_BASE,
+          readP99,
+          schema,
+          users,
+          startFloor: (read) => withFloor(schema, read),
+        })
+      : {}
     const lesson = await lessonReadP99({ base, post, readP99, videoId: videoIds[0] })
     return {
       label,
@@ -257,7 +274,13 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
       ...floor,
       ...drills,
       ...lesson,
-      errors: errors + (floor.errors ?? 0) + (drills.errors ?? 0) + lesson.errors,
+      ...positions,
+      errors:
+        errors +
+        (floor.errors ?? 0) +
+        (drills.errors ?? 0) +
+        (positions.errors ?? 0) +
+        lesson.errors,
     }
   } finally {
     await server.stop()

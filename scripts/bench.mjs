@@ -62,7 +62,12 @@ check('worker script sw.js (gzip -9)', kb(workerBytes), '≤ 96 KB', workerBytes
 // The opening names (issue 40, decisions/027): one file, fetched with the board, never by /.
 const names = openingNamesWeight('dist')
 check('opening names file (gzip -9)', kb(names.bytes), '≤ 60 KB', names.bytes <= 60 * 1024, ' KB')
-check('opening names in a first visit to /', names.inFirstVisit ? 'yes' : 'no', 'no', !names.inFirstVisit)
+check(
+  'opening names in a first visit to /',
+  names.inFirstVisit ? 'yes' : 'no',
+  'no',
+  !names.inFirstVisit,
+)
 const naming = await measureNaming('dist')
 check(
   'naming a position (openingOf, 16,000 positions of random games, slowest)',

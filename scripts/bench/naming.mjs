@@ -7,7 +7,11 @@ import { createServer } from 'vite'
  * far), with the build's names file; the slowest call and the median, in ms.
  */
 export async function measureNaming(dist) {
-  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'warn' })
+  const vite = await createServer({
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: 'warn',
+  })
   try {
     const { openingOf } = await vite.ssrLoadModule('/src/shared/opening-names.ts')
     const { Chess } = await import('chess.js')

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { openingNamesQuery } from '@/lib/opening-names'
 import type { GameNode } from '@/shared/game-tree'
 import { openingLabel, openingOf } from '@/shared/opening-names'
@@ -17,6 +18,7 @@ function positionsTo(node: GameNode): string[] {
  */
 export function OpeningName({ node }: { node: GameNode }) {
   const names = useQuery(openingNamesQuery).data
-  const opening = names && openingOf(names, positionsTo(node))
+  // Once per position shown: a lesson's move may be a thousand moves from the start.
+  const opening = useMemo(() => names && openingOf(names, positionsTo(node)), [names, node])
   return <p className="board-opening">{opening && `Opening: ${openingLabel(opening)}`}</p>
 }
