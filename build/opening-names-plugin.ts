@@ -21,7 +21,7 @@ let built: Built | undefined
  */
 export function openingNamesFile(root: string): Built {
   if (built) return built
-  const folder = path.join(root, 'data/chess-openings')
+  const folder = path.join(root, 'chess-data/chess-openings')
   const sources = ['a', 'b', 'c', 'd', 'e'].map((letter) =>
     readFileSync(path.join(folder, `${letter}.tsv`)),
   )

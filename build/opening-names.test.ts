@@ -8,7 +8,7 @@ import { buildOpeningNames, positionOfRow, readOpeningRows } from './opening-nam
 // docs/product.md, "Every position has its name": the rule, on the Lichess data as built.
 
 const rows = readOpeningRows(
-  path.join(fileURLToPath(new URL('..', import.meta.url)), 'data/chess-openings'),
+  path.join(fileURLToPath(new URL('..', import.meta.url)), 'chess-data/chess-openings'),
 )
 const names = buildOpeningNames(rows)
 

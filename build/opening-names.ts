@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { openingKey, type OpeningNames } from '../src/shared/opening-names.ts'
 
-// The opening names' map, built from the Lichess TSV files in data/chess-openings/ (CC0; see
+// The opening names' map, built from the Lichess TSV files in chess-data/chess-openings/ (CC0; see
 // its COPYING.txt): each row's line played by chess.js, its position's key → "ECO Name".
 
 export type OpeningRow = { eco: string; name: string; pgn: string }

@@ -1,5 +1,5 @@
 // "Every position has its name" (docs/product.md): the Lichess opening names (CC0, the
-// repository's data/chess-openings/), keyed by position so that a transposition gets the name of
+// repository's chess-data/chess-openings/), keyed by position so that a transposition gets the name of
 // the position it reaches. The map is built from the TSV files when the product is built
 // (build/opening-names.ts) and loaded lazily: with the board on the page, by the back end when
 // it names a lesson.

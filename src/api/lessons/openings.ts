@@ -30,11 +30,14 @@ export async function nameStoredLessons(store: Store, names: () => Promise<Openi
   if (unnamed.length === 0) return
   const known = await names()
   await store.write(async (tx) => {
+    let named = 0
     for (const stored of await tx.lessonsWithoutOpening()) {
+      // A lesson that no longer passes the rules stays as it is (its read still answers it).
       const checked = checkLesson(stored)
       if ('kind' in checked) continue
       await tx.saveLesson({ ...stored, opening: lessonOpening(known, stored) }, checked.positions)
+      named++
     }
-    await tx.touchCatalogue()
+    if (named > 0) await tx.touchCatalogue()
   })
 }

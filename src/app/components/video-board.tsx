@@ -149,8 +149,10 @@ function useOpenAt(
 ) {
   const opened = useRef<string | null>(null)
   useEffect(() => {
-    if (!lesson || !openAt || opened.current === openAt) return
-    opened.current = openAt
+    // Once per video and position: the learner's own moves after it are theirs.
+    const asked = lesson && openAt ? `${lesson.videoId} ${openAt}` : null
+    if (!asked || !lesson || !openAt || opened.current === asked) return
+    opened.current = asked
     const game = lessonGameAt(lesson, openAt)
     if (game) show(game)
   }, [lesson, openAt, show])
