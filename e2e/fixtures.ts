@@ -94,9 +94,9 @@ export async function chooseTheme(page: Page, theme: 'dark' | 'light') {
   )
 }
 
-/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would. */
+/** Presses Tab until `target` has focus (at most 60 times: a video page with a lesson has that many stops), as a keyboard user would. */
 export async function tabTo(page: Page, target: Locator) {
-  for (let step = 0; step < 40; step++) {
+  for (let step = 0; step < 60; step++) {
     if (await target.evaluate((element) => element === document.activeElement)) break
     await page.keyboard.press('Tab')
   }
