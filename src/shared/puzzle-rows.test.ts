@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import { PUZZLE_SKIPS, readPuzzleRow } from './puzzle-rows'
+import { themeName } from './puzzle-themes'
+
+// docs/product.md, "Puzzles": rows of the Lichess puzzle database read as puzzles, or skipped
+// with their reason.
+
+const ROW =
+  '000rZ,2kr1b1r/p1p2pp1/2pqb3/7p/3N2n1/2NPB3/PPP2PPP/R2Q1RK1 w - - 2 13,d4e6 d6h2,633,93,100,616,kingsideAttack mate mateIn1 oneMove opening,https://lichess.org/seIMDWkD#25,Scandinavian_Defense Scandinavian_Defense_Modern_Variation,'
+
+test('a row is a puzzle: its position, its moves in UCI, rating, themes and opening tags', () => {
+  expect(readPuzzleRow(ROW)).toEqual({
+    puzzle: {
+      _id: '000rZ',
+      fen: '2kr1b1r/p1p2pp1/2pqb3/7p/3N2n1/2NPB3/PPP2PPP/R2Q1RK1 w - - 2 13',
+      moves: ['d4e6', 'd6h2'],
+      rating: 633,
+      popularity: 100,
+      plays: 616,
+      themes: ['kingsideAttack', 'mate', 'mateIn1', 'oneMove', 'opening'],
+      openingTags: ['Scandinavian_Defense', 'Scandinavian_Defense_Modern_Variation'],
+    },
+  })
+  // Without the last column (older files), and with Windows line ends.
+  expect(readPuzzleRow(ROW.slice(0, -1) + '\r')).toHaveProperty('puzzle._id', '000rZ')
+})
+
+test('a row that cannot be a puzzle is skipped, saying why', () => {
+  const cells = ROW.split(',')
+  const withCell = (index: number, value: string) =>
+    cells.map((cell, at) => (at === index ? value : cell)).join(',')
+  expect(readPuzzleRow('000rZ,only,three')).toEqual({ skipped: PUZZLE_SKIPS.columns })
+  expect(readPuzzleRow(withCell(0, 'no id!'))).toEqual({ skipped: PUZZLE_SKIPS.id })
+  expect(readPuzzleRow(withCell(1, '8/8/8/8/8/8/8/8 w - - 0 1'))).toEqual({
+    skipped: PUZZLE_SKIPS.fen,
+  })
+  expect(readPuzzleRow(withCell(2, 'd4e6 d6h3'))).toEqual({ skipped: PUZZLE_SKIPS.moves })
+  expect(readPuzzleRow(withCell(2, 'd4e6'))).toEqual({ skipped: PUZZLE_SKIPS.moves })
+  expect(readPuzzleRow(withCell(3, 'high'))).toEqual({ skipped: PUZZLE_SKIPS.rating })
+  expect(readPuzzleRow(withCell(7, 'fork <script>'))).toEqual({ skipped: PUZZLE_SKIPS.themes })
+})
+
+test('the shipped file: 1,499 rows, each a puzzle but one whose id a spreadsheet turned into a number', () => {
+  const lines = readFileSync('chess-data/lichess-puzzles/puzzles.csv', 'utf8').trim().split('\n')
+  const read = lines.slice(1).map((line) => ({ id: line.split(',')[0], ...readPuzzleRow(line) }))
+  expect(read).toHaveLength(1499)
+  // Row 946's id reads "6E+087": a spreadsheet's number, not a Lichess id (five letters and
+  // digits); it is skipped, never guessed at.
+  expect(read.filter((row) => 'skipped' in row)).toEqual([
+    { id: '6E+087', skipped: PUZZLE_SKIPS.id },
+  ])
+})
+
+test('themes as people read them', () => {
+  expect(['fork', 'mateIn2', 'backRankMate', 'discoveredAttack', 'endgame'].map(themeName)).toEqual(
+    ['Fork', 'Mate in 2', 'Back-rank mate', 'Discovered attack', 'Endgame'],
+  )
+  expect(themeName('kingsideAttack')).toBe('Kingside attack')
+})
