@@ -29,5 +29,7 @@ test('a card opened and left before the video page has loaded is in History', as
       const { body } = await apiCall(page, 'GET', '/api/user/history', { token })
       return body.history.map((video: { _id: string }) => video._id)
     })
-    .toEqual(['Eas20kFpAYw'])
+    // Contains, not equals: the server's other tests share the guest, and one watches another
+    // video meanwhile (e2e/server/classes.spec.ts; a CI run met it).
+    .toContain('Eas20kFpAYw')
 })
