@@ -1,6 +1,6 @@
 import { Chess } from 'chess.js'
 import { START_FEN } from './fen'
-import type { LessonGame } from './lesson'
+import type { LessonGame, LessonMove } from './lesson'
 import type { Annotation, GuessSide } from './lesson-limits'
 
 // "Guess the moves while you watch" (docs/product.md): what a guess is worth, judged the same
@@ -10,6 +10,17 @@ export type GuessOutcome = 'right' | 'also good' | 'missed'
 
 /** Annotations that make a variation's first move as good as the lesson's own. */
 const GOOD: readonly Annotation[] = ['!', '!!', '!?']
+
+/** Whether a move is marked `!`, `!!` or `!?`: good beside the lesson's own move. */
+export const isGoodMove = (move: LessonMove | undefined) =>
+  move?.nags?.some((nag) => GOOD.includes(nag)) ?? false
+
+/** The first moves, in SAN, of the lines marked good among those that could replace a move. */
+export const goodFirstMoves = (lines: LessonMove[][] | undefined) =>
+  (lines ?? [])
+    .map((line) => line[0])
+    .filter(isGoodMove)
+    .map((first) => first!.san)
 
 /** A move of the lesson's main line, as a guess meets it; `ply` counts from 1 (1. d4 is 1). */
 export type GuessStep = {
@@ -31,10 +42,7 @@ export function guessSteps(lesson: LessonGame): GuessStep[] {
   return lesson.moves.map((move, index) => {
     const fen = chess.fen()
     const color = chess.turn() === 'w' ? 'white' : 'black'
-    const good = (move.variations ?? [])
-      .map((line) => line[0])
-      .filter((first) => first?.nags?.some((nag) => GOOD.includes(nag)))
-      .map((first) => first!.san)
+    const good = goodFirstMoves(move.variations)
     chess.move(move.san)
     return {
       ply: index + 1,

@@ -2,7 +2,7 @@ import { Chess } from 'chess.js'
 import { START_FEN } from './fen'
 import { MAX_ALTERNATIVES, MAX_SOLUTION_MOVES } from './input-rules'
 import type { LessonGame, LessonMove } from './lesson'
-import type { Annotation } from './lesson-limits'
+import { goodFirstMoves, isGoodMove } from './lesson-guess'
 
 // "Train a lesson" (docs/product.md, "Drills that accept every good move"): every line of a
 // lesson becomes drills for one side. The back end makes them; the page reads the same lines to
@@ -22,18 +22,8 @@ export type TrainingLine = {
   comment?: string
 }
 
-const GOOD: readonly Annotation[] = ['!', '!!', '!?']
-const isGood = (move: LessonMove | undefined) =>
-  move?.nags?.some((nag) => GOOD.includes(nag)) ?? false
-
 /** A line from the lesson's start: its moves, and what else was good at each of them. */
 type Path = { nodes: LessonMove[]; good: string[][]; branch: number }
-
-const goodFirsts = (lines: LessonMove[][] | undefined) =>
-  (lines ?? [])
-    .map((line) => line[0])
-    .filter(isGood)
-    .map((first) => first!.san)
 
 /** The main line and every variation, each as a whole path from the start, parents first. */
 function pathsOf(moves: LessonMove[]): Path[] {
@@ -45,7 +35,7 @@ function pathsOf(moves: LessonMove[]): Path[] {
         ...prefix.good,
         ...line.map((move, index) => [
           ...(index === 0 ? siblingsAtBranch : []),
-          ...goodFirsts(move.variations),
+          ...goodFirstMoves(move.variations),
         ]),
       ],
       branch: prefix.nodes.length,
@@ -56,7 +46,7 @@ function pathsOf(moves: LessonMove[]): Path[] {
       const before = { nodes: path.nodes.slice(0, at), good: path.good.slice(0, at), branch: 0 }
       for (const variation of move.variations ?? []) {
         const others = [move, ...(move.variations ?? []).map((other) => other[0]!)]
-          .filter((other) => other !== variation[0] && isGood(other))
+          .filter((other) => other !== variation[0] && isGoodMove(other))
           .map((other) => other.san)
         if (variation.length > 0) walk(before, variation, others)
       }
