@@ -45,6 +45,20 @@ export function replayMoves(moves: readonly string[], startFen = START_FEN): Rep
   return { fen: chess.fen(), moves: chess.history() }
 }
 
+/**
+ * The positions (FENs, as chess.js writes them) that moves already known to be legal go through
+ * from `startFen`, the start first; chess.js throws on one that is not.
+ */
+export function positionsAlong(moves: readonly string[], startFen = START_FEN): string[] {
+  const chess = new Chess(startFen.trim())
+  const positions = [chess.fen()]
+  for (const move of moves) {
+    chess.move(move)
+    positions.push(chess.fen())
+  }
+  return positions
+}
+
 /** The part of a FEN that names a position: the pieces, the side to move and castling rights. */
 const positionPart = (fen: string) => fen.trim().split(/\s+/).slice(0, 3).join(' ')
 

@@ -1,4 +1,4 @@
-import { Chess } from 'chess.js'
+import { positionsAlong } from './chess-rules'
 import { START_FEN } from './fen'
 import { MAX_ALTERNATIVES, MAX_SOLUTION_MOVES } from './input-rules'
 import type { LessonGame, LessonMove } from './lesson'
@@ -65,12 +65,10 @@ export function trainingLines(lesson: LessonGame, side: TrainingSide): TrainingL
   const startFen = lesson.startFen?.trim() || START_FEN
   const lines: TrainingLine[] = []
   for (const path of pathsOf(lesson.moves)) {
-    const chess = new Chess(startFen)
-    const fens = [chess.fen()]
-    for (const node of path.nodes) {
-      chess.move(node.san)
-      fens.push(chess.fen())
-    }
+    const fens = positionsAlong(
+      path.nodes.map((node) => node.san),
+      startFen,
+    )
     const sideAt = (ply: number) => (fens[ply]!.split(' ')[1] === 'w' ? 'white' : 'black')
     let from = path.branch
     if (sideAt(from) !== side) from = from > 0 ? from - 1 : from + 1

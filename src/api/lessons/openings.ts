@@ -1,4 +1,4 @@
-import { Chess } from 'chess.js'
+import { positionsAlong } from '@/shared/chess-rules'
 import { START_FEN } from '@/shared/fen'
 import type { LessonGame } from '@/shared/lesson'
 import { checkLesson } from '@/shared/lesson-rules'
@@ -11,12 +11,10 @@ import type { Store } from '../store/port'
 
 /** The opening of the lesson's main line, or null when none of its positions is named. */
 export function lessonOpening(names: OpeningNames, game: LessonGame): Opening | null {
-  const chess = new Chess(game.startFen?.trim() || START_FEN)
-  const positions = [chess.fen()]
-  for (const move of game.moves) {
-    chess.move(move.san)
-    positions.push(chess.fen())
-  }
+  const positions = positionsAlong(
+    game.moves.map((move) => move.san),
+    game.startFen?.trim() || START_FEN,
+  )
   return openingOf(names, positions) ?? null
 }
 

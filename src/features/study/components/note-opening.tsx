@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Chess } from 'chess.js'
 import { openingNamesQuery } from '@/lib/opening-names'
 import { START_FEN } from '@/shared/board-game'
+import { positionsAlong } from '@/shared/chess-rules'
 import type { Note } from '@/shared/entities'
 import { openingLabel, openingOf } from '@/shared/opening-names'
 
@@ -9,14 +9,9 @@ import { openingLabel, openingOf } from '@/shared/opening-names'
 function positionsOf(note: Note & { fen: string }): string[] {
   if (!note.moves?.length) return [note.fen]
   try {
-    const chess = new Chess(note.startFen ?? START_FEN)
-    const positions = [chess.fen()]
-    for (const move of note.moves) {
-      chess.move(move)
-      positions.push(chess.fen())
-    }
-    return positions
+    return positionsAlong(note.moves, note.startFen ?? START_FEN)
   } catch {
+    // Moves stored before they were checked: the note's position alone.
     return [note.fen]
   }
 }
