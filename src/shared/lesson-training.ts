@@ -1,6 +1,7 @@
 import { positionsAlong } from './chess-rules'
 import { START_FEN } from './fen'
 import { MAX_ALTERNATIVES, MAX_SOLUTION_MOVES } from './input-rules'
+import type { Drill } from './entities'
 import type { LessonGame, LessonMove } from './lesson'
 import { goodFirstMoves, isGoodMove } from './lesson-guess'
 
@@ -105,3 +106,10 @@ export function drillHoldsLine(
     moves.every((san) => drill.alternatives?.[step]?.includes(san)),
   )
 }
+
+/** A drill of a line trained on this video ("Train this lesson"; not a missed guess's), for a side or either. */
+export const isTrainedLine = (drill: Pick<Drill, 'source'>, videoId: string, side?: TrainingSide) =>
+  drill.source.kind === 'lesson' &&
+  drill.source.videoId === videoId &&
+  drill.source.line !== undefined &&
+  (side === undefined || drill.source.side === side)

@@ -3,6 +3,7 @@ import { MAX_DRILLS } from '@/shared/input-rules'
 import { guessSteps } from '@/shared/lesson-guess'
 import {
   drillHoldsLine,
+  isTrainedLine,
   lineKey,
   trainingLines,
   type TrainingLine,
@@ -26,12 +27,7 @@ const sourceOf = (drill: Drill) => (drill.source.kind === 'lesson' ? drill.sourc
 
 /** The drills of a line trained on this video, for one side or both. */
 const trainedOn = (drills: DrillRecord[], videoId: string, side?: TrainingSide) =>
-  drills.filter((drill) => {
-    const source = sourceOf(drill)
-    return (
-      source?.videoId === videoId && source.line !== undefined && (!side || source.side === side)
-    )
-  })
+  drills.filter((drill) => isTrainedLine(drill, videoId, side))
 
 async function lessonOf(tx: StoreTx, videoId: string) {
   const lesson = await tx.lesson(videoId)

@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Answer } from '@/shared/answers'
 import type { Drill } from '@/shared/entities'
-import type { TrainingSide } from '@/shared/lesson-training'
-import { drillsSaved, isTrainedLine } from './training-state'
+import { isTrainedLine, type TrainingSide } from '@/shared/lesson-training'
+import { drillsSaved } from './training-state'
 
 // /api/user/lessons/:videoId/training and …/guesses/drills (docs/api.md, "Lesson training"):
 // drills made from a lesson. Each answer is the learner's drills: the video's are written into

@@ -1,6 +1,11 @@
 import type { Drill } from '@/shared/entities'
 import type { Lesson } from '@/shared/lesson'
-import { drillHoldsLine, trainingLines, type TrainingSide } from '@/shared/lesson-training'
+import {
+  drillHoldsLine,
+  isTrainedLine,
+  trainingLines,
+  type TrainingSide,
+} from '@/shared/lesson-training'
 
 // What the Lesson region says of a learner's training (docs/product.md, "Drills that accept
 // every good move"), read from their drills on the video and the lesson as it is now.
@@ -9,13 +14,6 @@ export const SIDE_NAMES: Record<TrainingSide, string> = { white: 'White', black:
 
 export const drillCount = (count: number) => `${count} drill${count === 1 ? '' : 's'}`
 export const drillsSaved = (count: number) => `${drillCount(count)} saved!`
-
-/** A drill of a line trained on this video (not a missed guess's). */
-export const isTrainedLine = (drill: Drill, videoId: string, side?: TrainingSide) =>
-  drill.source.kind === 'lesson' &&
-  drill.source.videoId === videoId &&
-  drill.source.line !== undefined &&
-  (side === undefined || drill.source.side === side)
 
 export type Training = {
   sides: TrainingSide[]
