@@ -44,16 +44,18 @@ async function cachedPage(pathname: string): Promise<Response> {
   return (await cache.match(file)) ?? (await cache.match('/shell.html')) ?? Response.error()
 }
 
+/** A JSON file of the build: the cached copy when the worker has one, else the network's. */
+async function buildFile(url: string): Promise<unknown> {
+  const answer = (await caches.match(url, { cacheName: CACHE })) ?? (await fetch(url))
+  if (!answer.ok) throw new Error(`${url}: ${answer.status}`)
+  return answer.json()
+}
+
 /**
  * The API's OpenAPI document: the build writes it beside the page (build/openapi.ts), so the
  * worker need not carry the code that makes it; kept with the build's other files for offline.
  */
-export async function openApiFile(): Promise<unknown> {
-  const answer =
-    (await caches.match('/openapi.json', { cacheName: CACHE })) ?? (await fetch('/openapi.json'))
-  if (!answer.ok) throw new Error(`openapi.json: ${answer.status}`)
-  return answer.json()
-}
+export const openApiFile = () => buildFile('/openapi.json')
 
 let openingNames: Promise<OpeningNames> | undefined
 
@@ -62,12 +64,7 @@ let openingNames: Promise<OpeningNames> | undefined
  * the build's other files for offline; a failure is tried again at the next need.
  */
 export function openingNamesFile(): Promise<OpeningNames> {
-  openingNames ??= (async () => {
-    const answer =
-      (await caches.match(openingNamesUrl, { cacheName: CACHE })) ?? (await fetch(openingNamesUrl))
-    if (!answer.ok) throw new Error(`${openingNamesUrl}: ${answer.status}`)
-    return (await answer.json()) as OpeningNames
-  })().catch((error: unknown) => {
+  openingNames ??= (buildFile(openingNamesUrl) as Promise<OpeningNames>).catch((error: unknown) => {
     openingNames = undefined
     throw error
   })
