@@ -30,6 +30,13 @@ export type LessonProblem =
 export const epdOf = (fen: string) => tidyFen(fen).split(' ').slice(0, 4).join(' ')
 
 /**
+ * A position given from outside (a board, a link) as the lesson index keys it: written by
+ * chess.js first, which sets an en-passant square only where a pawn can take. Throws on a FEN
+ * chess.js cannot read.
+ */
+export const indexedEpdOf = (fen: string) => epdOf(new Chess(tidyFen(fen)).fen())
+
+/**
  * The lesson with every move checked and written as chess.js writes it, or the first problem:
  * an illegal move (named as "14. f5"), a start that is no legal position, more than 1,000 moves,
  * or variations nested more than 10 deep.

@@ -1,9 +1,8 @@
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
-import { Chess } from 'chess.js'
 import { isLegalPosition } from '@/shared/chess-rules'
 import { MAX_FEN_LENGTH, tidyFen } from '@/shared/fen'
-import { checkLesson, epdOf, lessonProblemMessage } from '@/shared/lesson-rules'
+import { checkLesson, indexedEpdOf, lessonProblemMessage } from '@/shared/lesson-rules'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store } from '../store/port'
@@ -35,8 +34,7 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
   reaching: (fen: string) => {
     if (!fen.trim() || fen.length > MAX_FEN_LENGTH || !isLegalPosition(tidyFen(fen)))
       throw invalid(messages.positionInvalid)
-    // As chess.js writes it, as the index was: an en-passant square only where it can be taken.
-    const epd = epdOf(new Chess(tidyFen(fen)).fen())
+    const epd = indexedEpdOf(fen)
     return store.read(async (tx) =>
       (await tx.lessonsReaching(epd, MAX_LESSON_MATCHES)).flatMap(
         ({ videoId, ply, san, timeSeconds }) => {

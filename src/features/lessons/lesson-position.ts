@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js'
 import { START_FEN, type BoardGame } from '@/shared/board-game'
 import type { LessonGame, LessonMove } from '@/shared/lesson'
-import { epdOf } from '@/shared/lesson-rules'
+import { epdOf, indexedEpdOf } from '@/shared/lesson-rules'
 
 /**
  * The game to the first move of a lesson that reaches `fen` (its position, whatever the move
@@ -12,7 +12,7 @@ export function lessonGameAt(lesson: LessonGame, fen: string): BoardGame | undef
   const startFen = lesson.startFen?.trim() || START_FEN
   let wanted: string
   try {
-    wanted = epdOf(new Chess(fen).fen())
+    wanted = indexedEpdOf(fen)
   } catch {
     return undefined
   }
