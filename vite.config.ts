@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { buildDefines } from './build/defines.ts'
-import { openingNamesPlugin } from './build/opening-names-plugin.ts'
+import { chessDataPlugin } from './build/chess-data-plugin.ts'
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
 
 // A new id per build lets the page wait for the worker of its own build (docs/architecture.md).
@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     plugins: [
       react(),
-      openingNamesPlugin({ root: fileURLToPath(new URL('.', import.meta.url)), emit: true }),
+      chessDataPlugin({ root: fileURLToPath(new URL('.', import.meta.url)), emit: true }),
       serviceWorkerPlugin(define, buildId),
     ],
     preview: { headers: { 'Cache-Control': 'no-cache' } },

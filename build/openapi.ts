@@ -1,6 +1,6 @@
 import type { AliasOptions } from 'vite'
 import { importForNode } from './node-import.ts'
-import { openingNamesPlugin } from './opening-names-plugin.ts'
+import { chessDataPlugin } from './chess-data-plugin.ts'
 
 type OpenApiOptions = { root: string; alias: AliasOptions; define: Record<string, string> }
 
@@ -13,7 +13,7 @@ export async function buildOpenApiDocument(options: OpenApiOptions) {
   const { module, dispose } = await importForNode<{ openApiDocument: () => unknown }>(
     'src/api/http/openapi.ts',
     // Whatever the routes import of the opening names resolves, as in the app's own build.
-    { ...options, plugins: [openingNamesPlugin({ root: options.root, emit: false })] },
+    { ...options, plugins: [chessDataPlugin({ root: options.root, emit: false })] },
   )
   try {
     return module.openApiDocument()

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { AliasOptions } from 'vite'
 import { importForNode } from './node-import.ts'
-import { openingNamesPlugin } from './opening-names-plugin.ts'
+import { chessDataPlugin } from './chess-data-plugin.ts'
 import { prerenderedFile, SHELL_FILE } from '../src/shared/static-pages.ts'
 
 /** What src/entry-server.tsx offers (its own types stay with the app's tsconfig). */
@@ -37,7 +37,7 @@ export async function prerender({ root, outDir, alias, define }: PrerenderOption
     root,
     alias,
     define,
-    plugins: [react(), openingNamesPlugin({ root, emit: false })],
+    plugins: [react(), chessDataPlugin({ root, emit: false })],
   })
 
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_FILE, pageFileFor } from '../src/shared/static-pages.ts'
 import { buildOpenApiDocument } from './openapi.ts'
-import { openingNamesPlugin } from './opening-names-plugin.ts'
+import { chessDataPlugin } from './chess-data-plugin.ts'
 import { prerender } from './prerender.ts'
 import { staticHeaders } from './static-headers.ts'
 
@@ -38,7 +38,7 @@ export const workerConfig = ({
   logLevel: 'warn',
   define,
   resolve: { alias },
-  plugins: [openingNamesPlugin({ root, emit: false })],
+  plugins: [chessDataPlugin({ root, emit: false })],
   build: {
     write,
     outDir,

@@ -4,12 +4,14 @@ import {
   MAX_BODY_DEPTH,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_VIDEOS,
+  MAX_PUZZLE_IMPORT_BYTES,
   MAX_TOPICS,
   TOPIC_MAX,
   VIDEO_DESCRIPTION_MAX,
   VIDEO_TITLE_MAX,
 } from '@/shared/input-rules'
 import { thousands as count } from '@/shared/thousands'
+import { MAX_FILTER_THEMES } from '@/shared/puzzle'
 
 /** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {
@@ -99,5 +101,15 @@ export const messages = {
   alreadyAssigned: 'This playlist is assigned to the class already.',
   assignmentNotFound: 'This class has no such assignment.',
   dueInvalid: 'due must be a day written YYYY-MM-DD.',
+  puzzleNotFound: 'No puzzle has that id.',
+  puzzleDrillExists: 'You already have a drill of this puzzle.',
+  themesInvalid: `themes is a list of at most ${MAX_FILTER_THEMES} puzzle themes separated by commas, such as fork,pin.`,
+  difficultyInvalid: 'difficulty is "any", "easier", "medium" or "harder".',
+  afterInvalid: 'after is the id of a puzzle.',
+  attemptIllegal: (move: number) => `Move ${move} of your attempt is not legal in its position.`,
+  attemptTooLong: 'An attempt ends at its first wrong move, or where the solution ends.',
+  puzzleImportInvalid:
+    'Send the Lichess puzzle CSV as a text/csv body, or {csv: "…"}: a header line, then rows.',
+  puzzleImportTooLarge: `An import of puzzles is at most ${MAX_PUZZLE_IMPORT_BYTES / (1024 * 1024)} MB.`,
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
 } as const

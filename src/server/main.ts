@@ -1,14 +1,10 @@
 import { serve } from '@hono/node-server'
 import path from 'node:path'
-import { defaultSeed } from '@/api/seed/seed-data'
-import { pgDatabase } from '@/api/store/postgres/pg-database'
-import { pgliteDatabase } from '@/api/store/postgres/pglite-database'
 import { curatorsFrom } from '@/api/catalogue/curators'
-import { demoAccountsFrom } from '@/api/auth/demo-accounts'
-import { createSqlStore } from '@/api/store/postgres/sql-store'
 import { batchedLog } from './log-writer'
 import { drainOnStop } from './drain'
 import { createMetrics } from './metrics'
+import { fail as failWith, openStore } from './open-store'
 import { createServerApp } from './server-app'
 
 /**
@@ -27,39 +23,9 @@ import { createServerApp } from './server-app'
  *                        (with DATABASE_URL by default) (docs/decisions/021)
  */
 
-/** A start that cannot succeed says why in one line and exits, instead of a stack trace. */
-const fail =
-  (what: string) =>
-  (error: unknown): never => {
-    console.error(
-      `Gambit server: ${what}: ${error instanceof Error ? error.message : String(error)}`,
-    )
-    process.exit(1)
-  }
-
+const fail = (what: string) => failWith('Gambit server', what)
 const port = Number(process.env.PORT ?? 8787)
-const databaseUrl = process.env.DATABASE_URL
-const dataDir = path.resolve(process.env.GAMBIT_DATA_DIR ?? 'data')
-const poolSize = Number(process.env.GAMBIT_DB_POOL || 20)
-if (!Number.isInteger(poolSize) || poolSize < 1)
-  fail('GAMBIT_DB_POOL')(new Error(`${process.env.GAMBIT_DB_POOL} is not a whole number ≥ 1`))
-const postgres = databaseUrl ? pgDatabase(databaseUrl, poolSize) : undefined
-const database = (() => {
-  if (postgres) return postgres
-  try {
-    return pgliteDatabase(dataDir, { fastUnsafe: process.env.GAMBIT_FAST_UNSAFE === '1' })
-  } catch (error) {
-    return fail(`the data folder ${dataDir} cannot be used`)(error)
-  }
-})()
-const demoAccounts = demoAccountsFrom(process.env.GAMBIT_DEMO, !postgres)
-const store = createSqlStore({
-  database,
-  seed: defaultSeed,
-  schema: process.env.GAMBIT_DB_SCHEMA || undefined,
-  tokenSecret: process.env.GAMBIT_TOKEN_SECRET || undefined,
-  demo: demoAccounts === 'locked',
-})
+const { store, postgres, demoAccounts, where } = openStore('Gambit server')
 
 // Migrated and seeded before the first request is taken.
 await store.catalogue().catch(fail('the database could not be opened'))
@@ -100,7 +66,6 @@ const counted: typeof app.fetch = async (...args) => {
 }
 
 const server = serve({ fetch: counted, port }, () => {
-  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`
   console.log(`Gambit on http://localhost:${port}, data in ${where}`)
   if (demoAccounts === 'locked')
     console.log('Demo accounts on (GAMBIT_DEMO): anyone can log in to them; nobody can change them')

@@ -9,6 +9,7 @@ import type { Curators } from '@/api/catalogue/curators'
 import type { DemoAccounts } from '@/api/auth/demo-accounts'
 import { openApiDocument } from '@/api/http/openapi'
 import openingNames from 'virtual:opening-names'
+import shipped from 'virtual:shipped-puzzles'
 import type { ServedRequest } from '@/api/http/env'
 import type { SignInLimits } from '@/api/store/sign-in-limits'
 import type { Store } from '@/api/store/port'
@@ -80,6 +81,7 @@ export function createServerApp({
   const api = createApp(store, {
     openApi: memoised(openApiDocument),
     openingNames: async () => openingNames,
+    shippedPuzzles: { fingerprint: shipped.fingerprint, puzzles: async () => shipped.puzzles },
     signInLimits,
     curators,
     demoAccounts,

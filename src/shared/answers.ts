@@ -21,6 +21,7 @@ import {
 } from '@/shared/entities'
 import { GuessRoundSchema, GuessScoresSchema } from './guess-rounds'
 import { LessonSchema } from './lesson'
+import { PuzzleMistakeSchema, PuzzleSchema, PuzzleStatsSchema } from './puzzle'
 
 /**
  * What the API answers, written once on the wire (docs/decisions/023), from the entities'
@@ -56,6 +57,18 @@ export const answers = {
     sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
     guesses: z.array(
       z.object({ videoId: z.string(), best: GuessRoundSchema, last: GuessRoundSchema }),
+    ),
+    puzzleAttempts: z.array(
+      z.object({
+        puzzleId: z.string(),
+        themes: z.array(z.string()),
+        tries: z.number(),
+        solved: z.boolean(),
+        solvedFirstTry: z.boolean(),
+        mistake: z.optional(PuzzleMistakeSchema),
+        firstAt: z.string(),
+        lastAt: z.string(),
+      }),
     ),
     classes: z.array(
       z.object({
@@ -112,6 +125,25 @@ export const answers = {
   }),
   lessonSizes: z.object({
     lessons: z.array(z.object({ videoId: z.string(), plyCount: z.number() })),
+  }),
+  puzzle: z.object({ puzzle: PuzzleSchema }),
+  /** `puzzle` is null when none matches (or every match is solved). */
+  puzzleNext: z.object({ puzzle: z.nullable(PuzzleSchema), matching: z.number() }),
+  puzzleThemes: z.object({
+    themes: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
+  }),
+  puzzleAttempt: z.object({
+    result: z.enum(['solved', 'failed']),
+    firstTry: z.boolean(),
+    stats: PuzzleStatsSchema,
+  }),
+  puzzleStats: PuzzleStatsSchema,
+  puzzleImport: z.object({
+    added: z.number(),
+    skipped: z.number(),
+    reasons: z.array(
+      z.object({ reason: z.string(), count: z.number(), rows: z.array(z.number()) }),
+    ),
   }),
   todos: z.object({
     todos: z.array(z.object({ id: z.number(), title: z.string(), completed: z.boolean() })),

@@ -1,5 +1,5 @@
 import { Chess, validateFen } from 'chess.js'
-import { isFenLayout, START_FEN } from './fen'
+import { isFenLayout, START_FEN } from './fen.ts'
 
 // The rules of chess that the page and the back end both apply (docs/product.md, "A board
 // beside every video"), in chess.js (BSD-2). Import this only where a board or the API is: it

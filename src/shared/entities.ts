@@ -193,7 +193,8 @@ export const DrillSchema = z.object({
   source: DrillSourceSchema,
   /** For each of the learner's steps, the other moves accepted there (SAN). */
   alternatives: z.optional(z.array(z.array(z.string()))),
-  videoId: id,
+  /** The video of the note or lesson; a puzzle's drill has none. */
+  videoId: z.optional(id),
   timeSeconds: seconds,
   text: z.string(),
   fen: z.string(),
@@ -245,6 +246,7 @@ export const LearningStatsSchema = z.object({
   notes: z.number(),
   drills: z.number(),
   streak: z.number(),
+  puzzlesSolved: z.number(),
 })
 /** One day of the activity picture: watching, notes written and reviews, in the learner's days. */
 export const ActivityDaySchema = z.object({ date: z.string(), count: z.number() })

@@ -57,6 +57,8 @@ export const TOPIC_MAX = 40
 /** An import's rows, and its body: larger than any other request's, but bounded. */
 export const MAX_IMPORT_VIDEOS = 2000
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024
+/** A curator's import of puzzles (/studio, "Import puzzles"); a server's script takes any size. */
+export const MAX_PUZZLE_IMPORT_BYTES = 10 * 1024 * 1024
 
 /** The in-browser back end's delay is bounded, so a stored number can never hold requests long. */
 export const MAX_DELAY_MS = 10_000

@@ -1,6 +1,7 @@
 import { Chess } from 'chess.js'
-import { isLegalPosition } from './chess-rules'
-import { isThemeId } from './puzzle-themes'
+import { isLegalPosition } from './chess-rules.ts'
+import { playUci } from './puzzle-solving.ts'
+import { isThemeId } from './puzzle-themes.ts'
 
 // A row of the Lichess puzzle database (CSV: PuzzleId, FEN, Moves, Rating, RatingDeviation,
 // Popularity, NbPlays, Themes, GameUrl, OpeningTags[, DailyDate]) read as a puzzle, or the reason
@@ -37,15 +38,7 @@ const words = (text: string | undefined) => (text ?? '').trim().split(/\s+/).fil
 /** Whether each move of `moves` is legal in turn from `fen`. */
 function playable(fen: string, moves: string[]): boolean {
   const chess = new Chess(fen)
-  for (const move of moves) {
-    if (!UCI.test(move)) return false
-    try {
-      chess.move({ from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] })
-    } catch {
-      return false
-    }
-  }
-  return true
+  return moves.every((move) => UCI.test(move) && playUci(chess, move) !== null)
 }
 
 /** One line of the file (its header is the caller's to skip). */
@@ -56,7 +49,8 @@ export function readPuzzleRow(line: string): { puzzle: Puzzle } | { skipped: Puz
   if (!/^[A-Za-z0-9]{1,12}$/.test(id ?? '')) return { skipped: PUZZLE_SKIPS.id }
   if (!fen || fen.length > 100 || !isLegalPosition(fen)) return { skipped: PUZZLE_SKIPS.fen }
   const played = words(moves)
-  if (played.length < 2 || played.length > 40 || !playable(fen, played))
+  // The opponent's move, then the solver's and the replies: the solver has the last word.
+  if (played.length < 2 || played.length > 40 || played.length % 2 !== 0 || !playable(fen, played))
     return { skipped: PUZZLE_SKIPS.moves }
   const score = whole(rating)
   if (!(score >= 0 && score <= 4000)) return { skipped: PUZZLE_SKIPS.rating }

@@ -2,6 +2,7 @@ import { openDB } from 'idb'
 import { createApp } from '@/api/http/app'
 import { openApiDocument } from '@/api/http/openapi'
 import names from 'virtual:opening-names'
+import shipped from 'virtual:shipped-puzzles'
 import { Faults } from '@/worker/faults'
 import { createBrowserBackEnd, type BrowserBackEndOptions } from '@/worker/browser-back-end'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
@@ -35,6 +36,11 @@ let document: unknown
 const openApi = () => (document ??= openApiDocument())
 /** The opening names, built by the build's plugin (vite.config.ts gives it to the tests too). */
 export const openingNames = async () => names
+/** The shipped puzzles, built in as on the Node server. */
+export const shippedPuzzles = {
+  fingerprint: shipped.fingerprint,
+  puzzles: async () => shipped.puzzles,
+}
 
 let databases = 0
 const uniqueName = (prefix: string) => `${prefix}_${++databases}_${Date.now()}_${process.pid}`
@@ -111,6 +117,7 @@ export function createBrowserTestServer(options: Partial<BrowserBackEndOptions> 
     faults,
     openApi,
     openingNames,
+    shippedPuzzles,
     ...options,
     dbName,
   })
@@ -163,6 +170,7 @@ export function createTestServer({
   const api = createApp(store, {
     openApi,
     openingNames,
+    shippedPuzzles,
     // On a server, Alex is a curator only when GAMBIT_CURATORS names him (decisions/021).
     curators: new Set([...(curators ?? []), ...(demoAccounts === 'open' ? [ALEX.email] : [])]),
     demoAccounts,

@@ -4,6 +4,7 @@ import type { Faults } from './faults'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createIndexedDbStore } from '@/api/store/indexeddb/idb-store'
 import type { OpeningNames } from '@/shared/opening-names'
+import type { ShippedPuzzles } from '@/api/puzzles/shipped'
 
 export type BrowserBackEndOptions = {
   dbName?: string
@@ -15,6 +16,8 @@ export type BrowserBackEndOptions = {
   openApi: () => unknown
   /** The opening names: the worker fetches the build's file (or its cached copy). */
   openingNames: () => Promise<OpeningNames>
+  /** The shipped puzzles: the worker fetches the build's file when the store lacks them. */
+  shippedPuzzles: ShippedPuzzles
   /** Curators beyond the demo data's (tests; the browser has no GAMBIT_CURATORS). */
   curators?: Curators
 }
@@ -29,12 +32,14 @@ export function createBrowserBackEnd({
   faults,
   openApi,
   openingNames,
+  shippedPuzzles,
   curators,
 }: BrowserBackEndOptions) {
   const store = createIndexedDbStore({ dbName, defaultDelayMs, seed })
   const api = createApp(store, {
     openApi,
     openingNames,
+    shippedPuzzles,
     curators,
     beforeRequest: async (method, path) => {
       const delay = await store.delay()

@@ -1,5 +1,8 @@
 /// <reference lib="webworker" />
 import openingNamesUrl from 'virtual:opening-names-url'
+import shippedPuzzlesUrl from 'virtual:shipped-puzzles-url'
+import type { ShippedPuzzles } from '@/api/puzzles/shipped'
+import type { Puzzle } from '@/shared/puzzle-rows'
 import type { OpeningNames } from '@/shared/opening-names'
 import { pageFileFor } from '@/shared/static-pages'
 
@@ -60,7 +63,7 @@ export const openApiFile = () => buildFile('/openapi.json')
 let openingNames: Promise<OpeningNames> | undefined
 
 /**
- * The opening names, from the build's file (build/opening-names-plugin.ts): read once, kept with
+ * The opening names, from the build's file (build/chess-data-plugin.ts): read once, kept with
  * the build's other files for offline; a failure is tried again at the next need.
  */
 export function openingNamesFile(): Promise<OpeningNames> {
@@ -69,4 +72,13 @@ export function openingNamesFile(): Promise<OpeningNames> {
     throw error
   })
   return openingNames
+}
+
+/**
+ * The shipped puzzles, named by their file's address (its name holds its content's hash), read
+ * only when the store lacks them (api/puzzles/shipped.ts).
+ */
+export const shippedPuzzlesFile: ShippedPuzzles = {
+  fingerprint: shippedPuzzlesUrl,
+  puzzles: async () => ((await buildFile(shippedPuzzlesUrl)) as { puzzles: Puzzle[] }).puzzles,
 }

@@ -5,7 +5,14 @@ import type { Faults } from './faults'
 import { createBrowserBackEnd } from './browser-back-end'
 import { benchSeed } from '@/api/seed/bench'
 import { recordTraffic, recentTraffic } from './traffic'
-import { dropOldCaches, offlineResponse, openApiFile, openingNamesFile, precache } from './offline'
+import {
+  dropOldCaches,
+  offlineResponse,
+  openApiFile,
+  openingNamesFile,
+  precache,
+  shippedPuzzlesFile,
+} from './offline'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -22,6 +29,7 @@ const server = createBrowserBackEnd({
     : undefined,
   openApi: openApiFile,
   openingNames: openingNamesFile,
+  shippedPuzzles: shippedPuzzlesFile,
 })
 
 self.addEventListener('install', () => void self.skipWaiting())

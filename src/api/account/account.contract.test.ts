@@ -197,7 +197,14 @@ test('the profile: who, "Your learning" and 84 days of activity ending today', a
   const { user: who, stats, activity } = answer.body
   expect(who).toMatchObject({ _id: user._id, email: GUEST.email })
   expect(who).not.toHaveProperty('password')
-  expect(stats).toEqual({ videosWatched: 1, secondsWatched: 590, notes: 1, drills: 1, streak: 1 })
+  expect(stats).toEqual({
+    videosWatched: 1,
+    secondsWatched: 590,
+    notes: 1,
+    drills: 1,
+    streak: 1,
+    puzzlesSolved: 0,
+  })
   expect(activity).toHaveLength(84)
   const today = new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10)
   // Today: the video's progress, the note and the review.

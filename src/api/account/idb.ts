@@ -64,6 +64,7 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       await deleteFound('reviews', 'byUserTime', ofUser(userId))
       await deleteFound('sessions', 'byUser', userId)
       await writable().objectStore('guesses').delete(ofUser(userId))
+      await writable().objectStore('puzzleAttempts').delete(ofUser(userId))
       // Classes coached go with their members and assignments; the user leaves the others.
       const coached = await tx.objectStore('classes').index('byCoach').getAllKeys(userId)
       for (const classId of coached) await deleteClassRecords(writable(), classId)

@@ -26,11 +26,12 @@ export const profileOf = (
     const now = Date.now()
     const today = reviewDay(now, utcOffsetMinutes)
     const since = new Date(now - 400 * DAY_MS).toISOString()
-    const [progress, notes, drills, reviews] = await Promise.all([
+    const [progress, notes, drills, reviews, puzzleAttempts] = await Promise.all([
       tx.progress(userId),
       tx.userNotes(userId),
       tx.countDrills(userId),
       tx.reviews(userId, since),
+      tx.puzzleAttempts(userId),
     ])
     const dayOf = (at: string) => reviewDay(Date.parse(at), utcOffsetMinutes)
     const reviewDays = reviews.map((review) => dayOf(review.reviewedAt))
@@ -59,6 +60,7 @@ export const profileOf = (
         notes: notes.length,
         drills,
         streak: streakOf(reviewDays, today),
+        puzzlesSolved: puzzleAttempts.filter((attempt) => attempt.solved).length,
       },
       activity,
     }
@@ -86,6 +88,7 @@ export const exportOf = (store: Store, userId: string) =>
       reviews,
       sessions,
       guesses,
+      puzzleAttempts,
     ] = await Promise.all([
       tx.listVideos(userId, 'likes'),
       tx.listVideos(userId, 'watchlater'),
@@ -97,6 +100,7 @@ export const exportOf = (store: Store, userId: string) =>
       tx.reviews(userId),
       tx.sessions(userId),
       tx.guessRecords(userId),
+      tx.puzzleAttempts(userId),
     ])
     const withoutOwner = <T extends { userId: string }>({ userId: _owner, ...rest }: T) => rest
     return {
@@ -112,6 +116,7 @@ export const exportOf = (store: Store, userId: string) =>
       reviews: reviews.map(withoutOwner),
       sessions: sessions.map(({ createdAt, lastSeenAt }) => ({ createdAt, lastSeenAt })),
       guesses: guesses.map(withoutOwner),
+      puzzleAttempts: puzzleAttempts.map(withoutOwner),
       // The classes by name and the learner's part in them: nothing of the other members.
       classes: [
         ...coached.map(({ name, code }) => ({ name, role: 'coach' as const, code })),

@@ -109,7 +109,7 @@ async function progressIn(
       watched: [...ids].filter((id) => watched.has(id)).length,
       total: ids.size,
       drillsReviewed: drills.filter(
-        (drill) => reviewedDrills.has(drill._id) && ids.has(drill.videoId),
+        (drill) => reviewedDrills.has(drill._id) && ids.has(drill.videoId ?? ''),
       ).length,
     }
   })

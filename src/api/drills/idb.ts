@@ -1,5 +1,5 @@
 import { reviewDay } from './streak'
-import type { DrillsTx } from '../store/port'
+import type { DrillRecord, DrillsTx } from '../store/port'
 import { readAll, readDrill, readReview } from '../store/records'
 import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
@@ -45,6 +45,14 @@ export function indexedDbDrills(tx: Tx): DrillsTx {
     async addDrill(drill) {
       const store = writable().objectStore('drills')
       if (drill.noteId && (await store.index('byNote').getKey(drill.noteId))) return false
+      // One drill of a puzzle per learner (an index on SQL; the learner's drills here).
+      const { source } = drill
+      if (source.kind === 'puzzle') {
+        const mine = readAll(readDrill, await store.index('byUserDue').getAll(ofUser(drill.userId)))
+        const same = ({ source: held }: DrillRecord) =>
+          held.kind === 'puzzle' && held.puzzleId === source.puzzleId
+        if (mine.some(same)) return false
+      }
       await store.add(drill)
       return true
     },

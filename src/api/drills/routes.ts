@@ -26,18 +26,21 @@ export const drillRoutes = defineRoutes([
       method: 'POST',
       path: '/user/drills',
       tag: 'Drills',
-      summary: "Make a drill of a note's position: the answer's moves, in turn from it",
+      summary:
+        "Make a drill of a note's position (the answer's moves, in turn from it) or of a puzzle ({puzzleId})",
       body: DrillBodySchema,
       example: { drill: { noteId: '{{noteId}}', solution: ['Nf3'] } },
       responses: {
         201: ['Your drills', answers.drills],
         400: 'A note without a position, or an answer that is not legal from it',
-        404: 'No such note of yours',
-        409: 'The note has a drill already, or the account has 10,000',
+        404: 'No such note of yours, or no such puzzle',
+        409: 'The note or puzzle has a drill already, or the account has 10,000',
       },
     },
-    async (c, { drill }) =>
-      c.json({ drills: await userDrills(c.var.store).create(c.var.userId, drill) }, 201),
+    async (c, { drill }) => {
+      if (typeof drill.puzzleId === 'string') await c.var.puzzlesLoaded()
+      return c.json({ drills: await userDrills(c.var.store).create(c.var.userId, drill) }, 201)
+    },
   ),
   route(
     {

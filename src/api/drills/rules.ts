@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini'
 import type { Drill, DueDrill, NewDrillSchema, Rating } from '@/shared/entities'
 import { replayMoves } from '@/shared/chess-rules'
+import { puzzleLine } from '@/shared/puzzle-solving'
+import { themeName } from '@/shared/puzzle-themes'
 import { checkAlternatives } from '@/shared/drill-alternatives'
 import { MAX_DRILLS } from '@/shared/input-rules'
 import { messages } from '../messages'
@@ -41,37 +43,62 @@ export const userDrills = (store: Store, clock: () => Date = () => new Date()) =
       const drills = await tx.drills(userId)
       return (videoId ? drills.filter((drill) => drill.videoId === videoId) : drills).map(drillOf)
     })
+  const fromNote = (userId: string, { noteId, solution, alternatives = [] }: NewDrill) =>
+    store.write(async (tx) => {
+      await requireUser(tx, userId, messages.emailNotRegistered)
+      const note = await tx.note(userId, noteId)
+      if (!note) throw notFound(messages.noteNotFound)
+      if (!note.fen) throw invalid(messages.drillNeedsPosition)
+      const answer = replayMoves(solution, note.fen)
+      if (!answer) throw invalid(messages.illegalSolution)
+      const accepted = checkAlternatives(note.fen, answer.moves, alternatives)
+      if (!accepted) throw invalid(messages.illegalAlternatives)
+      if ((await tx.countDrills(userId)) >= MAX_DRILLS) throw conflict(messages.tooManyDrills)
+      const now = clock()
+      const added = await tx.addDrill({
+        _id: crypto.randomUUID(),
+        userId,
+        noteId,
+        source: { kind: 'note', noteId },
+        ...(accepted.length > 0 && { alternatives: accepted }),
+        videoId: note.videoId,
+        timeSeconds: note.timeSeconds,
+        text: note.text,
+        fen: note.fen,
+        solution: answer.moves,
+        ...newSchedule(now),
+        createdAt: now.toISOString(),
+      })
+      if (!added) throw conflict(messages.drillExists)
+      return (await tx.drills(userId)).map(drillOf)
+    })
+  const fromPuzzle = (userId: string, puzzleId: string) =>
+    store.write(async (tx) => {
+      await requireUser(tx, userId, messages.emailNotRegistered)
+      const puzzle = await tx.puzzle(puzzleId)
+      if (!puzzle) throw notFound(messages.puzzleNotFound)
+      if ((await tx.countDrills(userId)) >= MAX_DRILLS) throw conflict(messages.tooManyDrills)
+      const now = clock()
+      const added = await tx.addDrill({
+        _id: crypto.randomUUID(),
+        userId,
+        source: { kind: 'puzzle', puzzleId },
+        timeSeconds: 0,
+        text: `Puzzle: ${puzzle.themes.map(themeName).join(', ')}`,
+        ...puzzleLine(puzzle),
+        ...newSchedule(now),
+        createdAt: now.toISOString(),
+      })
+      if (!added) throw conflict(messages.puzzleDrillExists)
+      return (await tx.drills(userId)).map(drillOf)
+    })
   return {
     all,
-    create: (userId: string, { noteId, solution, alternatives = [] }: NewDrill) =>
-      store.write(async (tx) => {
-        await requireUser(tx, userId, messages.emailNotRegistered)
-        const note = await tx.note(userId, noteId)
-        if (!note) throw notFound(messages.noteNotFound)
-        if (!note.fen) throw invalid(messages.drillNeedsPosition)
-        const answer = replayMoves(solution, note.fen)
-        if (!answer) throw invalid(messages.illegalSolution)
-        const accepted = checkAlternatives(note.fen, answer.moves, alternatives)
-        if (!accepted) throw invalid(messages.illegalAlternatives)
-        if ((await tx.countDrills(userId)) >= MAX_DRILLS) throw conflict(messages.tooManyDrills)
-        const now = clock()
-        const added = await tx.addDrill({
-          _id: crypto.randomUUID(),
-          userId,
-          noteId,
-          source: { kind: 'note', noteId },
-          ...(accepted.length > 0 && { alternatives: accepted }),
-          videoId: note.videoId,
-          timeSeconds: note.timeSeconds,
-          text: note.text,
-          fen: note.fen,
-          solution: answer.moves,
-          ...newSchedule(now),
-          createdAt: now.toISOString(),
-        })
-        if (!added) throw conflict(messages.drillExists)
-        return (await tx.drills(userId)).map(drillOf)
-      }),
+    /** A drill of a note (its answer's moves), or of a puzzle (its line from the solver's turn). */
+    create: (userId: string, drill: NewDrill | { puzzleId: string }) =>
+      typeof drill.puzzleId === 'string'
+        ? fromPuzzle(userId, drill.puzzleId)
+        : fromNote(userId, drill as NewDrill),
     /** The drills due now, most overdue first, each with when it would come back. */
     due: (userId: string, utcOffsetMinutes: number) =>
       store.read(async (tx) => {

@@ -42,7 +42,9 @@ const drillOf = (row: unknown) =>
       ? Object.fromEntries(
           Object.entries(row).filter(
             ([key, value]) =>
-              !(value === null && ['lastReview', 'noteId', 'alternatives'].includes(key)),
+              !(
+                value === null && ['lastReview', 'noteId', 'alternatives', 'videoId'].includes(key)
+              ),
           ),
         )
       : row,
@@ -87,14 +89,14 @@ export function sqlDrills(sql: Sql): DrillsTx {
       const added = await sql.query(
         `INSERT INTO drills (_id, user_id, note_id, source, alternatives, video_id, time_seconds, text, fen, solution, due, reps, lapses, last_review, card, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-         ON CONFLICT (note_id) DO NOTHING RETURNING _id`,
+         ON CONFLICT DO NOTHING RETURNING _id`,
         [
           drill._id,
           drill.userId,
           drill.noteId ?? null,
           JSON.stringify(drill.source),
           alternativesOf(drill),
-          drill.videoId,
+          drill.videoId ?? null,
           drill.timeSeconds,
           drill.text,
           drill.fen,

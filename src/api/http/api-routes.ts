@@ -10,6 +10,7 @@ import { historyRoutes } from '../lists/history-routes'
 import { lessonRoutes } from '../lessons/routes'
 import { likesRoutes } from '../lists/likes-routes'
 import { playlistRoutes } from '../playlists/routes'
+import { puzzleRoutes } from '../puzzles/routes'
 import { studyRoutes } from '../study/routes'
 import { trainingRoutes } from '../training/routes'
 import { testTodoRoutes } from '../test-todos/routes'
@@ -32,6 +33,7 @@ export const ROUTE_GROUPS = [
   drillRoutes,
   guessRoutes,
   trainingRoutes,
+  puzzleRoutes,
   accountRoutes,
   testTodoRoutes,
   docsRoutes,

@@ -3,11 +3,11 @@ import { routePath } from 'hono/route'
 import { Hono } from 'hono/tiny'
 import { reasonPhrase } from '@/shared/http-status'
 import type { MiddlewareHandler } from 'hono'
-import { MAX_BODY_BYTES, MAX_IMPORT_BYTES } from '@/shared/input-rules'
+import { MAX_BODY_BYTES, MAX_IMPORT_BYTES, MAX_PUZZLE_IMPORT_BYTES } from '@/shared/input-rules'
 import { isCurator, NO_CURATORS, type Curators } from '../catalogue/curators'
 import type { DemoAccounts } from '../auth/demo-accounts'
 import { ROUTE_GROUPS } from './api-routes'
-import { CURATOR_PATH, needsToken } from './guarded-paths'
+import { CURATOR_PATH, needsToken, OPTIONAL_TOKEN_PATHS } from './guarded-paths'
 import { forbidden, invalid, tooLarge } from '../refusals'
 import type { ApiEnv, ServedRequest } from './env'
 import { toErrorResponse } from './error-answers'
@@ -17,6 +17,7 @@ import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
 import { sessionsOf } from '../auth/sessions'
 import { nameStoredLessons } from '../lessons/openings'
+import { loadShippedPuzzles, type ShippedPuzzles } from '../puzzles/shipped'
 import { verifyAuthorization } from '../auth/tokens'
 
 /** Runs before every request's handler: the in-browser back end's delay, and faults in test builds. */
@@ -30,6 +31,8 @@ export type AppOptions = {
   openApi: () => unknown
   /** The opening names (docs/decisions/027): built in on Node; in the worker, the build's file. */
   openingNames: () => Promise<OpeningNames>
+  /** The puzzles Gambit ships: built in on Node; in the worker, the build's file. */
+  shippedPuzzles: ShippedPuzzles
   /** Emails of curators beyond the stored role (GAMBIT_CURATORS on the server). */
   curators?: Curators
   /** The demo accounts: the user's own in the browser; on a server locked, or off (../auth/demo-accounts.ts). */
@@ -46,6 +49,7 @@ export function createApp(
     beforeRequest,
     openApi,
     openingNames,
+    shippedPuzzles,
     signInLimits,
     curators = NO_CURATORS,
     demoAccounts = 'open',
@@ -72,6 +76,14 @@ export function createApp(
       naming = undefined
       console.warn('Gambit back end: lessons not named yet', error)
     }))
+  // The shipped puzzles reach the store at the first request that needs them (puzzles/shipped.ts);
+  // until they can be read (the worker offline on its first visit) puzzles answer what is stored.
+  let loadingPuzzles: Promise<void> | undefined
+  const puzzlesLoaded = () =>
+    (loadingPuzzles ??= loadShippedPuzzles(store, shippedPuzzles).catch((error: unknown) => {
+      loadingPuzzles = undefined
+      console.warn('Gambit back end: shipped puzzles not loaded yet', error)
+    }))
   const app = new Hono<ApiEnv>()
     .basePath('/api')
     .use(async (c, next) => {
@@ -85,6 +97,7 @@ export function createApp(
       c.set('store', store)
       c.set('openApi', openApi)
       c.set('openingNames', openingNames)
+      c.set('puzzlesLoaded', puzzlesLoaded)
       c.set('signInLimits', signInLimits)
       c.set('curators', curators)
       c.set('demoAccounts', demoAccounts)
@@ -98,6 +111,9 @@ export function createApp(
     // curator's role) is refused with its body unread, whatever its size (docs/api.md, "Limits").
     .use(async (c, next) => {
       const path = c.req.path.slice('/api'.length)
+      // A token is welcome here, and checked when given; none is a visitor.
+      if (OPTIONAL_TOKEN_PATHS.some((optional) => optional === path))
+        return c.req.header('authorization') ? authenticate(c, next) : next()
       // Logging out reads its own token: a missing one is its 401, a stale one still logs out.
       if (!needsToken(path) || path === '/auth/logout') return next()
       if (path === CURATOR_PATH || path.startsWith(`${CURATOR_PATH}/`))
@@ -111,7 +127,9 @@ export function createApp(
         ? next()
         : c.req.path === IMPORT_PATH
           ? limitImport(c, next)
-          : limitBody(c, next),
+          : c.req.path === PUZZLE_IMPORT_PATH
+            ? limitPuzzleImport(c, next)
+            : limitBody(c, next),
     )
   for (const group of ROUTE_GROUPS) app.route('/', group)
   app.onError(toErrorResponse)
@@ -141,6 +159,8 @@ const limitBody = limited(MAX_BODY_BYTES, messages.bodyTooLarge)
 // A curator's import may be a whole sheet of videos (docs/api.md, "Catalogue").
 const IMPORT_PATH = '/api/catalogue/import'
 const limitImport = limited(MAX_IMPORT_BYTES, messages.importTooLarge)
+const PUZZLE_IMPORT_PATH = '/api/catalogue/puzzles/import'
+const limitPuzzleImport = limited(MAX_PUZZLE_IMPORT_BYTES, messages.puzzleImportTooLarge)
 
 /** A caller's own request id (a proxy's, say) when it is a plain token, else a new one. */
 const requestIdOf = (given: string | undefined) =>

@@ -22,6 +22,8 @@ export type RouteDefinition = {
   body?: z.ZodMiniType
   /** A `text/csv` body is welcome too: its records (csv.ts), made into what `body` validates. */
   csv?: (records: Record<string, string>[]) => unknown
+  /** A `text/csv` body taken as its text (a format of its own, such as Lichess's puzzles). */
+  csvText?: (text: string) => unknown
   /** A body that works against the seed, for the tester's "Endpoints". */
   example?: unknown
   /** Example values of path parameters, for the tester ("videoId" → a seed video). */
@@ -44,8 +46,10 @@ export function route<B = undefined>(
 /** The routes as a Hono app (in order: an earlier pattern wins), with their definitions. */
 export function defineRoutes(routes: DefinedRoute[]) {
   const app = new Hono<ApiEnv>()
-  for (const { method, path, body, csv, handler } of routes)
-    app.on(method, path, async (c) => handler(c, body ? await readBody(c, body, csv) : undefined))
+  for (const { method, path, body, csv, csvText, handler } of routes)
+    app.on(method, path, async (c) =>
+      handler(c, body ? await readBody(c, body, { csv, csvText }) : undefined),
+    )
   return Object.assign(app, {
     definitions: routes.map(({ handler: _handler, ...definition }) => definition),
   })

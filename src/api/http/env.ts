@@ -16,6 +16,8 @@ export type ApiEnv = {
     openApi: () => unknown
     /** The opening names (built into the Node server; a file of the build for the worker). */
     openingNames: () => Promise<OpeningNames>
+    /** Resolves once the shipped puzzles are in the store (../puzzles/shipped.ts). */
+    puzzlesLoaded: () => Promise<void>
     /** Names this request in the logs and in a 500's answer. */
     requestId: string
     /** The Node server's rate limits on login and signup; none in the browser. */

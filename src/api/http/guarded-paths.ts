@@ -4,6 +4,9 @@
  */
 export const TOKEN_PATHS = ['/user', '/catalogue', '/classes'] as const
 
+/** Public, and a learner's own answer with a token (the next puzzle not yet solved). */
+export const OPTIONAL_TOKEN_PATHS = ['/puzzles/next'] as const
+
 /** The curators' part, behind the token (app.ts). */
 export const CURATOR_PATH = '/catalogue'
 

@@ -23,6 +23,12 @@ import { invalid } from '../refusals'
 import { describeIssue } from '../describe-issue'
 import { messages } from '../messages'
 
+/** How a route reads a `text/csv` body: as records under its header, or as its text. */
+type CsvReaders = {
+  csv?: (records: Record<string, string>[]) => unknown
+  csvText?: (text: string) => unknown
+}
+
 /**
  * Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. Its
  * size was limited while it was read (app.ts, bodyLimit).
@@ -30,11 +36,13 @@ import { messages } from '../messages'
 export async function readBody<T>(
   c: Context,
   schema: z.ZodMiniType<T>,
-  csv?: (records: Record<string, string>[]) => unknown,
+  { csv, csvText }: CsvReaders = {},
 ): Promise<T> {
   const text = await c.req.text()
+  const isCsv = /^text\/csv\b/i.test(c.req.header('content-type') ?? '')
   let data: unknown
-  if (csv && /^text\/csv\b/i.test(c.req.header('content-type') ?? '')) data = csv(csvRecords(text))
+  if (isCsv && csvText) data = csvText(text)
+  else if (isCsv && csv) data = csv(csvRecords(text))
   else
     try {
       data = JSON.parse(text)
@@ -162,7 +170,13 @@ export const ProgressBodySchema = z
 export const NoteBodySchema = z.object({ note: NewNoteSchema })
 export const NoteChangesBodySchema = z.object({ note: NoteChangesSchema })
 
-export const DrillBodySchema = z.object({ drill: NewDrillSchema })
+/** A drill of a note (its answer's moves) or of a puzzle (docs/api.md, "Drills"). */
+export const DrillBodySchema = z.object({
+  drill: z.union([
+    z.object({ puzzleId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+    NewDrillSchema,
+  ]),
+})
 export const DrillChangesBodySchema = DrillChangesSchema
 export const ReviewBodySchema = z.object({ review: ReviewSchema })
 export const TrainingBodySchema = z.object(

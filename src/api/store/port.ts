@@ -7,6 +7,7 @@ import type { GuessesTx } from '../guesses/store'
 import type { LessonsTx } from '../lessons/store'
 import type { ListsTx } from '../lists/store'
 import type { PlaylistsTx } from '../playlists/store'
+import type { PuzzlesTx } from '../puzzles/store'
 import type { SharingTx } from '../sharing/store'
 import type { StudyTx } from '../study/store'
 
@@ -36,6 +37,13 @@ export type { GuessRecord, GuessesTx } from '../guesses/store'
 export type { LessonPositionRecord, LessonRecord, LessonsTx } from '../lessons/store'
 export type { EntryListName, ListsTx } from '../lists/store'
 export type { PlaylistRecord, PlaylistsTx } from '../playlists/store'
+export type {
+  PuzzleAttemptRecord,
+  PuzzleCursor,
+  PuzzleFilter,
+  PuzzleRecord,
+  PuzzlesTx,
+} from '../puzzles/store'
 export type { SharingTx } from '../sharing/store'
 export type { NoteRecord, ProgressRecord, StudyTx } from '../study/store'
 
@@ -52,6 +60,7 @@ export interface StoreTx
     DrillsTx,
     LessonsTx,
     GuessesTx,
+    PuzzlesTx,
     AccountTx {
   readonly catalogue: Catalogue
 }

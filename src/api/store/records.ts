@@ -37,6 +37,8 @@ import type { Opening } from '@/shared/opening-names'
 import { GuessRoundSchema } from '@/shared/guess-rounds'
 import type { GuessRecord } from '../guesses/store'
 import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
+import { PuzzleMistakeSchema, PuzzleSchema } from '@/shared/puzzle'
+import type { PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -244,4 +246,32 @@ export const readGuessRecord = reader<GuessRecord>(
   parsedBy(
     z.object({ userId: ownerId, videoId: ownerId, best: GuessRoundSchema, last: GuessRoundSchema }),
   ),
+)
+
+export const readPuzzle = reader<PuzzleRecord>(
+  'puzzle',
+  parsedBy(
+    z.object({
+      ...PuzzleSchema.shape,
+      _id: ownerId,
+      popularity: z.number(),
+      plays: z.number(),
+    }),
+  ),
+)
+
+export const readPuzzleAttempt = reader<PuzzleAttemptRecord>('puzzle attempt', (fields) =>
+  parsedBy(
+    z.object({
+      userId: ownerId,
+      puzzleId: ownerId,
+      themes: z.array(z.string()),
+      tries: z.number(),
+      solved: z.boolean(),
+      solvedFirstTry: z.boolean(),
+      mistake: z.optional(PuzzleMistakeSchema),
+      firstAt: z.string(),
+      lastAt: z.string(),
+    }),
+  )(fields.mistake === null ? { ...fields, mistake: undefined } : fields),
 )

@@ -8,6 +8,7 @@ import { indexedDbGuesses } from '../../guesses/idb'
 import { indexedDbLessons } from '../../lessons/idb'
 import { indexedDbLists } from '../../lists/idb'
 import { indexedDbPlaylists } from '../../playlists/idb'
+import { indexedDbPuzzles } from '../../puzzles/idb'
 import { indexedDbStudy } from '../../study/idb'
 import type { Tx } from './schema'
 
@@ -31,6 +32,7 @@ export function indexedDbTx(
     ...indexedDbDrills(tx),
     ...indexedDbLessons(tx),
     ...indexedDbGuesses(tx),
+    ...indexedDbPuzzles(tx),
     ...indexedDbClasses(tx),
     ...indexedDbAccount(tx),
   }

@@ -39,6 +39,8 @@ const databaseOfSchema3 = () => databaseOfSchema(3, schema3 as Fixture)
 const databaseOfSchema4 = () => databaseOfSchema(4, schema4 as Fixture)
 
 const ADA = { email: 'ada@example.com', password: 'ada-pass-123' }
+/** Ada's id in the schema-4 fixture. */
+const ADA_ID = '9aabc247-83de-4e01-b26e-fb07766d86fe'
 const titles = (videos: { title: string }[]) => videos.map((video) => video.title)
 
 test('data written by schema 1 opens with every user, list and playlist still there', async () => {
@@ -326,7 +328,6 @@ test('data written by schema 10 opens in schema 11: the lists and the lesson sta
 })
 
 test('drills written by schema 11 open in schema 12 as a note’s, their schedule unchanged, and take alternatives', async () => {
-  const ADA_ID = '9aabc247-83de-4e01-b26e-fb07766d86fe'
   const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
   const note = {
     _id: 'note-11',
@@ -401,4 +402,54 @@ test('a lesson written by schema 12, before openings were named, is named at the
   })
   const videos = (await server.call('GET', '/api/videos')).body.videos as Video[]
   expect(videos.find((video) => video._id === 'Eas20kFpAYw')?.opening).toEqual(slav)
+})
+
+test('data written by schema 12 opens in schema 13: a note’s drill and a guess round stay, and the shipped puzzles come', async () => {
+  const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+  const drill = {
+    _id: 'drill-12',
+    userId: ADA_ID,
+    noteId: 'note-12',
+    source: { kind: 'note', noteId: 'note-12' },
+    videoId: 'Eas20kFpAYw',
+    timeSeconds: 60,
+    text: 'Open game',
+    fen,
+    solution: ['Nf3'],
+    due: '2026-11-30T00:00:00.000Z',
+    reps: 2,
+    lapses: 0,
+    card: {
+      stability: 4,
+      difficulty: 5,
+      elapsedDays: 1,
+      scheduledDays: 3,
+      learningSteps: 0,
+      state: 2,
+    },
+    createdAt: '2026-11-20T00:00:00.000Z',
+  }
+  const round = { side: 'white', right: 1, total: 1, missed: [], at: '2026-11-25T00:00:00.000Z' }
+  const name = await databaseOfSchema(12, {
+    ...(schema4 as Fixture),
+    drills: [drill],
+    guesses: [{ userId: ADA_ID, videoId: 'Eas20kFpAYw', best: round, last: round }],
+  })
+  const server = createBrowserTestServer({ dbName: name })
+  const { token } = await server.login(ADA)
+  const { card: _card, userId: _user, ...onTheWire } = drill
+  expect((await server.call('GET', '/api/user/drills', { token })).body.drills).toEqual([onTheWire])
+  expect(
+    (await server.call('GET', '/api/user/lessons/Eas20kFpAYw/guesses', { token })).body,
+  ).toEqual({ best: round, last: round })
+  const made = await server.call('POST', '/api/user/drills', {
+    token,
+    body: { drill: { puzzleId: '00BNd' } },
+  })
+  expect(made.body.drills).toHaveLength(2)
+  const solved = await server.call('POST', '/api/user/puzzles/001KR/attempts', {
+    token,
+    body: { attempt: { moves: ['f1f8'] } },
+  })
+  expect(solved.body).toMatchObject({ result: 'solved', firstTry: true })
 })

@@ -177,6 +177,18 @@ export const migrations: Migration[] = [
       cursor = await cursor.continue()
     }
   },
+
+  // 13: puzzles (docs/product.md, "Puzzles"), found by theme, rating and an even spread of their
+  // ids; their themes' counts; a learner's attempts. Nothing that was stored changes.
+  (db) => {
+    const puzzles = db.createObjectStore('puzzles', { keyPath: '_id' })
+    puzzles.createIndex('inOrder', ['order', '_id'])
+    puzzles.createIndex('byRating', 'rating')
+    puzzles.createIndex('byThemeOrder', 'themeOrder', { multiEntry: true })
+    puzzles.createIndex('byThemeRating', 'themeRating', { multiEntry: true })
+    db.createObjectStore('puzzleThemes', { keyPath: 'theme' })
+    db.createObjectStore('puzzleAttempts', { keyPath: ['userId', 'puzzleId'] })
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -2,6 +2,7 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
 import type { GuessRecord } from '../../guesses/store'
 import type { LessonPositionRecord, LessonRecord } from '../../lessons/store'
+import type { PuzzleAttemptRecord, PuzzleRecord } from '../../puzzles/store'
 import type {
   VideoSource,
   AssignmentRecord,
@@ -82,6 +83,29 @@ export interface GambitDB extends DBSchema {
   }
   /** Schema 11: a learner's best and last guess round on a lesson. */
   guesses: { key: [string, string]; value: GuessRecord }
+  /**
+   * Schema 13: puzzles with the keys their indexes need (puzzles/idb.ts): `order` (an even spread
+   * of the ids), and one [theme, order, id] and one [theme, rating] per theme.
+   */
+  puzzles: {
+    key: string
+    value: StoredPuzzle
+    indexes: {
+      inOrder: [number, string]
+      byRating: number
+      byThemeOrder: [string, number, string]
+      byThemeRating: [string, number]
+    }
+  }
+  /** How many puzzles have each theme, kept as puzzles are added. */
+  puzzleThemes: { key: string; value: { theme: string; count: number } }
+  puzzleAttempts: { key: [string, string]; value: PuzzleAttemptRecord }
+}
+
+export type StoredPuzzle = PuzzleRecord & {
+  order: number
+  themeOrder: [string, number, string][]
+  themeRating: [string, number][]
 }
 
 export type Db = IDBPDatabase<GambitDB>
@@ -100,14 +124,17 @@ export const USER_STORES = [
   'members',
   'assignments',
   'guesses',
+  'puzzleAttempts',
 ] as const satisfies Name[]
-// Lessons are the catalogue's, as its videos: a reset keeps them.
+// Lessons are the catalogue's, as its videos, and so are puzzles: a reset keeps them.
 export const ALL_STORES: Name[] = [
   'meta',
   'videos',
   'categories',
   'lessons',
   'lessonPositions',
+  'puzzles',
+  'puzzleThemes',
   ...USER_STORES,
 ]
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<

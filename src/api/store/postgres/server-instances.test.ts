@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 import type { Video } from '@/shared/entities'
 import { createApp } from '@/api/http/app'
 import { defaultSeed } from '@/api/seed/seed-data'
-import { openingNames, storeKind } from '@/testing/test-server'
+import { openingNames, shippedPuzzles, storeKind } from '@/testing/test-server'
 import { pgDatabase } from './pg-database'
 import { pgliteDatabase } from './pglite-database'
 import { createSqlStore } from './sql-store'
@@ -29,6 +29,7 @@ function instance(database: SqlDatabase, schema: string, seed = defaultSeed) {
   const { app } = createApp(store, {
     openApi: () => ({}),
     openingNames,
+    shippedPuzzles,
     curators: new Set(['alex@gambit.dev']),
   })
   const call = async (method: string, url: string, token?: string, body?: unknown) => {
@@ -691,6 +692,7 @@ test('a database of migration 10 upgrades: the failed logins it counted still co
     const { app } = createApp(store, {
       openApi: () => ({}),
       openingNames,
+      shippedPuzzles,
       demoAccounts: 'locked',
       signInLimits: store.signInLimits,
     })
@@ -747,6 +749,50 @@ test('a database of migration 12 upgrades: a lesson and a learner of then stay, 
       round: { side: 'white', guesses: [{ ply: 1, played: 'e4' }] },
     })
     expect(round).toMatchObject({ status: 201, body: { best: { right: 1, total: 1 } } })
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 14 upgrades: a note’s drill stays, the shipped puzzles come, and a puzzle’s drill sits beside it', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const email = `puzzles-${schema}@gambit.dev`
+  const password = await hashPassword('pass-1234')
+  const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+  const card =
+    '{"stability":3,"difficulty":5,"elapsedDays":0,"scheduledDays":3,"learningSteps":0,"state":2}'
+  try {
+    await databaseOfMigration(database, schema, 14, async (sql) => {
+      await insertUser(sql, { _id: 'u14', email, password })
+      await insertSeedCatalogue(sql)
+      await sql.query(
+        "INSERT INTO notes (_id, user_id, video_id, time_seconds, text, fen, created_at, updated_at) VALUES ('n14', 'u14', 'Eas20kFpAYw', 60, 'Open game', $1, '2026-11-02T00:00:00Z', '2026-11-02T00:00:00Z')",
+        [fen],
+      )
+      await sql.query(
+        `INSERT INTO drills (_id, user_id, note_id, source, video_id, time_seconds, text, fen, solution, due, reps, lapses, card, created_at)
+         VALUES ('d14', 'u14', 'n14', '{"kind":"note","noteId":"n14"}', 'Eas20kFpAYw', 60, 'Open game', $1, ARRAY['Nf3'], '2026-11-03T00:00:00.000Z', 1, 0, $2, '2026-11-02T00:00:00Z')`,
+        [fen, card],
+      )
+    })
+    const upgraded = instance(database, schema)
+    const { encodedToken: token } = (
+      await upgraded.call('POST', '/api/auth/login', undefined, { email, password: 'pass-1234' })
+    ).body
+    const next = await upgraded.call('GET', '/api/puzzles/next?themes=fork', token)
+    expect(next.body.puzzle.themes).toContain('fork')
+    const made = await upgraded.call('POST', '/api/user/drills', token, {
+      drill: { puzzleId: '00BNd' },
+    })
+    expect(made.status).toBe(201)
+    expect(made.body.drills.map((drill: { source: unknown }) => drill.source)).toEqual(
+      expect.arrayContaining([
+        { kind: 'note', noteId: 'n14' },
+        { kind: 'puzzle', puzzleId: '00BNd' },
+      ]),
+    )
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
   } finally {
     await database.close()

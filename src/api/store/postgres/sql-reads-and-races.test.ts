@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { createApp } from '@/api/http/app'
 import { defaultSeed } from '@/api/seed/seed-data'
-import { openingNames, sharedSqlDatabase, storeKind } from '@/testing/test-server'
+import { openingNames, sharedSqlDatabase, shippedPuzzles, storeKind } from '@/testing/test-server'
 import type { Sql, SqlDatabase } from './sql'
 import { createSqlStore } from './sql-store'
 
@@ -32,7 +32,7 @@ function counting(database: SqlDatabase) {
 function serverOn(database: SqlDatabase) {
   const schema = newSchema()
   const store = createSqlStore({ database, seed: defaultSeed, schema, demo: true })
-  const { app } = createApp(store, { openApi: () => ({}), openingNames })
+  const { app } = createApp(store, { openApi: () => ({}), openingNames, shippedPuzzles })
   const call = async (method: string, url: string, token?: string, body?: unknown) => {
     const answer = await app.request(url, {
       method,

@@ -9,6 +9,7 @@ import { sqlGuesses } from '../../guesses/sql'
 import { sqlLessons } from '../../lessons/sql'
 import { sqlLists } from '../../lists/sql'
 import { sqlPlaylists } from '../../playlists/sql'
+import { sqlPuzzles } from '../../puzzles/sql'
 import { sqlStudy } from '../../study/sql'
 
 /**
@@ -34,6 +35,7 @@ export function sqlTx(
     ...sqlDrills(sql),
     ...sqlLessons(sql),
     ...sqlGuesses(sql),
+    ...sqlPuzzles(sql),
     ...sqlAccount(sql),
   }
 }

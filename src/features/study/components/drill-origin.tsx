@@ -3,8 +3,12 @@ import { paths } from '@/config/paths'
 import type { Drill } from '@/shared/entities'
 import { formatTime } from '../progress'
 
-/** The drill's moment in its video; a lesson's untimed move (time 0) has none: the video. */
+/**
+ * The drill's moment in its video; a lesson's untimed move (time 0) has none: the video. A
+ * puzzle's drill has no video.
+ */
 export function drillMomentHref(drill: Drill) {
+  if (!drill.videoId) return undefined
   const video = paths.singleVideo.href(drill.videoId)
   if (drill.source.kind === 'lesson' && drill.timeSeconds === 0) return video
   return `${video}?t=${Math.floor(drill.timeSeconds)}`
@@ -15,6 +19,7 @@ export function drillMomentHref(drill: Drill) {
  * lesson of <title>, move 13", at the move's time when it has one).
  */
 export function DrillOrigin({ drill, title }: { drill: Drill; title: string }) {
+  if (!drill.videoId) return <>{drill.text}</>
   const video = paths.singleVideo.href(drill.videoId)
   if (drill.source.kind !== 'lesson')
     return (
@@ -24,7 +29,7 @@ export function DrillOrigin({ drill, title }: { drill: Drill; title: string }) {
     )
   const move = drill.fen.split(' ')[5] ?? '1'
   return (
-    <Link to={drillMomentHref(drill)}>
+    <Link to={drillMomentHref(drill) ?? video}>
       From the lesson of {title}, move {move}
     </Link>
   )

@@ -44,6 +44,7 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
       document.removeEventListener('pointerup', reveal)
     }
   }, [outcome])
+  const moment = drillMomentHref(drill)
   return (
     <div className="review-feedback" ref={feedback}>
       <p role="status" className="review-status" ref={said} tabIndex={-1}>
@@ -52,7 +53,7 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
       {outcome === 'wrong' && (
         <div className="review-wrong">
           <p className="note-text">{drill.text}</p>
-          <Link to={drillMomentHref(drill)}>Watch the moment</Link>
+          {moment && <Link to={moment}>Watch the moment</Link>}
           <button type="button" className="button" onClick={() => onRate('again')}>
             Next drill
           </button>

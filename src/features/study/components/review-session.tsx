@@ -81,7 +81,7 @@ export function ReviewSession(props: ReviewSessionProps) {
     heading.current?.focus()
   }
   const toMove = drill.fen.split(' ')[1] === 'b' ? 'Black' : 'White'
-  const title = titleOf(drill.videoId) ?? 'the video'
+  const title = (drill.videoId && titleOf(drill.videoId)) || 'the video'
 
   return (
     <div className="review-session">

@@ -1,0 +1,109 @@
+import { puzzleOrder } from '@/shared/puzzle-solving'
+import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
+import type { StoredPuzzle, Tx } from '../store/indexeddb/schema'
+import { readAll, readPuzzle, readPuzzleAttempt } from '../store/records'
+import type { PuzzleCursor, PuzzleFilter, PuzzleRecord, PuzzlesTx } from './store'
+
+/** A puzzle with the keys of its indexes (schema 13). */
+const stored = (puzzle: PuzzleRecord): StoredPuzzle => {
+  const order = puzzleOrder(puzzle._id)
+  return {
+    ...puzzle,
+    order,
+    themeOrder: puzzle.themes.map((theme) => [theme, order, puzzle._id]),
+    themeRating: puzzle.themes.map((theme) => [theme, puzzle.rating]),
+  }
+}
+
+const isBefore = (a: StoredPuzzle, b: StoredPuzzle) =>
+  a.order < b.order || (a.order === b.order && a._id < b._id)
+
+/** The port's puzzles and attempts over IndexedDB (schema 13): each read walks an index. */
+export function indexedDbPuzzles(tx: Tx): PuzzlesTx {
+  const writable = () => tx as Tx<'readwrite'>
+  const solvedBy = async (userId: string | undefined) => {
+    if (!userId) return new Set<string>()
+    const attempts = await tx.objectStore('puzzleAttempts').getAll(ofUser(userId))
+    return new Set(
+      readAll(readPuzzleAttempt, attempts).flatMap((a) => (a.solved ? [a.puzzleId] : [])),
+    )
+  }
+  /** The first value of an index from `range` on that `fits`. */
+  const firstFit = async (
+    index: 'inOrder' | 'byThemeOrder',
+    range: IDBKeyRange,
+    fits: (puzzle: StoredPuzzle) => boolean,
+  ) => {
+    let cursor = await tx.objectStore('puzzles').index(index).openCursor(range)
+    while (cursor && !fits(cursor.value)) cursor = await cursor.continue()
+    return cursor?.value
+  }
+  return {
+    puzzle: async (puzzleId) => readPuzzle(await tx.objectStore('puzzles').get(puzzleId)),
+    async addPuzzles(puzzles) {
+      const store = writable().objectStore('puzzles')
+      const counts = new Map<string, number>()
+      const added: string[] = []
+      for (const puzzle of puzzles) {
+        if ((await store.getKey(puzzle._id)) !== undefined) continue
+        await store.add(stored(puzzle))
+        added.push(puzzle._id)
+        for (const theme of puzzle.themes) counts.set(theme, (counts.get(theme) ?? 0) + 1)
+      }
+      const themes = writable().objectStore('puzzleThemes')
+      for (const [theme, count] of counts) {
+        const held = (await themes.get(theme))?.count ?? 0
+        await themes.put({ theme, count: held + count })
+      }
+      return added
+    },
+    async storedPuzzleIds(ids) {
+      const puzzles = tx.objectStore('puzzles')
+      const stored = await Promise.all(ids.map((id) => puzzles.getKey(id)))
+      return ids.filter((_, index) => stored[index] !== undefined)
+    },
+    themeCounts: async () =>
+      (await tx.objectStore('puzzleThemes').getAll()).filter(({ count }) => count > 0),
+    async nextPuzzle(filter, after, userId) {
+      const solved = await solvedBy(userId)
+      const fits = (puzzle: StoredPuzzle) =>
+        puzzle.rating >= filter.min && puzzle.rating <= filter.max && !solved.has(puzzle._id)
+      const from: PuzzleCursor = after ?? { order: -1, id: '' }
+      if (filter.themes.length === 0) {
+        const range = IDBKeyRange.lowerBound([from.order, from.id], true)
+        return readPuzzle(await firstFit('inOrder', range, fits))
+      }
+      let first: StoredPuzzle | undefined
+      for (const theme of filter.themes) {
+        const range = IDBKeyRange.bound([theme, from.order, from.id], [theme, []], true)
+        const found = await firstFit('byThemeOrder', range, fits)
+        if (found && (!first || isBefore(found, first))) first = found
+      }
+      return readPuzzle(first)
+    },
+    async countPuzzles({ themes, min, max }: PuzzleFilter) {
+      const puzzles = tx.objectStore('puzzles')
+      if (themes.length === 0) return puzzles.index('byRating').count(IDBKeyRange.bound(min, max))
+      const ids = new Set<string>()
+      for (const theme of themes) {
+        const range = IDBKeyRange.bound([theme, min], [theme, max])
+        for (const id of await puzzles.index('byThemeRating').getAllKeys(range)) ids.add(id)
+      }
+      return ids.size
+    },
+    async shippedPuzzles() {
+      const value = await tx.objectStore('meta').get('puzzles')
+      return typeof value === 'string' ? value : undefined
+    },
+    async setShippedPuzzles(fingerprint) {
+      await writable().objectStore('meta').put(fingerprint, 'puzzles')
+    },
+    puzzleAttempt: async (userId, puzzleId) =>
+      readPuzzleAttempt(await tx.objectStore('puzzleAttempts').get([userId, puzzleId])),
+    async savePuzzleAttempt(record) {
+      await writable().objectStore('puzzleAttempts').put(record)
+    },
+    puzzleAttempts: async (userId) =>
+      readAll(readPuzzleAttempt, await tx.objectStore('puzzleAttempts').getAll(ofUser(userId))),
+  }
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini'
+
+// Puzzles on the wire (docs/api.md, "Puzzles"): a puzzle as the Lichess database has it, the
+// filter of /puzzles, an attempt as the page sends it and what the back end answers once it has
+// judged the attempt (shared/puzzle-solving.ts). Zod-free consumers read the types only.
+
+export const PuzzleSchema = z.object({
+  _id: z.string(),
+  /** The position before the opponent's move. */
+  fen: z.string(),
+  /** In UCI: the opponent's move first, then the solver's and the replies in turn. */
+  moves: z.array(z.string()),
+  rating: z.number(),
+  themes: z.array(z.string()),
+  openingTags: z.array(z.string()),
+})
+export type PuzzleAnswer = z.infer<typeof PuzzleSchema>
+
+/** The rating bands of "Difficulty" (docs/product.md, "Puzzles"), bounds included. */
+export const DIFFICULTIES = {
+  easier: { label: 'Easier', min: 0, max: 1199 },
+  medium: { label: 'Medium', min: 1200, max: 1800 },
+  harder: { label: 'Harder', min: 1801, max: 10_000 },
+} as const
+export type Difficulty = keyof typeof DIFFICULTIES
+export const isDifficulty = (text: string): text is Difficulty => Object.hasOwn(DIFFICULTIES, text)
+
+/** At most this many themes in one filter (a checkbox each on /puzzles). */
+export const MAX_FILTER_THEMES = 30
+
+export const puzzleMessages = {
+  attemptInvalid:
+    'Send {attempt: {moves}}: your moves in UCI (such as "e2e4" or "e7e8q"), in order, up to your first wrong one.',
+} as const
+
+/** The solver's moves only, up to the first wrong one (the back end judges them). */
+export const NewPuzzleAttemptSchema = z.object(
+  {
+    moves: z
+      .array(
+        z
+          .string(puzzleMessages.attemptInvalid)
+          .check(z.regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, puzzleMessages.attemptInvalid)),
+        puzzleMessages.attemptInvalid,
+      )
+      .check(z.maxLength(20, puzzleMessages.attemptInvalid)),
+  },
+  puzzleMessages.attemptInvalid,
+)
+export type NewPuzzleAttempt = z.output<typeof NewPuzzleAttemptSchema>
+
+/** A learner's puzzles, in all and for each theme of the puzzles they tried. */
+export const PuzzleStatsSchema = z.object({
+  solved: z.number(),
+  tried: z.number(),
+  byTheme: z.array(
+    z.object({ id: z.string(), name: z.string(), tried: z.number(), solvedFirstTry: z.number() }),
+  ),
+})
+export type PuzzleStats = z.infer<typeof PuzzleStatsSchema>
+
+/** A wrong move of an attempt: the position the solver moved in, theirs and the puzzle's (UCI). */
+export const PuzzleMistakeSchema = z.object({
+  fen: z.string(),
+  played: z.string(),
+  expected: z.string(),
+})
+export type PuzzleMistake = z.infer<typeof PuzzleMistakeSchema>
