@@ -18,6 +18,7 @@ export const paths = {
   watchLater: fixed('/watchlater'),
   history: fixed('/history'),
   review: fixed('/review'),
+  puzzles: fixed('/puzzles'),
   singleVideo: route(
     '/singlevideo/:videoId',
     // With a playlist, the video page plays through it ("Play all", docs/product.md).

@@ -17,6 +17,8 @@ export const userKeys = {
   dueDrills: (userId: string) => ['user', userId, 'drills', 'due'] as const,
   videoDrills: (userId: string, videoId: string) =>
     ['user', userId, 'drills', 'video', videoId] as const,
+  /** A learner's puzzles in all and by theme (docs/api.md, "Puzzles"). */
+  puzzleStats: (userId: string) => ['user', userId, 'puzzles', 'stats'] as const,
   /** Classes (docs/api.md, "Classes"): every key under 'classes', refetched together. */
   classes: (userId: string) => ['user', userId, 'classes'] as const,
   class: (userId: string, classId: string) => ['user', userId, 'classes', classId] as const,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { judgePuzzle, puzzleLine, puzzleOrder } from './puzzle-solving'
+import { judgePuzzle, puzzleLine, puzzleOrder, uciOf } from './puzzle-solving'
 
 // shared/puzzle-solving.ts: how the back end judges an attempt and the page plays a puzzle.
 const FORK = {
@@ -34,9 +34,15 @@ test('any move that mates is right; moves past the end or past a wrong one, or i
 
 test('a drill of a puzzle starts after the opponent’s move, in SAN', () => {
   expect(puzzleLine(FORK)).toEqual({
+    opening: 'Bxb5',
     fen: '1rr3k1/4ppbp/3p1np1/1b1N4/P2BP3/5P2/P2R2PP/R5K1 w - - 0 22',
     solution: ['Nxe7+', 'Kf8', 'Nxc8'],
   })
+})
+
+test('an attempt is sent in UCI', () => {
+  const { fen } = puzzleLine(FORK)
+  expect(uciOf(fen, ['Nxe7+', 'Kf8', 'Nxc8'])).toEqual(['d5e7', 'g8f8', 'e7c8'])
 })
 
 test('the order of "next" is a stable spread of the ids', () => {

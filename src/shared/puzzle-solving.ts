@@ -15,14 +15,23 @@ export function playUci(chess: Chess, uci: string): Move | null {
   }
 }
 
-/** The position the solver starts from (after the opponent's move) and the line in SAN. */
+/**
+ * A puzzle in SAN: the opponent's move (`opening`), the position the solver starts from (`fen`)
+ * and the line from there (`solution`: the solver's moves and the replies in turn).
+ */
 export function puzzleLine(puzzle: { fen: string; moves: readonly string[] }) {
   const chess = new Chess(puzzle.fen)
-  const [opening, ...line] = puzzle.moves
-  playUci(chess, opening!)
+  const [first, ...line] = puzzle.moves
+  const opening = playUci(chess, first!)!.san
   const fen = chess.fen()
   const solution = line.map((uci) => playUci(chess, uci)!.san)
-  return { fen, solution }
+  return { opening, fen, solution }
+}
+
+/** Moves in SAN, legal in turn from `fen`, written in UCI (what an attempt sends). */
+export function uciOf(fen: string, moves: readonly string[]): string[] {
+  const chess = new Chess(fen)
+  return moves.map((san) => chess.move(san).lan)
 }
 
 export type PuzzleVerdict =

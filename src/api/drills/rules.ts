@@ -78,6 +78,7 @@ export const userDrills = (store: Store, clock: () => Date = () => new Date()) =
       const puzzle = await tx.puzzle(puzzleId)
       if (!puzzle) throw notFound(messages.puzzleNotFound)
       if ((await tx.countDrills(userId)) >= MAX_DRILLS) throw conflict(messages.tooManyDrills)
+      const line = puzzleLine(puzzle)
       const now = clock()
       const added = await tx.addDrill({
         _id: crypto.randomUUID(),
@@ -85,7 +86,8 @@ export const userDrills = (store: Store, clock: () => Date = () => new Date()) =
         source: { kind: 'puzzle', puzzleId },
         timeSeconds: 0,
         text: `Puzzle: ${puzzle.themes.map(themeName).join(', ')}`,
-        ...puzzleLine(puzzle),
+        fen: line.fen,
+        solution: line.solution,
         ...newSchedule(now),
         createdAt: now.toISOString(),
       })

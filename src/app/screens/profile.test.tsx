@@ -30,6 +30,11 @@ test('the learner’s own profile: who, "Your learning" with its figures, and th
         token: token!,
         body: { note: { timeSeconds: 60, text: 'Centre first' } },
       })
+      // A mate in one, solved (docs/product.md, "Puzzles"): "Puzzles solved" counts it.
+      await server.call('POST', '/api/user/puzzles/001KR/attempts', {
+        token: token!,
+        body: { attempt: { moves: ['f1f8'] } },
+      })
     },
   })
   expect(await screen.findByRole('heading', { level: 1, name: 'Guest Player' })).toBeInTheDocument()
@@ -43,6 +48,7 @@ test('the learner’s own profile: who, "Your learning" with its figures, and th
   expect(await figure('Notes')).toBe('1')
   expect(await figure('Drills')).toBe('0')
   expect(await figure('Streak')).toBe('0 days')
+  expect(await figure('Puzzles solved')).toBe('1')
   expect(learning.getByRole('img', { name: /^Activity/ })).toHaveAccessibleName(
     'Activity: 2 things on 1 day in the last 12 weeks',
   )

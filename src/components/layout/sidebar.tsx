@@ -1,4 +1,14 @@
-import { Clapperboard, Clock, Compass, Heart, History, ListVideo, Repeat, Users } from 'lucide'
+import {
+  Clapperboard,
+  Clock,
+  Compass,
+  Heart,
+  History,
+  ListVideo,
+  Puzzle,
+  Repeat,
+  Users,
+} from 'lucide'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '@/components/ui/icon'
@@ -26,6 +36,7 @@ export function Sidebar({ isLoggedIn, isCurator = false, reviewCount }: SidebarP
     { label: 'Watch later', to: paths.watchLater.href(), icon: Clock },
     { label: 'History', to: paths.history.href(), icon: History, tab: true },
     { label: 'Review', to: paths.review.href(), icon: Repeat, tab: true },
+    { label: 'Puzzles', to: paths.puzzles.href(), icon: Puzzle, isPublic: true },
     { label: 'Classes', to: paths.classes.href(), icon: Users },
     ...(isCurator ? [{ label: 'Studio', to: paths.studio.href(), icon: Clapperboard }] : []),
   ]

@@ -18,6 +18,7 @@ export function LearningStats({ stats }: { stats: ProfileAnswer['stats'] }) {
     ['Notes', String(stats.notes)],
     ['Drills', String(stats.drills)],
     ['Streak', inDays(stats.streak)],
+    ['Puzzles solved', String(stats.puzzlesSolved)],
   ]
   return (
     <dl className="learning-stats">

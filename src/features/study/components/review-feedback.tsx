@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useRevealResult } from '@/lib/use-reveal-result'
 import { Link } from 'react-router'
 import type { DueDrill, Rating } from '@/shared/entities'
 import { drillMomentHref } from './drill-origin'
@@ -19,31 +19,14 @@ type ReviewFeedbackProps = {
 
 /**
  * What a review says of an answer, and what to do next (docs/product.md, "Drills"). It sits
- * right under the drawn board; when it arrives it is scrolled into view (a phone's result was
- * under the screen's edge), and takes the focus only if the control that had it left with the
- * answer (the Move box), so that focus is never lost to the page (issue 35).
+ * right under the drawn board and is revealed as lib/use-reveal-result.ts says.
  */
 export function ReviewFeedback(props: ReviewFeedbackProps) {
   const { drill, outcome, status, onRate, missedMove } = props
-  const feedback = useRef<HTMLDivElement>(null)
-  const said = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (outcome === 'playing') return
-    if (document.activeElement === document.body) said.current?.focus()
-    // A move made by a click lands on the press: the page moves once the finger or button is
-    // lifted, not under it (the board would take the release for another square).
-    const reveal = () => {
-      clearTimeout(timer)
-      document.removeEventListener('pointerup', reveal)
-      feedback.current?.scrollIntoView?.({ block: 'nearest' })
-    }
-    const timer = setTimeout(reveal, 300)
-    document.addEventListener('pointerup', reveal)
-    return () => {
-      clearTimeout(timer)
-      document.removeEventListener('pointerup', reveal)
-    }
-  }, [outcome])
+  const { area: feedback, said } = useRevealResult<HTMLParagraphElement>(
+    outcome !== 'playing',
+    outcome,
+  )
   const moment = drillMomentHref(drill)
   return (
     <div className="review-feedback" ref={feedback}>

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect, test } from 'vitest'
+import { renderApp } from '@/testing/render-app'
+import { GUEST } from '@/testing/test-server'
+
+// docs/product.md, "Puzzles". 00BNd (fork, 881): after 1... Bxb5 White plays Nxe7+ Kf8 Nxc8.
+
+async function play(user: UserEvent, move: string) {
+  const box = await screen.findByRole('textbox', { name: 'Move' }, { timeout: 5000 })
+  await user.clear(box)
+  await user.type(box, `${move}{Enter}`)
+}
+
+test('a visitor chooses themes and a difficulty, then "Start" brings a puzzle of them', async () => {
+  const { user } = await renderApp({ url: '/puzzles' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Puzzles' })).toBeInTheDocument()
+  const themes = within(await screen.findByRole('group', { name: 'Themes' }))
+  await user.click(themes.getByRole('checkbox', { name: /^Fork \(\d+\)$/ }))
+  await user.click(themes.getByRole('checkbox', { name: /^Pin \(\d+\)$/ }))
+  expect(themes.getByRole('checkbox', { name: /^Mate in 2 \(\d+\)$/ })).not.toBeChecked()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Medium')
+  await user.click(screen.getByRole('button', { name: 'Start' }))
+  const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
+  expect(await puzzle.findByText(/^\d+ puzzles match\.$/)).toBeInTheDocument()
+  expect(
+    await puzzle.findByRole('heading', { level: 2, name: /^(White|Black) to play$/ }),
+  ).toBeInTheDocument()
+  // Logged out, nothing is counted.
+  expect(puzzle.queryByRole('list', { name: 'Your puzzles' })).toBeNull()
+})
+
+test('solved by the Move box: the opponent moves first, replies come by themselves; then its themes and rating', async () => {
+  const { user } = await renderApp({ url: '/puzzles?id=00BNd' })
+  const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
+  expect(await puzzle.findByRole('heading', { name: 'White to play' })).toBeInTheDocument()
+  expect(await puzzle.findByText('Your move.', {}, { timeout: 3000 })).toBeInTheDocument()
+  await play(user, 'Nxe7+')
+  expect(
+    await puzzle.findByText('Correct! The reply: Kf8. Your move.', {}, { timeout: 3000 }),
+  ).toBeInTheDocument()
+  await play(user, 'Nxc8')
+  expect(await puzzle.findByRole('status')).toHaveTextContent('Solved!')
+  expect(
+    puzzle.getByText('Themes: Advantage, Fork, Middlegame, Short. Rating 881.'),
+  ).toBeInTheDocument()
+  expect(puzzle.getByRole('button', { name: 'Next puzzle' })).toBeInTheDocument()
+  expect(puzzle.queryByRole('button', { name: 'Save as drill' })).toBeNull()
+})
+
+test('a wrong move: "Not quite." with "Retry" and "Show solution"; logged in, the stats line says so', async () => {
+  const { user } = await renderApp({ url: '/puzzles?themes=fork&id=00BNd', user: GUEST })
+  const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
+  const stats = await puzzle.findByRole('list', { name: 'Your puzzles' })
+  expect(stats).toHaveTextContent('Fork: none tried yet')
+  expect(await puzzle.findByText('Your move.', {}, { timeout: 3000 })).toBeInTheDocument()
+  await play(user, 'Nxf6+')
+  expect(await puzzle.findByText('Not quite.')).toBeInTheDocument()
+  await waitFor(() => expect(stats).toHaveTextContent('Fork: 0 of 1 solved first try'))
+  await user.click(puzzle.getByRole('button', { name: 'Retry' }))
+  await play(user, 'Nxe7+')
+  await puzzle.findByText('Correct! The reply: Kf8. Your move.', {}, { timeout: 3000 })
+  await play(user, 'Nxc8')
+  expect(await puzzle.findByText('Solved!')).toBeInTheDocument()
+  // Solved, but not at the first try.
+  await waitFor(() => expect(stats).toHaveTextContent('Fork: 0 of 1 solved first try'))
+  await user.click(puzzle.getByRole('button', { name: 'Save as drill' }))
+  expect(await screen.findByText('Drill saved!')).toBeInTheDocument()
+  await user.click(puzzle.getByRole('button', { name: 'Next puzzle' }))
+  const next = await puzzle.findByRole('heading', { level: 2, name: /^(White|Black) to play$/ })
+  await waitFor(() => expect(next).toHaveFocus())
+})
+
+test('"Show solution" plays the puzzle’s line', async () => {
+  const { user } = await renderApp({ url: '/puzzles?id=00BNd' })
+  const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
+  expect(await puzzle.findByText('Your move.', {}, { timeout: 3000 })).toBeInTheDocument()
+  await play(user, 'a5')
+  expect(await puzzle.findByText('Not quite.')).toBeInTheDocument()
+  await user.click(puzzle.getByRole('button', { name: 'Show solution' }))
+  expect(puzzle.getByRole('status')).toHaveTextContent('The solution: Nxe7+ Kf8 Nxc8.')
+  expect(
+    within(screen.getByRole('list', { name: 'Moves' }))
+      .getAllByRole('listitem')
+      .at(-1),
+  ).toHaveTextContent('Nxc8')
+})

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { PageLoader } from '@/components/ui/loader'
+import { PageTitle } from '@/components/ui/page-title'
+import { QueryError } from '@/components/ui/query-error'
+import { paths } from '@/config/paths'
+import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { usePuzzleThemes } from '@/features/puzzles/api'
+import { PuzzleFilterForm } from '@/features/puzzles/components/puzzle-filter-form'
+import { PuzzleSession } from '@/features/puzzles/components/puzzle-session'
+import { filterOf, filterQuery } from '@/features/puzzles/puzzle-filter'
+import '@/features/puzzles/puzzles.css'
+
+// The board's code (chess.js, cm-chessboard) comes with the first puzzle.
+const BoardPanel = lazy(() => import('@/features/board/board-panel'))
+
+/** `/puzzles` (docs/product.md, "Puzzles"): public; logged in, attempts are kept. */
+export default function PuzzlesRoute() {
+  const [search] = useSearchParams()
+  const navigate = useNavigate()
+  const userId = useCurrentUserId()
+  const themes = usePuzzleThemes()
+  const { started, ...filter } = filterOf(search)
+  const firstId = search.get('id') ?? ''
+  return (
+    <section className="puzzles-page" aria-labelledby="puzzles-heading">
+      <PageTitle title="Puzzles" />
+      <h1 id="puzzles-heading">Puzzles</h1>
+      {themes.isPending ? (
+        <PageLoader label="Loading the puzzles' themes" />
+      ) : themes.isError ? (
+        <QueryError message="Couldn't load the puzzles." onRetry={() => void themes.refetch()} />
+      ) : (
+        <PuzzleFilterForm
+          themes={themes.data}
+          filter={filter}
+          onStart={(chosen) => navigate(`${paths.puzzles.href()}?${filterQuery(chosen)}`)}
+        />
+      )}
+      {(started || firstId) && (
+        <PuzzleSession
+          key={`${filterQuery(filter)} ${firstId}`}
+          filter={filter}
+          userId={userId}
+          firstId={firstId}
+          board={(props) => (
+            <Suspense fallback={<div className="board-frame" aria-busy="true" />}>
+              <BoardPanel {...props} />
+            </Suspense>
+          )}
+        />
+      )}
+    </section>
+  )
+}

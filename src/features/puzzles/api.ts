@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { notify } from '@/components/ui/toast'
+import { api } from '@/lib/api-client'
+import { userKeys } from '@/lib/query-keys'
+import type { Answer } from '@/shared/answers'
+import { filterQuery, type PuzzleFilter } from './puzzle-filter'
+
+// /api/puzzles and /api/user/puzzles (docs/api.md, "Puzzles"): the themes, the next puzzle of a
+// filter, a learner's attempts (judged by the back end) and stats, and a puzzle made a drill.
+
+export type PuzzleData = Answer<'puzzle'>['puzzle']
+
+/** Every theme with its readable name and count (the same for everyone). */
+export const usePuzzleThemes = () =>
+  useQuery({
+    queryKey: ['puzzles', 'themes'],
+    queryFn: async () => (await api.get<Answer<'puzzleThemes'>>('/puzzles/themes')).themes,
+    staleTime: Infinity,
+  })
+
+/**
+ * The next puzzle of `filter` after the one named `after`; with a token, one the learner has not
+ * solved. Read once per puzzle: the learner moves on with "Next puzzle", not by a refetch.
+ */
+export const useNextPuzzle = (userId: string | null, filter: PuzzleFilter, after: string) =>
+  useQuery({
+    queryKey: ['puzzles', 'next', userId, filterQuery(filter), after],
+    queryFn: () =>
+      api.get<Answer<'puzzleNext'>>(
+        `/puzzles/next?${filterQuery(filter)}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      ),
+    staleTime: Infinity,
+  })
+
+/** One puzzle by its id (`/puzzles?id=00BNd`: a drill's or an assignment's puzzle). */
+export const usePuzzle = (puzzleId: string) =>
+  useQuery({
+    queryKey: ['puzzles', 'one', puzzleId],
+    queryFn: async () =>
+      (await api.get<Answer<'puzzle'>>(`/puzzles/${encodeURIComponent(puzzleId)}`)).puzzle,
+    enabled: puzzleId !== '',
+    staleTime: Infinity,
+  })
+
+export const usePuzzleStats = (userId: string | null) =>
+  useQuery({
+    queryKey: userKeys.puzzleStats(userId ?? ''),
+    queryFn: () => api.get<Answer<'puzzleStats'>>('/user/puzzles/stats'),
+    enabled: userId !== null,
+  })
+
+/** Sends an attempt; the back end's judgement brings the learner's stats into the cache. */
+export function useSendAttempt(userId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ puzzleId, moves }: { puzzleId: string; moves: string[] }) =>
+      api.post<Answer<'puzzleAttempt'>>(`/user/puzzles/${encodeURIComponent(puzzleId)}/attempts`, {
+        attempt: { moves },
+      }),
+    onSuccess: ({ stats }) => {
+      if (userId) queryClient.setQueryData(userKeys.puzzleStats(userId), stats)
+    },
+    onError: (error) => notify.error(`Your attempt was not kept: ${error.message}`),
+  })
+}
+
+/** "Save as drill": the puzzle's line from the solver's turn comes back on /review. */
+export function useSavePuzzleDrill(userId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (puzzleId: string) =>
+      api.post<Answer<'drills'>>('/user/drills', { drill: { puzzleId } }),
+    onSuccess: () => {
+      // Every drills answer (the due ones, a video's) is read again: none holds the whole list.
+      if (userId) void queryClient.invalidateQueries({ queryKey: userKeys.drills(userId) })
+      notify.success('Drill saved!')
+    },
+    onError: (error) => notify.error(error.message),
+  })
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useRevealResult } from '@/lib/use-reveal-result'
+import type { BoardGame } from '@/shared/board-game'
+import { themeName } from '@/shared/puzzle-themes'
+import { useSavePuzzleDrill, useSendAttempt, type PuzzleData } from '../api'
+import { usePuzzleAttempt } from '../use-puzzle-attempt'
+
+export type PuzzleBoardProps = {
+  game: BoardGame
+  onGameChange: (game: BoardGame) => void
+  answering: { locked: boolean }
+  orientation: 'white' | 'black'
+  /** What the puzzle says of the learner's moves, and what to do next, under the board. */
+  underBoard: ReactNode
+}
+
+type PuzzlePlayProps = {
+  puzzle: PuzzleData
+  userId: string | null
+  board: (props: PuzzleBoardProps) => ReactNode
+  onNext: () => void
+  /** A puzzle after another: its heading takes the focus ("Next puzzle" is gone). */
+  focused: boolean
+}
+
+/** What the learner is told as the puzzle goes. */
+function statusOf(attempt: ReturnType<typeof usePuzzleAttempt>): string {
+  switch (attempt.phase) {
+    case 'opening':
+      return 'The opponent moves…'
+    case 'playing':
+      return attempt.reply ? `Correct! The reply: ${attempt.reply}. Your move.` : 'Your move.'
+    case 'solved':
+      return 'Solved!'
+    case 'failed':
+      return 'Not quite.'
+    case 'shown':
+      return `The solution: ${attempt.solution.join(' ')}.`
+  }
+}
+
+/**
+ * One puzzle (docs/product.md, "Puzzles"): the opponent's move plays by itself, the learner
+ * answers (any of the board's three ways), replies come by themselves; logged in, each try is
+ * sent to the back end, which judges it for the learner's stats.
+ */
+export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePlayProps) {
+  const send = useSendAttempt(userId)
+  const saveDrill = useSavePuzzleDrill(userId)
+  const attempt = usePuzzleAttempt(puzzle, ({ moves }) => {
+    if (userId) send.mutate({ puzzleId: puzzle._id, moves })
+  })
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focused) heading.current?.focus()
+  }, [focused])
+  const { phase } = attempt
+  const over = phase === 'solved' || phase === 'failed' || phase === 'shown'
+  const { area, said } = useRevealResult<HTMLParagraphElement>(over, phase)
+  const toPlay = attempt.side === 'white' ? 'White' : 'Black'
+  return (
+    <div className="puzzle-play">
+      <h2 ref={heading} tabIndex={-1}>
+        {toPlay} to play
+      </h2>
+      {board({
+        game: attempt.game,
+        onGameChange: attempt.onMove,
+        answering: { locked: phase !== 'playing' },
+        orientation: attempt.side,
+        underBoard: (
+          <div className="puzzle-result" ref={area}>
+            <p role="status" className="puzzle-status" ref={said} tabIndex={-1}>
+              {statusOf(attempt)}
+            </p>
+            {(phase === 'solved' || phase === 'shown') && (
+              <p>
+                Themes: {puzzle.themes.map(themeName).join(', ')}. Rating {puzzle.rating}.
+              </p>
+            )}
+            {over && (
+              <div className="form-actions">
+                {phase === 'failed' && (
+                  <>
+                    <button type="button" className="button" onClick={attempt.retry}>
+                      Retry
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={attempt.showSolution}
+                    >
+                      Show solution
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className={phase === 'failed' ? 'button button-secondary' : 'button'}
+                  onClick={onNext}
+                >
+                  Next puzzle
+                </button>
+                {userId && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={saveDrill.isPending || saveDrill.isSuccess}
+                    onClick={() => saveDrill.mutate(puzzle._id)}
+                  >
+                    {saveDrill.isSuccess ? 'Saved as drill' : 'Save as drill'}
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+        ),
+      })}
+    </div>
+  )
+}

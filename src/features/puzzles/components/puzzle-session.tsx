@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react'
+import { Loader } from '@/components/ui/loader'
+import { QueryError } from '@/components/ui/query-error'
+import { themeName } from '@/shared/puzzle-themes'
+import { thousands } from '@/shared/thousands'
+import { useNextPuzzle, usePuzzle, usePuzzleStats } from '../api'
+import type { PuzzleFilter } from '../puzzle-filter'
+import { PuzzlePlay, type PuzzleBoardProps } from './puzzle-play'
+
+type PuzzleSessionProps = {
+  filter: PuzzleFilter
+  userId: string | null
+  /** A puzzle asked for by its id (`?id=`): the session starts with it. */
+  firstId: string
+  board: (props: PuzzleBoardProps) => ReactNode
+}
+
+/**
+ * Puzzles of a filter one after another: "Next puzzle" asks for the one after this (logged in,
+ * one not solved yet). Logged in, the themes chosen show "Fork: 7 of 9 solved first try".
+ */
+export function PuzzleSession({ filter, userId, firstId, board }: PuzzleSessionProps) {
+  const [after, setAfter] = useState('')
+  const [turns, setTurns] = useState(0)
+  const asked = usePuzzle(turns === 0 ? firstId : '')
+  const next = useNextPuzzle(userId, filter, after)
+  const stats = usePuzzleStats(userId)
+  const one = turns === 0 && firstId !== ''
+  const puzzle = one ? asked.data : next.data?.puzzle
+  const failed = one ? asked.isError : next.isError
+  const loading = one ? asked.isPending : next.isPending
+  const byTheme = new Map(stats.data?.byTheme.map((theme) => [theme.id, theme]))
+  return (
+    <section className="puzzle-session" aria-label="Puzzle">
+      {next.data && (
+        <p className="muted">
+          {next.data.matching === 1
+            ? '1 puzzle matches.'
+            : `${thousands(next.data.matching)} puzzles match.`}
+        </p>
+      )}
+      {userId && filter.themes.length > 0 && (
+        <ul className="puzzle-stats" aria-label="Your puzzles">
+          {filter.themes.map((id) => {
+            const held = byTheme.get(id)
+            return (
+              <li key={id}>
+                {themeName(id)}:{' '}
+                {held
+                  ? `${held.solvedFirstTry} of ${held.tried} solved first try`
+                  : 'none tried yet'}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {failed ? (
+        <QueryError
+          message="Couldn't load a puzzle."
+          onRetry={() => void (one ? asked.refetch() : next.refetch())}
+        />
+      ) : loading ? (
+        <Loader label="Loading a puzzle" />
+      ) : puzzle ? (
+        <PuzzlePlay
+          key={`${puzzle._id} ${turns}`}
+          puzzle={puzzle}
+          userId={userId}
+          board={board}
+          focused={turns > 0}
+          onNext={() => {
+            setAfter(puzzle._id)
+            setTurns((count) => count + 1)
+          }}
+        />
+      ) : (
+        <p role="status">
+          {userId && (next.data?.matching ?? 0) > 0
+            ? 'You have solved every puzzle that matches. Choose other themes.'
+            : 'No puzzle matches these themes and difficulty.'}
+        </p>
+      )}
+    </section>
+  )
+}
