@@ -106,6 +106,8 @@ export const messages = {
   themesInvalid: `themes is a list of at most ${MAX_FILTER_THEMES} puzzle themes separated by commas, such as fork,pin.`,
   difficultyInvalid: 'difficulty is "any", "easier", "medium" or "harder".',
   afterInvalid: 'after is the id of a puzzle.',
+  openingInvalid:
+    'opening is an opening family as the Lichess puzzles tag it, such as Sicilian_Defense.',
   attemptIllegal: (move: number) => `Move ${move} of your attempt is not legal in its position.`,
   attemptTooLong: 'An attempt ends at its first wrong move, or where the solution ends.',
   puzzleImportInvalid:

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { PUZZLE_SKIPS, readPuzzleRow } from './puzzle-rows'
-import { themeName } from './puzzle-themes'
+import { openingFamilyTag, themeName, themesOfTopics } from './puzzle-themes'
 
 // docs/product.md, "Puzzles": rows of the Lichess puzzle database read as puzzles, or skipped
 // with their reason.
@@ -57,4 +57,14 @@ test('themes as people read them', () => {
     ['Fork', 'Mate in 2', 'Back-rank mate', 'Discovered attack', 'Endgame'],
   )
   expect(themeName('kingsideAttack')).toBe('Kingside attack')
+})
+
+test('a video’s topics name puzzle themes: by name, plural, "checkmate" and "tactics"', () => {
+  const known = ['fork', 'pin', 'endgame', 'mate', 'mateIn2', 'backRankMate', 'skewer']
+  expect(themesOfTopics(['Forks', 'endgames'], known)).toEqual(['fork', 'endgame'])
+  expect(themesOfTopics(['checkmate', 'back-rank mate'], known)).toEqual(['mate', 'backRankMate'])
+  expect(themesOfTopics(['tactics'], known)).toEqual(['fork', 'pin', 'skewer'])
+  expect(themesOfTopics(['openings', 'blitz'], known)).toEqual([])
+  expect(openingFamilyTag("Queen's Gambit Declined: Semi-Slav")).toBe('Queens_Gambit_Declined')
+  expect(openingFamilyTag('Sicilian Defense')).toBe('Sicilian_Defense')
 })

@@ -27,3 +27,64 @@ export function themeName(id: string): string {
 
 /** A theme id as the Lichess file writes it: letters and digits, a letter first. */
 export const isThemeId = (id: string) => /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(id)
+
+/** An opening tag as the Lichess file writes it: "Sicilian_Defense", "Caro-Kann_Defense". */
+export const isOpeningTag = (tag: string) => /^[A-Za-z][A-Za-z0-9_-]{0,79}$/.test(tag)
+
+/** An opening family's tag from its name: "Queen's Gambit Declined: …" → "Queens_Gambit_Declined". */
+export const openingFamilyTag = (name: string) =>
+  (name.split(':')[0] ?? '').trim().replace(/'/g, '').replace(/\s+/g, '_')
+
+/** "Queens_Gambit_Declined" as people read it: "Queens Gambit Declined". */
+export const openingTagName = (tag: string) => tag.replace(/_/g, ' ')
+
+/** The themes of tactics (Lichess's motifs and advanced themes): what "tactics" practises. */
+export const TACTICAL_THEMES = [
+  'advancedPawn',
+  'attackingF2F7',
+  'attraction',
+  'capturingDefender',
+  'clearance',
+  'defensiveMove',
+  'deflection',
+  'discoveredAttack',
+  'doubleCheck',
+  'exposedKing',
+  'fork',
+  'hangingPiece',
+  'interference',
+  'intermezzo',
+  'kingsideAttack',
+  'pin',
+  'queensideAttack',
+  'quietMove',
+  'sacrifice',
+  'skewer',
+  'trappedPiece',
+  'xRayAttack',
+  'zugzwang',
+]
+
+/** Topics that name a theme by another word (docs/product.md, "Puzzles"). */
+const TOPIC_THEMES: Readonly<Record<string, readonly string[]>> = {
+  checkmate: ['mate'],
+  checkmates: ['mate'],
+  mating: ['mate'],
+  tactics: TACTICAL_THEMES,
+  tactic: TACTICAL_THEMES,
+}
+
+/**
+ * The themes a video's topics name, of those `known` (ids): a topic and a theme match by name
+ * ("fork" → Fork, "endgames" → Endgame, "back-rank mate" → Back-rank mate), "checkmate" is
+ * Mate and "tactics" every tactical theme. In the order of `known`.
+ */
+export function themesOfTopics(topics: readonly string[], known: readonly string[]): string[] {
+  const said = new Set(topics.map((topic) => topic.trim().toLowerCase()))
+  const named = (id: string) => {
+    const name = themeName(id).toLowerCase()
+    return said.has(name) || said.has(`${name}s`) || said.has(id.toLowerCase())
+  }
+  const bySynonym = new Set([...said].flatMap((topic) => TOPIC_THEMES[topic] ?? []))
+  return known.filter((id) => named(id) || bySynonym.has(id))
+}

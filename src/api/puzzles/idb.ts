@@ -7,8 +7,10 @@ import type { PuzzleCursor, PuzzleFilter, PuzzleRecord, PuzzlesTx } from './stor
 /** A puzzle with the keys of its indexes (schema 13). */
 const stored = (puzzle: PuzzleRecord): StoredPuzzle => {
   const order = puzzleOrder(puzzle._id)
+  const [openingFamily] = puzzle.openingTags
   return {
     ...puzzle,
+    ...(openingFamily && { openingFamily }),
     order,
     themeOrder: puzzle.themes.map((theme) => [theme, order, puzzle._id]),
     themeRating: puzzle.themes.map((theme) => [theme, puzzle.rating]),
@@ -30,7 +32,7 @@ export function indexedDbPuzzles(tx: Tx): PuzzlesTx {
   }
   /** The first value of an index from `range` on that `fits`. */
   const firstFit = async (
-    index: 'inOrder' | 'byThemeOrder',
+    index: 'inOrder' | 'byThemeOrder' | 'byOpeningOrder',
     range: IDBKeyRange,
     fits: (puzzle: StoredPuzzle) => boolean,
   ) => {
@@ -69,6 +71,13 @@ export function indexedDbPuzzles(tx: Tx): PuzzlesTx {
       const fits = (puzzle: StoredPuzzle) =>
         puzzle.rating >= filter.min && puzzle.rating <= filter.max && !solved.has(puzzle._id)
       const from: PuzzleCursor = after ?? { order: -1, id: '' }
+      if (filter.opening) {
+        const { opening, themes } = filter
+        const range = IDBKeyRange.bound([opening, from.order, from.id], [opening, []], true)
+        const ofThemes = (puzzle: StoredPuzzle) =>
+          themes.length === 0 || puzzle.themes.some((theme) => themes.includes(theme))
+        return readPuzzle(await firstFit('byOpeningOrder', range, (p) => fits(p) && ofThemes(p)))
+      }
       if (filter.themes.length === 0) {
         const range = IDBKeyRange.lowerBound([from.order, from.id], true)
         return readPuzzle(await firstFit('inOrder', range, fits))
@@ -81,8 +90,19 @@ export function indexedDbPuzzles(tx: Tx): PuzzlesTx {
       }
       return readPuzzle(first)
     },
-    async countPuzzles({ themes, min, max }: PuzzleFilter) {
+    async countPuzzles({ themes, min, max, opening }: PuzzleFilter) {
       const puzzles = tx.objectStore('puzzles')
+      if (opening) {
+        const all = await puzzles
+          .index('byOpeningOrder')
+          .getAll(IDBKeyRange.bound([opening], [opening, []]))
+        return all.filter(
+          ({ rating, themes: held }) =>
+            rating >= min &&
+            rating <= max &&
+            (themes.length === 0 || held.some((theme) => themes.includes(theme))),
+        ).length
+      }
       if (themes.length === 0) return puzzles.index('byRating').count(IDBKeyRange.bound(min, max))
       const ids = new Set<string>()
       for (const theme of themes) {

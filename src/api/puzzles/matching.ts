@@ -11,8 +11,8 @@ const MAX_FILTERS = 500
 type Counted = { count: number; at: number }
 const counts = new WeakMap<Store, Map<string, Counted>>()
 
-const keyOf = ({ themes, min, max }: PuzzleFilter) =>
-  `${[...themes].sort().join(',')}|${min}|${max}`
+const keyOf = ({ themes, min, max, opening = '' }: PuzzleFilter) =>
+  `${[...themes].sort().join(',')}|${min}|${max}|${opening}`
 
 export async function matchingCount(store: Store, tx: StoreTx, filter: PuzzleFilter) {
   const kept = counts.get(store) ?? new Map<string, Counted>()

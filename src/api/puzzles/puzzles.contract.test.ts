@@ -71,6 +71,15 @@ test('next: any of several themes in a difficulty, how many match, and on after 
     after = body.puzzle._id
   }
   expect(seen.size).toBe(5)
+  // A lesson's opening family: its puzzles, of any of the themes when some are chosen.
+  const sicilian = shipped.puzzles.filter(
+    ({ openingTags }) => openingTags[0] === 'Sicilian_Defense',
+  )
+  const ofOpening = await server.call('GET', '/api/puzzles/next?opening=Sicilian_Defense')
+  expect(ofOpening.body.matching).toBe(sicilian.length)
+  expect(ofOpening.body.puzzle.openingTags[0]).toBe('Sicilian_Defense')
+  const forks = await server.call('GET', '/api/puzzles/next?opening=Sicilian_Defense&themes=fork')
+  expect(forks.body.matching).toBe(sicilian.filter(({ themes }) => themes.includes('fork')).length)
   const all = await server.call('GET', '/api/puzzles/next')
   expect(all.body.matching).toBe(shipped.puzzles.length)
   const none = await server.call('GET', '/api/puzzles/next?themes=zugzwangInOne')
@@ -86,6 +95,10 @@ test('a bad filter is refused, never ignored', async () => {
     ],
     ['difficulty=extreme', 'difficulty is "any", "easier", "medium" or "harder".'],
     ['after=a%20b', 'after is the id of a puzzle.'],
+    [
+      'opening=Sicilian%20Defense',
+      'opening is an opening family as the Lichess puzzles tag it, such as Sicilian_Defense.',
+    ],
   ])
     expect(await server.call('GET', `/api/puzzles/next?${query}`)).toMatchObject({
       status: 400,

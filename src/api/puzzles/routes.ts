@@ -39,15 +39,15 @@ export const puzzleRoutes = defineRoutes([
       path: '/puzzles/next',
       tag,
       summary:
-        'The next puzzle with any of ?themes=fork,pin in ?difficulty=easier|medium|harder|any, after ?after=<puzzleId>; with a token, one you have not solved. `matching`: how many match',
+        'The next puzzle with any of ?themes=fork,pin in ?difficulty=easier|medium|harder|any (of ?opening=Sicilian_Defense when given), after ?after=<puzzleId>; with a token, one you have not solved. `matching`: how many match',
       responses: {
         200: ['{puzzle (null when none is left), matching}', answers.puzzleNext],
-        400: 'A theme that is not one, or another difficulty',
+        400: 'A theme or opening that is not one, or another difficulty',
       },
     },
     async (c) => {
       await c.var.puzzlesLoaded()
-      const filter = filterOf(c.req.query('themes'), c.req.query('difficulty'))
+      const filter = filterOf(c.req.query())
       const userId = c.get('userId') as string | undefined
       return c.json(await puzzles(c.var.store).next(filter, c.req.query('after'), userId), 200)
     },

@@ -1,6 +1,6 @@
 import { DIFFICULTIES, isDifficulty, MAX_FILTER_THEMES, type PuzzleStats } from '@/shared/puzzle'
 import { judgePuzzle, puzzleOrder } from '@/shared/puzzle-solving'
-import { isThemeId, themeName } from '@/shared/puzzle-themes'
+import { isOpeningTag, isThemeId, themeName } from '@/shared/puzzle-themes'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import { requireUser } from '../lists/rules'
@@ -13,17 +13,25 @@ import { matchingCount } from './matching'
 /** A puzzle as the API answers it: the Lichess file's fields a solver needs. */
 export const puzzleOf = ({ popularity: _p, plays: _n, ...puzzle }: PuzzleRecord) => puzzle
 
-/** `?themes=fork,pin&difficulty=medium` as a filter; a bad one is refused, never ignored. */
-export function filterOf(themes: string | undefined, difficulty: string | undefined): PuzzleFilter {
+type FilterQuery = { themes?: string; difficulty?: string; opening?: string }
+
+/**
+ * `?themes=fork,pin&difficulty=medium&opening=Sicilian_Defense` as a filter; a bad one is
+ * refused, never ignored.
+ */
+export function filterOf({ themes, difficulty, opening }: FilterQuery): PuzzleFilter {
   const chosen = [...new Set((themes ?? '').split(',').map((theme) => theme.trim()))].filter(
     Boolean,
   )
   if (chosen.length > MAX_FILTER_THEMES || !chosen.every(isThemeId))
     throw invalid(messages.themesInvalid)
+  if (opening !== undefined && !isOpeningTag(opening)) throw invalid(messages.openingInvalid)
+  const family = opening ? { opening } : {}
   const band = difficulty?.trim().toLowerCase() || 'any'
-  if (band === 'any') return { themes: chosen, min: 0, max: DIFFICULTIES.harder.max }
+  if (band === 'any') return { themes: chosen, min: 0, max: DIFFICULTIES.harder.max, ...family }
   if (!isDifficulty(band)) throw invalid(messages.difficultyInvalid)
-  return { themes: chosen, ...DIFFICULTIES[band] }
+  const { min, max } = DIFFICULTIES[band]
+  return { themes: chosen, min, max, ...family }
 }
 
 const requirePuzzle = async (tx: StoreTx, puzzleId: string) => {

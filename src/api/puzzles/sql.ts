@@ -15,10 +15,12 @@ const ADD_PUZZLES = `
   WITH given AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS given(id text, fen text, moves text[],
       rating integer, popularity integer, plays integer, themes text[], opening_tags text[],
-      sort_key integer)
+      opening_family text, sort_key integer)
   ), added AS (
-    INSERT INTO puzzles (id, fen, moves, rating, popularity, plays, themes, opening_tags, sort_key)
-    SELECT id, fen, moves, rating, popularity, plays, themes, opening_tags, sort_key FROM given
+    INSERT INTO puzzles (id, fen, moves, rating, popularity, plays, themes, opening_tags,
+      opening_family, sort_key)
+    SELECT id, fen, moves, rating, popularity, plays, themes, opening_tags, opening_family,
+      sort_key FROM given
     ON CONFLICT (id) DO NOTHING
     RETURNING id, themes, rating, sort_key
   ), by_theme AS (
@@ -52,6 +54,15 @@ const NEXT_OF_ALL = `
   WHERE (p.sort_key, p.id) > ($3, $4) AND p.rating BETWEEN $1 AND $2 AND ${NOT_SOLVED('p.id')}
   ORDER BY p.sort_key, p.id LIMIT 1`
 
+// An opening family's puzzles (a lesson's practice), of any of the themes when some are chosen.
+const ofOpening = (family: string, themes: string) =>
+  `p.opening_family = ${family} AND (cardinality(${themes}::text[]) = 0 OR p.themes && ${themes})`
+const NEXT_OF_OPENING = `
+  SELECT ${PUZZLE_COLUMNS} FROM puzzles AS p
+  WHERE ${ofOpening('$6', '$7')} AND (p.sort_key, p.id) > ($3, $4) AND p.rating BETWEEN $1 AND $2
+    AND ${NOT_SOLVED('p.id')}
+  ORDER BY p.sort_key, p.id LIMIT 1`
+
 const asRow = (filter: PuzzleFilter) => [filter.min, filter.max]
 
 /** The port's puzzles and attempts over SQL (migration 015). */
@@ -67,6 +78,7 @@ export function sqlPuzzles(sql: Sql): PuzzlesTx {
         ...puzzle,
         id: puzzle._id,
         opening_tags: openingTags,
+        opening_family: openingTags[0] ?? null,
         sort_key: puzzleOrder(puzzle._id),
       }))
       const [result] = await sql.query<{ added: string[] }>(ADD_PUZZLES, [JSON.stringify(rows)])
@@ -82,15 +94,20 @@ export function sqlPuzzles(sql: Sql): PuzzlesTx {
       ),
     async nextPuzzle(filter, after, userId) {
       const params = [...asRow(filter), after?.order ?? -1, after?.id ?? '', userId ?? null]
-      const rows =
-        filter.themes.length > 0
+      const rows = filter.opening
+        ? await sql.query(NEXT_OF_OPENING, [...params, filter.opening, filter.themes])
+        : filter.themes.length > 0
           ? await sql.query(NEXT_WITH_THEMES, [...params, filter.themes])
           : await sql.query(NEXT_OF_ALL, params)
       return readPuzzle(rows[0])
     },
     async countPuzzles(filter) {
-      const [row] =
-        filter.themes.length > 0
+      const [row] = filter.opening
+        ? await sql.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM puzzles AS p WHERE ${ofOpening('$3', '$4')} AND p.rating BETWEEN $1 AND $2`,
+            [...asRow(filter), filter.opening, filter.themes],
+          )
+        : filter.themes.length > 0
           ? await sql.query<{ count: number }>(
               'SELECT count(DISTINCT puzzle_id)::int AS count FROM puzzle_themes WHERE theme = ANY($3) AND rating BETWEEN $1 AND $2',
               [...asRow(filter), filter.themes],

@@ -4,8 +4,11 @@ import type { Puzzle } from '@/shared/puzzle-rows'
 /** A stored puzzle: a row of the Lichess puzzle database (shared/puzzle-rows.ts). */
 export type PuzzleRecord = Puzzle
 
-/** Which puzzles: any of `themes` (every puzzle when none), rated `min` to `max` inclusive. */
-export type PuzzleFilter = { themes: string[]; min: number; max: number }
+/**
+ * Which puzzles: any of `themes` (every puzzle when none), rated `min` to `max` inclusive, and
+ * when `opening` is given, of that opening family (the first of a puzzle's opening tags).
+ */
+export type PuzzleFilter = { themes: string[]; min: number; max: number; opening?: string }
 
 /** Where "next" goes on from: a puzzle's place in the order (shared/puzzle-solving.ts). */
 export type PuzzleCursor = { order: number; id: string }

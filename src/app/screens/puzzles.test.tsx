@@ -85,3 +85,21 @@ test('"Show solution" plays the puzzle’s line', async () => {
       .at(-1),
   ).toHaveTextContent('Nxc8')
 })
+
+test('a video about tactics links to its practice: "Practice N puzzles: …", the filter in the address', async () => {
+  const { user } = await renderApp({ url: '/singlevideo/uW1ZUk6nkDE' })
+  const practice = await screen.findByRole(
+    'link',
+    {
+      // The most common tactical themes are named first.
+      name: /^Practice [\d,]+ puzzles: Kingside attack, Fork, [A-Z][a-z ]+ and \d+ more$/,
+    },
+    { timeout: 6000 },
+  )
+  await user.click(practice)
+  const themes = within(await screen.findByRole('group', { name: 'Themes' }))
+  expect(themes.getByRole('checkbox', { name: /^Fork \(\d+\)$/ })).toBeChecked()
+  expect(themes.getByRole('checkbox', { name: /^Mate in 2 \(\d+\)$/ })).not.toBeChecked()
+  const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
+  expect(await puzzle.findByText(/^[\d,]+ puzzles match\.$/)).toBeInTheDocument()
+})

@@ -7,6 +7,7 @@ import { QueryError } from '@/components/ui/query-error'
 import { ApiError } from '@/lib/api-client'
 import { useVideo } from '@/features/videos/api/catalogue'
 import { VideoDetails } from '@/features/videos/components/video-details'
+import { PracticeLinks } from '@/features/puzzles/components/practice-links'
 import { VideoPlayer } from '@/features/videos/components/video-player'
 import type { PlayerHandle } from '@/features/videos/player/player-port'
 import { LikeButton } from '@/features/library/components/like-button'
@@ -146,7 +147,9 @@ function VideoPage({ videoId }: { videoId: string }) {
               )}
             </Suspense>
           }
-        />
+        >
+          <PracticeLinks topics={video.data.tags} opening={video.data.opening?.name} />
+        </VideoDetails>
         {board.section('beside')}
       </div>
       <Suspense>

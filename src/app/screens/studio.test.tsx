@@ -86,6 +86,24 @@ test('an import reports what it added and each row it skipped', async () => {
   expect(await within(screen.getByRole('table')).findByText('Endgames, Part 1')).toBeInTheDocument()
 })
 
+test('"Import puzzles" takes the Lichess CSV: what it added, and the rows it skipped by reason', async () => {
+  const { user } = await renderApp({ url: '/studio', user: ALEX })
+  const csv = [
+    'PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags',
+    'zzNew1,r6k/pp2r2p/4Rp1Q/3p4/8/1N1P2R1/PqP2bPP/7K b - - 0 24,f2g3 e6e7,1500,80,90,100,fork,https://lichess.org/x,',
+    'zzBad1,not a fen,e2e4 e7e5,1500,80,90,100,fork,https://lichess.org/x,',
+    '001KR,6Qk/p1p3pp/4N3/1p6/2q1r1n1/2B5/PP4PP/3R1R1K b - - 0 28,h8g8 f1f8,588,81,100,177,mate,https://lichess.org/y,',
+  ].join('\n')
+  const file = new File([csv], 'lichess_db_puzzle.csv', { type: 'text/csv' })
+  await user.upload(await screen.findByLabelText('Import puzzles'), file)
+  expect(await screen.findByText('1 added, 2 skipped')).toBeInTheDocument()
+  const skipped = within(screen.getByRole('list', { name: 'Skipped puzzle rows' }))
+  expect(skipped.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    '1 a bad FEN (line 3)',
+    '1 already in Gambit (line 4)',
+  ])
+})
+
 test('a learner keeps a removed video in Liked and on its page, marked as no longer in the catalogue', async () => {
   const { user } = await renderApp({
     url: '/liked',

@@ -10,6 +10,7 @@ import { removeVideo, useCatalogueChanged } from '@/features/studio/api/catalogu
 import { CatalogueTable } from '@/features/studio/components/catalogue-table'
 import { useLessonSizes } from '@/features/lessons/api/lesson'
 import { paths } from '@/config/paths'
+import { ImportPuzzles } from '@/features/studio/components/import-puzzles'
 import { ImportVideos } from '@/features/studio/components/import-videos'
 import { VideoForm } from '@/features/studio/components/video-form'
 import { useCategories, useVideos } from '@/features/videos/api/catalogue'
@@ -79,6 +80,7 @@ function Studio() {
         preview={(video) => <VideoCard video={video} />}
       />
       <ImportVideos />
+      <ImportPuzzles />
       <CatalogueTable
         videos={videos.data}
         lessonOf={(videoId) => {

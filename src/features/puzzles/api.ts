@@ -11,11 +11,12 @@ import { filterQuery, type PuzzleFilter } from './puzzle-filter'
 export type PuzzleData = Answer<'puzzle'>['puzzle']
 
 /** Every theme with its readable name and count (the same for everyone). */
-export const usePuzzleThemes = () =>
+export const usePuzzleThemes = (enabled = true) =>
   useQuery({
     queryKey: ['puzzles', 'themes'],
     queryFn: async () => (await api.get<Answer<'puzzleThemes'>>('/puzzles/themes')).themes,
     staleTime: Infinity,
+    enabled,
   })
 
 /**

@@ -178,14 +178,15 @@ export const migrations: Migration[] = [
     }
   },
 
-  // 13: puzzles (docs/product.md, "Puzzles"), found by theme, rating and an even spread of their
-  // ids; their themes' counts; a learner's attempts. Nothing that was stored changes.
+  // 13: puzzles (docs/product.md, "Puzzles"), found by theme, rating, opening family and an even
+  // spread of their ids; their themes' counts; a learner's attempts. Nothing stored changes.
   (db) => {
     const puzzles = db.createObjectStore('puzzles', { keyPath: '_id' })
     puzzles.createIndex('inOrder', ['order', '_id'])
     puzzles.createIndex('byRating', 'rating')
     puzzles.createIndex('byThemeOrder', 'themeOrder', { multiEntry: true })
     puzzles.createIndex('byThemeRating', 'themeRating', { multiEntry: true })
+    puzzles.createIndex('byOpeningOrder', ['openingFamily', 'order', '_id'])
     db.createObjectStore('puzzleThemes', { keyPath: 'theme' })
     db.createObjectStore('puzzleAttempts', { keyPath: ['userId', 'puzzleId'] })
   },

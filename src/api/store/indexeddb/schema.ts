@@ -85,7 +85,7 @@ export interface GambitDB extends DBSchema {
   guesses: { key: [string, string]; value: GuessRecord }
   /**
    * Schema 13: puzzles with the keys their indexes need (puzzles/idb.ts): `order` (an even spread
-   * of the ids), and one [theme, order, id] and one [theme, rating] per theme.
+   * of the ids), one [theme, order, id] and one [theme, rating] per theme, and the opening family.
    */
   puzzles: {
     key: string
@@ -95,6 +95,7 @@ export interface GambitDB extends DBSchema {
       byRating: number
       byThemeOrder: [string, number, string]
       byThemeRating: [string, number]
+      byOpeningOrder: [string, number, string]
     }
   }
   /** How many puzzles have each theme, kept as puzzles are added. */
@@ -104,6 +105,8 @@ export interface GambitDB extends DBSchema {
 
 export type StoredPuzzle = PuzzleRecord & {
   order: number
+  /** The first opening tag (the family); none, and the puzzle is in no opening's index. */
+  openingFamily?: string
   themeOrder: [string, number, string][]
   themeRating: [string, number][]
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { openingTagName } from '@/shared/puzzle-themes'
 import { thousands } from '@/shared/thousands'
 import { DIFFICULTY_CHOICES, type PuzzleFilter } from '../puzzle-filter'
 import '../puzzles.css'
@@ -19,6 +20,7 @@ type PuzzleFilterFormProps = {
 export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormProps) {
   const [chosen, setChosen] = useState(() => new Set(filter.themes))
   const [difficulty, setDifficulty] = useState(filter.difficulty)
+  const [ofOpening, setOfOpening] = useState(filter.opening !== undefined)
   const difficultyId = useId()
   const bandsId = useId()
   const toggle = (id: string) =>
@@ -30,7 +32,11 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // In the order the themes are listed, whatever the order they were ticked.
-    onStart({ themes: themes.map(({ id }) => id).filter((id) => chosen.has(id)), difficulty })
+    onStart({
+      themes: themes.map(({ id }) => id).filter((id) => chosen.has(id)),
+      difficulty,
+      ...(ofOpening && filter.opening && { opening: filter.opening }),
+    })
   }
   return (
     <form className="form puzzle-filter" onSubmit={submit}>
@@ -48,6 +54,16 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
           ))}
         </ul>
       </fieldset>
+      {filter.opening && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={ofOpening}
+            onChange={(event) => setOfOpening(event.target.checked)}
+          />
+          Only from the {openingTagName(filter.opening)}
+        </label>
+      )}
       <div className="form-actions">
         <label htmlFor={difficultyId}>Difficulty</label>
         <select

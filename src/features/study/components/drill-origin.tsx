@@ -15,10 +15,16 @@ export function drillMomentHref(drill: Drill) {
 }
 
 /**
- * Where the drill comes from, linked: a note's moment in its video, or a lesson's move ("From the
- * lesson of <title>, move 13", at the move's time when it has one).
+ * Where the drill comes from, linked: a note's moment in its video, a lesson's move ("From the
+ * lesson of <title>, move 13", at the move's time when it has one), or its puzzle.
  */
 export function DrillOrigin({ drill, title }: { drill: Drill; title: string }) {
+  if (drill.source.kind === 'puzzle')
+    return (
+      <Link to={`${paths.puzzles.href()}?id=${encodeURIComponent(drill.source.puzzleId)}`}>
+        {drill.text}
+      </Link>
+    )
   if (!drill.videoId) return <>{drill.text}</>
   const video = paths.singleVideo.href(drill.videoId)
   if (drill.source.kind !== 'lesson')

@@ -13,9 +13,13 @@ CREATE TABLE puzzles (
   plays integer NOT NULL,
   themes text[] NOT NULL,
   opening_tags text[] NOT NULL,
+  -- The first of the opening tags: the family ("Sicilian_Defense"), for a lesson's practice.
+  opening_family text,
   sort_key integer NOT NULL
 );
 CREATE INDEX puzzles_in_order ON puzzles (sort_key, id) INCLUDE (rating);
+CREATE INDEX puzzles_by_opening ON puzzles (opening_family, sort_key, id) INCLUDE (rating)
+  WHERE opening_family IS NOT NULL;
 
 CREATE TABLE puzzle_themes (
   theme text NOT NULL,
