@@ -19,6 +19,14 @@ test('a visitor chooses themes and a difficulty, then "Start" brings a puzzle of
   await user.click(themes.getByRole('checkbox', { name: /^Fork \(\d+\)$/ }))
   await user.click(themes.getByRole('checkbox', { name: /^Pin \(\d+\)$/ }))
   expect(themes.getByRole('checkbox', { name: /^Mate in 2 \(\d+\)$/ })).not.toBeChecked()
+  // The rarer themes wait behind "More themes".
+  expect(themes.queryByRole('checkbox', { name: /^Zugzwang/ })).toBeNull()
+  await user.click(themes.getByRole('button', { name: /^More themes \(\d+\)$/ }))
+  expect(themes.getByRole('checkbox', { name: /^Zugzwang \(\d+\)$/ })).toBeInTheDocument()
+  expect(themes.getByRole('button', { name: 'Fewer themes' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
   await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Medium')
   await user.click(screen.getByRole('button', { name: 'Start' }))
   const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))

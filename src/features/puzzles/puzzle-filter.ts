@@ -39,3 +39,25 @@ export const filterQuery = ({ themes, difficulty, opening }: PuzzleFilter) =>
   ]
     .filter(Boolean)
     .join('&')
+
+/** The themes a learner looks for first (docs/product.md, "Puzzles"), listed before the others. */
+const FIRST_THEMES = [
+  'fork',
+  'pin',
+  'skewer',
+  'mateIn1',
+  'mateIn2',
+  'backRankMate',
+  'sacrifice',
+  'discoveredAttack',
+  'endgame',
+]
+
+/** The themes in the order the form lists them: those above, then the others by count. */
+export function themesInOrder<Theme extends { id: string; count: number }>(themes: Theme[]) {
+  const rank = (id: string) => {
+    const index = FIRST_THEMES.indexOf(id)
+    return index < 0 ? FIRST_THEMES.length : index
+  }
+  return [...themes].sort((a, b) => rank(a.id) - rank(b.id) || b.count - a.count)
+}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { openingTagName } from '@/shared/puzzle-themes'
 import { thousands } from '@/shared/thousands'
-import { DIFFICULTY_CHOICES, type PuzzleFilter } from '../puzzle-filter'
+import { DIFFICULTY_CHOICES, themesInOrder, type PuzzleFilter } from '../puzzle-filter'
 import '../puzzles.css'
 
 type Theme = { id: string; name: string; count: number }
@@ -13,14 +13,24 @@ type PuzzleFilterFormProps = {
   onStart: (filter: PuzzleFilter) => void
 }
 
+/** Themes listed before "More themes" (those ticked always are). */
+const SHOWN = 12
+
 /**
  * Themes (several at once: a puzzle matches when it has any of them) and a difficulty, then
- * "Start" (docs/product.md, "Puzzles"). The themes come most common first.
+ * "Start" (docs/product.md, "Puzzles"): the themes a learner looks for first, then "More themes"
+ * for the rest, most common first.
  */
 export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormProps) {
   const [chosen, setChosen] = useState(() => new Set(filter.themes))
   const [difficulty, setDifficulty] = useState(filter.difficulty)
   const [ofOpening, setOfOpening] = useState(filter.opening !== undefined)
+  const [allShown, setAllShown] = useState(false)
+  const listId = useId()
+  const ordered = themesInOrder(themes)
+  const listed = allShown
+    ? ordered
+    : ordered.filter(({ id }, index) => index < SHOWN || chosen.has(id))
   const difficultyId = useId()
   const bandsId = useId()
   const toggle = (id: string) =>
@@ -33,7 +43,7 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
     event.preventDefault()
     // In the order the themes are listed, whatever the order they were ticked.
     onStart({
-      themes: themes.map(({ id }) => id).filter((id) => chosen.has(id)),
+      themes: ordered.map(({ id }) => id).filter((id) => chosen.has(id)),
       difficulty,
       ...(ofOpening && filter.opening && { opening: filter.opening }),
     })
@@ -43,8 +53,8 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
       <fieldset className="puzzle-themes">
         <legend>Themes</legend>
         <p className="field-hint">None ticked: every theme.</p>
-        <ul>
-          {themes.map(({ id, name, count }) => (
+        <ul id={listId}>
+          {listed.map(({ id, name, count }) => (
             <li key={id}>
               <label className="checkbox">
                 <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} />
@@ -53,6 +63,17 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
             </li>
           ))}
         </ul>
+        {ordered.length > SHOWN && (
+          <button
+            type="button"
+            className="button button-secondary puzzle-more-themes"
+            aria-expanded={allShown}
+            aria-controls={listId}
+            onClick={() => setAllShown((shown) => !shown)}
+          >
+            {allShown ? 'Fewer themes' : `More themes (${ordered.length - listed.length})`}
+          </button>
+        )}
       </fieldset>
       {filter.opening && (
         <label className="checkbox">

@@ -63,59 +63,61 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
       <h2 ref={heading} tabIndex={-1}>
         {toPlay} to play
       </h2>
-      {board({
-        game: attempt.game,
-        onGameChange: attempt.onMove,
-        answering: { locked: phase !== 'playing' },
-        orientation: attempt.side,
-        underBoard: (
-          <div className="puzzle-result" ref={area}>
-            <p role="status" className="puzzle-status" ref={said} tabIndex={-1}>
-              {statusOf(attempt)}
-            </p>
-            {(phase === 'solved' || phase === 'shown') && (
-              <p>
-                Themes: {puzzle.themes.map(themeName).join(', ')}. Rating {puzzle.rating}.
+      <div className="puzzle-board">
+        {board({
+          game: attempt.game,
+          onGameChange: attempt.onMove,
+          answering: { locked: phase !== 'playing' },
+          orientation: attempt.side,
+          underBoard: (
+            <div className="puzzle-result" ref={area}>
+              <p role="status" className="puzzle-status" ref={said} tabIndex={-1}>
+                {statusOf(attempt)}
               </p>
-            )}
-            {over && (
-              <div className="form-actions">
-                {phase === 'failed' && (
-                  <>
-                    <button type="button" className="button" onClick={attempt.retry}>
-                      Retry
-                    </button>
+              {(phase === 'solved' || phase === 'shown') && (
+                <p>
+                  Themes: {puzzle.themes.map(themeName).join(', ')}. Rating {puzzle.rating}.
+                </p>
+              )}
+              {over && (
+                <div className="form-actions">
+                  {phase === 'failed' && (
+                    <>
+                      <button type="button" className="button" onClick={attempt.retry}>
+                        Retry
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={attempt.showSolution}
+                      >
+                        Show solution
+                      </button>
+                    </>
+                  )}
+                  <button
+                    type="button"
+                    className={phase === 'failed' ? 'button button-secondary' : 'button'}
+                    onClick={onNext}
+                  >
+                    Next puzzle
+                  </button>
+                  {userId && (
                     <button
                       type="button"
                       className="button button-secondary"
-                      onClick={attempt.showSolution}
+                      disabled={saveDrill.isPending || saveDrill.isSuccess}
+                      onClick={() => saveDrill.mutate(puzzle._id)}
                     >
-                      Show solution
+                      {saveDrill.isSuccess ? 'Saved as drill' : 'Save as drill'}
                     </button>
-                  </>
-                )}
-                <button
-                  type="button"
-                  className={phase === 'failed' ? 'button button-secondary' : 'button'}
-                  onClick={onNext}
-                >
-                  Next puzzle
-                </button>
-                {userId && (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    disabled={saveDrill.isPending || saveDrill.isSuccess}
-                    onClick={() => saveDrill.mutate(puzzle._id)}
-                  >
-                    {saveDrill.isSuccess ? 'Saved as drill' : 'Save as drill'}
-                  </button>
-                )}
-              </div>
-            )}
-          </div>
-        ),
-      })}
+                  )}
+                </div>
+              )}
+            </div>
+          ),
+        })}
+      </div>
     </div>
   )
 }
