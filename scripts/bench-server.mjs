@@ -5,7 +5,8 @@
 // reads a user's likes from Gambit and from a bare Hono + pg server, and reports the ratio, and
 // the drills due of a user with 10,000 drills (p99 ≤ 50 ms). On both it reads a lesson of 1,000
 // moves, as anyone does, and reports its p99 (issue 38); on PostgreSQL, "Lessons with this
-// position" over 10,000 lessons of 80 moves, as a ratio to the bare server's (issue 40).
+// position" over 10,000 lessons of 80 moves, and the next puzzle of 4,000,000, each as a ratio
+// to the bare server's (issues 40, 41).
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -15,6 +16,7 @@ import pg from 'pg'
 import { buildServer, root } from './build-server.mjs'
 import { BENCH_CURATOR, lessonReadP99 } from './bench/lesson-read.mjs'
 import { positionsOverFloor } from './bench/lesson-positions.mjs'
+import { nextPuzzleOverFloor } from './bench/puzzle-next.mjs'
 import { listFor, serverMix } from './bench/server-mix.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
@@ -262,6 +264,16 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
           startFloor: (read) => withFloor(schema, read),
         })
       : {}
+    const puzzles = schema
+      ? await nextPuzzleOverFloor({
+          base,
+          floorBase: FLOOR_BASE,
+          readP99,
+          schema,
+          users,
+          startFloor: (read) => withFloor(schema, read),
+        })
+      : {}
     const lesson = await lessonReadP99({ base, post, readP99, videoId: videoIds[0] })
     return {
       label,
@@ -275,11 +287,13 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
       ...drills,
       ...lesson,
       ...positions,
+      ...puzzles,
       errors:
         errors +
         (floor.errors ?? 0) +
         (drills.errors ?? 0) +
         (positions.errors ?? 0) +
+        (puzzles.errors ?? 0) +
         lesson.errors,
     }
   } finally {

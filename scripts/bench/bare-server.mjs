@@ -45,4 +45,52 @@ app.get('/positions', async (c) => {
     })),
   })
 })
+// "The next puzzle": the same query as Gambit's (puzzles/sql.ts, NEXT_WITH_THEMES), the same
+// order of the ids (shared/puzzle-solving.ts, puzzleOrder), and `matching` counted once per
+// filter, as Gambit keeps it (puzzles/matching.ts).
+const BANDS = { any: [0, 10_000], easier: [0, 1199], medium: [1200, 1800], harder: [1801, 10_000] }
+function puzzleOrder(id) {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < id.length; index++) {
+    hash ^= id.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0) & 0x7fffffff
+}
+const NEXT_PUZZLE = `
+  SELECT id AS "_id", fen, moves, rating, themes, opening_tags AS "openingTags" FROM puzzles WHERE id = (
+    SELECT pick.puzzle_id FROM unnest($6::text[]) AS chosen(theme)
+    CROSS JOIN LATERAL (
+      SELECT t.puzzle_id, t.sort_key FROM puzzle_themes AS t
+      WHERE t.theme = chosen.theme AND (t.sort_key, t.puzzle_id) > ($3, $4)
+        AND t.rating BETWEEN $1 AND $2 AND NOT EXISTS (
+          SELECT 1 FROM puzzle_attempts AS a WHERE a.user_id = $5 AND a.puzzle_id = t.puzzle_id AND a.solved)
+      ORDER BY t.sort_key, t.puzzle_id LIMIT 1
+    ) AS pick
+    ORDER BY pick.sort_key, pick.puzzle_id LIMIT 1
+  )`
+const counted = new Map()
+app.get('/puzzles/next', async (c) => {
+  const themes = c.req.query('themes').split(',')
+  const [min, max] = BANDS[c.req.query('difficulty')]
+  const after = c.req.query('after')
+  const ask = (order, id) =>
+    pool.query({
+      name: 'next-puzzle',
+      text: NEXT_PUZZLE,
+      values: [min, max, order, id, c.req.query('user'), themes],
+    })
+  let { rows } = await ask(puzzleOrder(after), after)
+  if (rows.length === 0) ({ rows } = await ask(-1, ''))
+  const key = `${themes.join(',')}|${min}|${max}`
+  if (!counted.has(key)) {
+    const { rows: count } = await pool.query(
+      'SELECT count(DISTINCT puzzle_id)::int AS count FROM puzzle_themes WHERE theme = ANY($3) AND rating BETWEEN $1 AND $2',
+      [min, max, themes],
+    )
+    counted.set(key, count[0].count)
+  }
+  return c.json({ puzzle: rows[0] ?? null, matching: counted.get(key) })
+})
+
 serve({ fetch: app.fetch, port: Number(PORT) }, () => console.log('ready'))
