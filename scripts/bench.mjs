@@ -10,7 +10,12 @@ import { measureGuessing } from './bench/guess.mjs'
 import { measureReview } from './bench/review.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { measureNaming } from './bench/naming.mjs'
-import { firstVisitWeight, openingNamesWeight, workerWeight } from './bench/weight.mjs'
+import {
+  firstVisitWeight,
+  openingNamesWeight,
+  screenOwnWeight,
+  workerWeight,
+} from './bench/weight.mjs'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
@@ -67,6 +72,15 @@ check(
   names.inFirstVisit ? 'yes' : 'no',
   'no',
   !names.inFirstVisit,
+)
+// /puzzles (issue 41): the board's code, and little of its own; never zod (the page's types only).
+const puzzles = screenOwnWeight('dist', 'src/app/screens/puzzles.tsx')
+check(
+  `/puzzles's own code beyond the shell and the board (${puzzles.files.length} files, gzip -9)`,
+  puzzles.bytes.toLocaleString('en'),
+  '≤ 8,000 B',
+  puzzles.bytes <= 8_000,
+  ' B',
 )
 const naming = await measureNaming('dist')
 check(

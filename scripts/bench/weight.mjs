@@ -46,3 +46,28 @@ export function openingNamesWeight(dist) {
   const html = readFileSync(`${dist}/index.html`, 'utf8')
   return { bytes: gzip9(readFileSync(`${dist}/assets/${file}`)), inFirstVisit: html.includes(file) }
 }
+
+/**
+ * The code a screen loads beyond the shell and the board (issue 41: "/puzzles loads no more than
+ * the board's own code beyond the shell"), gzip -9: the static imports of its chunk, less those
+ * of the first visit's entry and of the board's lazy chunk (board-panel and what it imports).
+ */
+export function screenOwnWeight(dist, screen) {
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key]
+    if (!chunk || into.has(chunk.file)) return into
+    into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) closure(imported, into)
+    return into
+  }
+  const shell = closure('index.html')
+  const boardKey = Object.keys(manifest).find((key) => /^_board-panel-.*\.js$/.test(key))
+  if (!boardKey || !manifest[screen]) throw new Error(`no ${screen} or board chunk in the build`)
+  const board = closure(boardKey)
+  const own = [...closure(screen)].filter((file) => !shell.has(file) && !board.has(file))
+  return {
+    bytes: own.reduce((sum, file) => sum + gzip9(readFileSync(`${dist}/${file}`)), 0),
+    files: own,
+  }
+}

@@ -11,7 +11,7 @@ import {
   VIDEO_TITLE_MAX,
 } from '@/shared/input-rules'
 import { thousands as count } from '@/shared/thousands'
-import { MAX_FILTER_THEMES } from '@/shared/puzzle'
+import { MAX_FILTER_THEMES } from '@/shared/puzzle-themes'
 
 /** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {

@@ -21,7 +21,7 @@ import {
 } from '@/shared/entities'
 import { GuessRoundSchema, GuessScoresSchema } from './guess-rounds'
 import { LessonSchema } from './lesson'
-import { PuzzleMistakeSchema, PuzzleSchema, PuzzleStatsSchema } from './puzzle'
+import { PuzzleAttemptSchema, PuzzleSchema, PuzzleStatsSchema } from './puzzle'
 
 /**
  * What the API answers, written once on the wire (docs/decisions/023), from the entities'
@@ -58,18 +58,7 @@ export const answers = {
     guesses: z.array(
       z.object({ videoId: z.string(), best: GuessRoundSchema, last: GuessRoundSchema }),
     ),
-    puzzleAttempts: z.array(
-      z.object({
-        puzzleId: z.string(),
-        themes: z.array(z.string()),
-        tries: z.number(),
-        solved: z.boolean(),
-        solvedFirstTry: z.boolean(),
-        mistake: z.optional(PuzzleMistakeSchema),
-        firstAt: z.string(),
-        lastAt: z.string(),
-      }),
-    ),
+    puzzleAttempts: z.array(PuzzleAttemptSchema),
     classes: z.array(
       z.object({
         name: z.string(),

@@ -88,3 +88,15 @@ export function themesOfTopics(topics: readonly string[], known: readonly string
   const bySynonym = new Set([...said].flatMap((topic) => TOPIC_THEMES[topic] ?? []))
   return known.filter((id) => named(id) || bySynonym.has(id))
 }
+
+/** The rating bands of "Difficulty" (docs/product.md, "Puzzles"), bounds included. */
+export const DIFFICULTIES = {
+  easier: { label: 'Easier', min: 0, max: 1199 },
+  medium: { label: 'Medium', min: 1200, max: 1800 },
+  harder: { label: 'Harder', min: 1801, max: 10_000 },
+} as const
+export type Difficulty = keyof typeof DIFFICULTIES
+export const isDifficulty = (text: string): text is Difficulty => Object.hasOwn(DIFFICULTIES, text)
+
+/** At most this many themes in one filter (a checkbox each on /puzzles). */
+export const MAX_FILTER_THEMES = 30

@@ -16,18 +16,6 @@ export const PuzzleSchema = z.object({
 })
 export type PuzzleAnswer = z.infer<typeof PuzzleSchema>
 
-/** The rating bands of "Difficulty" (docs/product.md, "Puzzles"), bounds included. */
-export const DIFFICULTIES = {
-  easier: { label: 'Easier', min: 0, max: 1199 },
-  medium: { label: 'Medium', min: 1200, max: 1800 },
-  harder: { label: 'Harder', min: 1801, max: 10_000 },
-} as const
-export type Difficulty = keyof typeof DIFFICULTIES
-export const isDifficulty = (text: string): text is Difficulty => Object.hasOwn(DIFFICULTIES, text)
-
-/** At most this many themes in one filter (a checkbox each on /puzzles). */
-export const MAX_FILTER_THEMES = 30
-
 export const puzzleMessages = {
   attemptInvalid:
     'Send {attempt: {moves}}: your moves in UCI (such as "e2e4" or "e7e8q"), in order, up to your first wrong one.',
@@ -66,3 +54,18 @@ export const PuzzleMistakeSchema = z.object({
   expected: z.string(),
 })
 export type PuzzleMistake = z.infer<typeof PuzzleMistakeSchema>
+
+/**
+ * A learner's record of a puzzle, as the export has it: its themes when first tried, the tries,
+ * whether it was ever solved and solved first try, and the first try's wrong move.
+ */
+export const PuzzleAttemptSchema = z.object({
+  puzzleId: z.string(),
+  themes: z.array(z.string()),
+  tries: z.number(),
+  solved: z.boolean(),
+  solvedFirstTry: z.boolean(),
+  mistake: z.optional(PuzzleMistakeSchema),
+  firstAt: z.string(),
+  lastAt: z.string(),
+})

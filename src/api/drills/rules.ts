@@ -1,16 +1,12 @@
-import type * as z from 'zod/mini'
-import type { Drill, DueDrill, NewDrillSchema, Rating } from '@/shared/entities'
-import { replayMoves } from '@/shared/chess-rules'
-import { puzzleLine } from '@/shared/puzzle-solving'
-import { themeName } from '@/shared/puzzle-themes'
+import type { DueDrill, Rating } from '@/shared/entities'
 import { checkAlternatives } from '@/shared/drill-alternatives'
-import { MAX_DRILLS } from '@/shared/input-rules'
 import { messages } from '../messages'
-import { newSchedule, nextDues, rate } from './scheduler'
-import type { DrillRecord, Store } from '../store/port'
-import { conflict, invalid, notFound } from '../refusals'
+import { nextDues, rate } from './scheduler'
+import type { Store } from '../store/port'
+import { invalid, notFound } from '../refusals'
 import { requireUser } from '../lists/rules'
 import { reviewDay, streakOf } from './streak'
+import { drillOf, newDrills, type NewDrill } from './new-drills'
 
 // Drills (docs/product.md, "Drills: pause, solve, remember"): a user's own, made from their notes,
 // scheduled by FSRS here in the back end so that every device agrees.
@@ -31,9 +27,7 @@ export const DUE_COUNT_LIMIT = 1000
 /** How far back reviews are read for the streak. */
 const STREAK_DAYS = 400
 
-export const drillOf = ({ userId: _owner, card: _card, ...drill }: DrillRecord): Drill => drill
-
-type NewDrill = z.output<typeof NewDrillSchema>
+export { drillOf }
 
 export const userDrills = (store: Store, clock: () => Date = () => new Date()) => {
   /** The user's drills, or those on one video (`?videoId=`: the video page needs no more). */
@@ -43,57 +37,7 @@ export const userDrills = (store: Store, clock: () => Date = () => new Date()) =
       const drills = await tx.drills(userId)
       return (videoId ? drills.filter((drill) => drill.videoId === videoId) : drills).map(drillOf)
     })
-  const fromNote = (userId: string, { noteId, solution, alternatives = [] }: NewDrill) =>
-    store.write(async (tx) => {
-      await requireUser(tx, userId, messages.emailNotRegistered)
-      const note = await tx.note(userId, noteId)
-      if (!note) throw notFound(messages.noteNotFound)
-      if (!note.fen) throw invalid(messages.drillNeedsPosition)
-      const answer = replayMoves(solution, note.fen)
-      if (!answer) throw invalid(messages.illegalSolution)
-      const accepted = checkAlternatives(note.fen, answer.moves, alternatives)
-      if (!accepted) throw invalid(messages.illegalAlternatives)
-      if ((await tx.countDrills(userId)) >= MAX_DRILLS) throw conflict(messages.tooManyDrills)
-      const now = clock()
-      const added = await tx.addDrill({
-        _id: crypto.randomUUID(),
-        userId,
-        noteId,
-        source: { kind: 'note', noteId },
-        ...(accepted.length > 0 && { alternatives: accepted }),
-        videoId: note.videoId,
-        timeSeconds: note.timeSeconds,
-        text: note.text,
-        fen: note.fen,
-        solution: answer.moves,
-        ...newSchedule(now),
-        createdAt: now.toISOString(),
-      })
-      if (!added) throw conflict(messages.drillExists)
-      return (await tx.drills(userId)).map(drillOf)
-    })
-  const fromPuzzle = (userId: string, puzzleId: string) =>
-    store.write(async (tx) => {
-      await requireUser(tx, userId, messages.emailNotRegistered)
-      const puzzle = await tx.puzzle(puzzleId)
-      if (!puzzle) throw notFound(messages.puzzleNotFound)
-      if ((await tx.countDrills(userId)) >= MAX_DRILLS) throw conflict(messages.tooManyDrills)
-      const line = puzzleLine(puzzle)
-      const now = clock()
-      const added = await tx.addDrill({
-        _id: crypto.randomUUID(),
-        userId,
-        source: { kind: 'puzzle', puzzleId },
-        timeSeconds: 0,
-        text: `Puzzle: ${puzzle.themes.map(themeName).join(', ')}`,
-        fen: line.fen,
-        solution: line.solution,
-        ...newSchedule(now),
-        createdAt: now.toISOString(),
-      })
-      if (!added) throw conflict(messages.puzzleDrillExists)
-      return (await tx.drills(userId)).map(drillOf)
-    })
+  const { fromNote, fromPuzzle } = newDrills(store, clock)
   return {
     all,
     /** A drill of a note (its answer's moves), or of a puzzle (its line from the solver's turn). */

@@ -1,6 +1,13 @@
-import { DIFFICULTIES, isDifficulty, MAX_FILTER_THEMES, type PuzzleStats } from '@/shared/puzzle'
+import type { PuzzleStats } from '@/shared/puzzle'
 import { judgePuzzle, puzzleOrder } from '@/shared/puzzle-solving'
-import { isOpeningTag, isThemeId, themeName } from '@/shared/puzzle-themes'
+import {
+  DIFFICULTIES,
+  isDifficulty,
+  isOpeningTag,
+  isThemeId,
+  MAX_FILTER_THEMES,
+  themeName,
+} from '@/shared/puzzle-themes'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import { requireUser } from '../lists/rules'

@@ -37,7 +37,7 @@ import type { Opening } from '@/shared/opening-names'
 import { GuessRoundSchema } from '@/shared/guess-rounds'
 import type { GuessRecord } from '../guesses/store'
 import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
-import { PuzzleMistakeSchema, PuzzleSchema } from '@/shared/puzzle'
+import { PuzzleAttemptSchema, PuzzleSchema } from '@/shared/puzzle'
 import type { PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
 
 /**
@@ -260,18 +260,10 @@ export const readPuzzle = reader<PuzzleRecord>(
   ),
 )
 
+const readAttemptFields = parsedBy(
+  z.extend(PuzzleAttemptSchema, { userId: ownerId, puzzleId: ownerId }),
+)
 export const readPuzzleAttempt = reader<PuzzleAttemptRecord>('puzzle attempt', (fields) =>
-  parsedBy(
-    z.object({
-      userId: ownerId,
-      puzzleId: ownerId,
-      themes: z.array(z.string()),
-      tries: z.number(),
-      solved: z.boolean(),
-      solvedFirstTry: z.boolean(),
-      mistake: z.optional(PuzzleMistakeSchema),
-      firstAt: z.string(),
-      lastAt: z.string(),
-    }),
-  )(fields.mistake === null ? { ...fields, mistake: undefined } : fields),
+  // SQL keeps no wrong move as NULL.
+  readAttemptFields(fields.mistake === null ? { ...fields, mistake: undefined } : fields),
 )

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle'
+import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
 
 // The filter of /puzzles, held by the address (docs/product.md, "Puzzles"):
 // `?themes=fork,pin&difficulty=medium`, `&opening=Sicilian_Defense` for a lesson's opening;

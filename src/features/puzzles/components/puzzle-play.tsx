@@ -63,14 +63,14 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
       <h2 ref={heading} tabIndex={-1}>
         {toPlay} to play
       </h2>
-      <div className="puzzle-board">
+      <div className="answer-board">
         {board({
           game: attempt.game,
           onGameChange: attempt.onMove,
           answering: { locked: phase !== 'playing' },
           orientation: attempt.side,
           underBoard: (
-            <div className="puzzle-result" ref={area}>
+            <div className="puzzle-result answer-result" ref={area}>
               <p role="status" className="puzzle-status" ref={said} tabIndex={-1}>
                 {statusOf(attempt)}
               </p>

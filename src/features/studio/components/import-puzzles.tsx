@@ -1,9 +1,8 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { FieldError } from '@/components/ui/field-error'
-import { ApiError } from '@/lib/api-client'
 import { thousands } from '@/shared/thousands'
-import { useCatalogueChanged } from '../api/catalogue'
-import { importPuzzleFile, type PuzzleImportReport } from '../api/puzzles'
+import { importPuzzleFile } from '../api/puzzles'
+import { useFileImport } from '../use-file-import'
 import '../studio.css'
 
 /**
@@ -12,28 +11,8 @@ import '../studio.css'
  * be read, are skipped and counted by reason.
  */
 export function ImportPuzzles() {
-  const [report, setReport] = useState<PuzzleImportReport | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const catalogueChanged = useCatalogueChanged()
+  const { report, error, busy, load } = useFileImport(importPuzzleFile)
   const ids = { heading: useId(), file: useId(), hint: useId(), error: useId() }
-
-  const load = async (file: File | undefined) => {
-    if (!file || busy) return
-    setBusy(true)
-    setReport(null)
-    setError(null)
-    try {
-      const answer = await importPuzzleFile(file)
-      setReport(answer)
-      // The themes' counts and the next puzzles change.
-      if (answer.added > 0) catalogueChanged()
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't import the file.")
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <section className="studio-import" aria-labelledby={ids.heading}>

@@ -1,34 +1,15 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { FieldError } from '@/components/ui/field-error'
-import { ApiError } from '@/lib/api-client'
-import { importFile, useCatalogueChanged, type ImportedFile } from '../api/catalogue'
+import { importFile } from '../api/catalogue'
+import { useFileImport } from '../use-file-import'
 import '../studio.css'
 
 const CSV_HEADER = 'youtube,title,creator,category,level,topics,description'
 
 /** "Import videos" from a JSON or CSV file, with a report of each row it skipped. */
 export function ImportVideos() {
-  const [report, setReport] = useState<ImportedFile | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const catalogueChanged = useCatalogueChanged()
+  const { report, error, busy, load } = useFileImport(importFile)
   const ids = { heading: useId(), file: useId(), hint: useId(), error: useId() }
-
-  const load = async (file: File | undefined) => {
-    if (!file || busy) return
-    setBusy(true)
-    setReport(null)
-    setError(null)
-    try {
-      const answer = await importFile(file)
-      setReport(answer)
-      if (answer.added > 0) catalogueChanged()
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't import the file.")
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <section className="studio-import" aria-labelledby={ids.heading}>

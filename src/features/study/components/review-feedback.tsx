@@ -29,7 +29,7 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
   )
   const moment = drillMomentHref(drill)
   return (
-    <div className="review-feedback" ref={feedback}>
+    <div className="review-feedback answer-result" ref={feedback}>
       <p role="status" className="review-status" ref={said} tabIndex={-1}>
         {status}
       </p>

@@ -96,7 +96,7 @@ export function ReviewSession(props: ReviewSessionProps) {
       </p>
       {/* A board of its own for each turn, the same drill's again too: nothing of the last
           answer (its move's announcement) is left (issue 35). */}
-      <div key={turn} className="review-board">
+      <div key={turn} className="review-board answer-board">
         {board({
           game: attempt.game!,
           onGameChange: attempt.onMove,
