@@ -161,8 +161,7 @@ for (const [width, theme] of [
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     // The sidebar's "Puzzles" (under "More" on a phone).
-    if (width === 320) await page.getByRole('button', { name: 'More' }).click()
-    await expect(
-      page.getByRole('navigation', { name: 'Library' }).getByRole('link', { name: 'Puzzles' }),
-    ).toBeVisible()
+    const library = page.getByRole('navigation', { name: 'Library' })
+    if (width === 320) await library.getByRole('button', { name: 'More', exact: true }).click()
+    await expect(library.getByRole('link', { name: 'Puzzles' })).toBeVisible()
   })
