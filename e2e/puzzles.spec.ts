@@ -59,7 +59,9 @@ test('logged in: solved by the Move box, one failed and shown; the stats line ch
   await expect(stats).toHaveText('Fork: 1 of 1 solved first try')
   await puzzle.getByRole('button', { name: 'Save as drill' }).click()
   await expect(page.getByText('Drill saved!')).toBeVisible()
-  await expect(puzzle.getByRole('button', { name: 'Saved as drill' })).toBeDisabled()
+  const saved = puzzle.getByRole('button', { name: 'Saved as drill' })
+  await expect(saved).toHaveAttribute('aria-disabled', 'true')
+  await expect(saved).toBeFocused()
 
   // The next fork puzzle, failed on purpose: a move that gives nothing.
   await puzzle.getByRole('button', { name: 'Next puzzle' }).click()

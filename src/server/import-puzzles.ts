@@ -6,7 +6,7 @@ import { thousands } from '@/shared/thousands'
 import { fail as failWith, openStore } from './open-store'
 import { progressLine } from './progress-line'
 
-// `npm run import:puzzles -- <file.csv>` (README, "Run it on a server"): the Lichess puzzle
+// `npm run import:puzzles -- <file.csv>` (README, "More puzzles"): the Lichess puzzle
 // database (about four million rows) into the server's store, read as a stream in batches of a
 // thousand, so memory stays flat whatever the file's size. Ctrl+C stops after the batch under
 // way; running it again skips the rows already in (docs/decisions/029-puzzles-in-the-store.md).

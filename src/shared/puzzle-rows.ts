@@ -54,7 +54,8 @@ export function readPuzzleRow(line: string): { puzzle: Puzzle } | { skipped: Puz
     return { skipped: PUZZLE_SKIPS.moves }
   const score = whole(rating)
   if (!(score >= 0 && score <= 4000)) return { skipped: PUZZLE_SKIPS.rating }
-  const themeIds = words(themes)
+  // Once each: a theme is counted once per puzzle (its counts, its index rows).
+  const themeIds = [...new Set(words(themes))]
   if (themeIds.length > 30 || !themeIds.every(isThemeId)) return { skipped: PUZZLE_SKIPS.themes }
   return {
     puzzle: {

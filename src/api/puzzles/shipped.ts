@@ -11,6 +11,12 @@ export type ShippedPuzzles = { fingerprint: string; puzzles: () => Promise<Puzzl
 
 /** Rows per write: each store takes a thousand comfortably in one statement or transaction. */
 export const PUZZLE_BATCH = 1000
+/**
+ * The shipped puzzles go in by a hundred a transaction: a unit of work holds every store (in the
+ * worker, every request waits for it), so a thousand at once stalled the back end for seconds on
+ * a learner's first video page (its "Practice" link asks for the themes).
+ */
+const SHIPPED_BATCH = 100
 
 /**
  * Adds the shipped puzzles the store lacks, once per fingerprint (a later build's new ones are
@@ -19,10 +25,9 @@ export const PUZZLE_BATCH = 1000
 export async function loadShippedPuzzles(store: Store, shipped: ShippedPuzzles) {
   if ((await store.read((tx) => tx.shippedPuzzles())) === shipped.fingerprint) return
   const puzzles = await shipped.puzzles()
-  await store.write(async (tx) => {
-    for (let start = 0; start < puzzles.length; start += PUZZLE_BATCH)
-      await tx.addPuzzles(puzzles.slice(start, start + PUZZLE_BATCH))
-    await tx.setShippedPuzzles(shipped.fingerprint)
-  })
+  // Stopped half way (a closed tab), the next start adds the rest: those in are skipped.
+  for (let start = 0; start < puzzles.length; start += SHIPPED_BATCH)
+    await store.write((tx) => tx.addPuzzles(puzzles.slice(start, start + SHIPPED_BATCH)))
+  await store.write((tx) => tx.setShippedPuzzles(shipped.fingerprint))
   forgetMatchingCounts(store)
 }

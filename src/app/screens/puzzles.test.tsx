@@ -66,6 +66,8 @@ test('a wrong move: "Not quite." with "Retry" and "Show solution"; logged in, th
   expect(await puzzle.findByText('Not quite.')).toBeInTheDocument()
   await waitFor(() => expect(stats).toHaveTextContent('Fork: 0 of 1 solved first try'))
   await user.click(puzzle.getByRole('button', { name: 'Retry' }))
+  // "Retry" left with the end: focus is not lost to the page.
+  expect(puzzle.getByRole('heading', { level: 2, name: 'White to play' })).toHaveFocus()
   await play(user, 'Nxe7+')
   await puzzle.findByText('Correct! The reply: Kf8. Your move.', {}, { timeout: 3000 })
   await play(user, 'Nxc8')

@@ -83,7 +83,16 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
                 <div className="form-actions">
                   {phase === 'failed' && (
                     <>
-                      <button type="button" className="button" onClick={attempt.retry}>
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => {
+                          attempt.retry()
+                          // "Retry" leaves with the end: the heading takes the focus, the Move box
+                          // next after it.
+                          heading.current?.focus()
+                        }}
+                      >
                         Retry
                       </button>
                       <button
@@ -106,8 +115,12 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
                     <button
                       type="button"
                       className="button button-secondary"
-                      disabled={saveDrill.isPending || saveDrill.isSuccess}
-                      onClick={() => saveDrill.mutate(puzzle._id)}
+                      // Not `disabled`: the button keeps the focus once pressed.
+                      aria-disabled={saveDrill.isPending || saveDrill.isSuccess}
+                      onClick={() => {
+                        if (!saveDrill.isPending && !saveDrill.isSuccess)
+                          saveDrill.mutate(puzzle._id)
+                      }}
                     >
                       {saveDrill.isSuccess ? 'Saved as drill' : 'Save as drill'}
                     </button>
