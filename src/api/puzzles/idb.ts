@@ -56,8 +56,8 @@ export function indexedDbPuzzles(tx: Tx): PuzzlesTx {
       const added = [...fresh.keys()]
       const themes = writable().objectStore('puzzleThemes')
       for (const [theme, count] of counts) {
-        const held = (await themes.get(theme))?.count ?? 0
-        await themes.put({ theme, count: held + count })
+        const before = (await themes.get(theme))?.count ?? 0
+        await themes.put({ theme, count: before + count })
       }
       return added
     },
