@@ -254,26 +254,17 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
     const { read, write } = latencies
     const floor = schema ? await likesOverFloor(users, schema) : {}
     const drills = schema ? await drillsDueP99(users[0], schema) : {}
-    const positions = schema
-      ? await positionsOverFloor({
-          base,
-          floorBase: FLOOR_BASE,
-          readP99,
-          schema,
-          users,
-          startFloor: (read) => withFloor(schema, read),
-        })
-      : {}
-    const puzzles = schema
-      ? await nextPuzzleOverFloor({
-          base,
-          floorBase: FLOOR_BASE,
-          readP99,
-          schema,
-          users,
-          startFloor: (read) => withFloor(schema, read),
-        })
-      : {}
+    // The reads at scale, each from Gambit and from the bare server (scripts/bench/).
+    const atScale = {
+      base,
+      floorBase: FLOOR_BASE,
+      readP99,
+      schema,
+      users,
+      startFloor: (read) => withFloor(schema, read),
+    }
+    const positions = schema ? await positionsOverFloor(atScale) : {}
+    const puzzles = schema ? await nextPuzzleOverFloor(atScale) : {}
     const lesson = await lessonReadP99({ base, post, readP99, videoId: videoIds[0] })
     return {
       label,

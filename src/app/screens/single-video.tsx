@@ -148,7 +148,11 @@ function VideoPage({ videoId }: { videoId: string }) {
             </Suspense>
           }
         >
-          <PracticeLinks topics={video.data.tags} opening={video.data.opening?.name} />
+          <PracticeLinks
+            userId={userId}
+            topics={video.data.tags}
+            opening={video.data.opening?.name}
+          />
         </VideoDetails>
         {board.section('beside')}
       </div>

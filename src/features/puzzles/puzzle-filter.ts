@@ -1,4 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
+import { thousands } from '@/shared/thousands'
 
 // The filter of /puzzles, held by the address (docs/product.md, "Puzzles"):
 // `?themes=fork,pin&difficulty=medium`, `&opening=Sicilian_Defense` for a lesson's opening;
@@ -29,6 +30,10 @@ export function filterOf(search: URLSearchParams): PuzzleFilter & { started: boo
     started: search.has('themes') || search.has('difficulty'),
   }
 }
+
+/** How many puzzles a filter matches, in words: "1 puzzle", "1,234 puzzles". */
+export const puzzleCount = (count: number) =>
+  count === 1 ? '1 puzzle' : `${thousands(count)} puzzles`
 
 /** The filter as the API and the address write it ("themes=fork,pin&difficulty=medium"). */
 export const filterQuery = ({ themes, difficulty, opening }: PuzzleFilter) =>

@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react'
 import { Loader } from '@/components/ui/loader'
 import { QueryError } from '@/components/ui/query-error'
 import { themeName } from '@/shared/puzzle-themes'
-import { thousands } from '@/shared/thousands'
 import { useNextPuzzle, usePuzzle, usePuzzleStats } from '../api'
-import type { PuzzleFilter } from '../puzzle-filter'
+import { puzzleCount, type PuzzleFilter } from '../puzzle-filter'
 import { PuzzlePlay, type PuzzleBoardProps } from './puzzle-play'
 
 type PuzzleSessionProps = {
@@ -34,9 +33,7 @@ export function PuzzleSession({ filter, userId, firstId, board }: PuzzleSessionP
     <section className="puzzle-session" aria-label="Puzzle">
       {next.data && (
         <p className="muted">
-          {next.data.matching === 1
-            ? '1 puzzle matches.'
-            : `${thousands(next.data.matching)} puzzles match.`}
+          {puzzleCount(next.data.matching)} {next.data.matching === 1 ? 'matches' : 'match'}.
         </p>
       )}
       {userId && filter.themes.length > 0 && (
