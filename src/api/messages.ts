@@ -12,10 +12,12 @@ import {
 } from '@/shared/input-rules'
 import { thousands as count } from '@/shared/thousands'
 import { MAX_FILTER_THEMES } from '@/shared/puzzle-themes'
+import { homeworkMessages } from '@/shared/homework'
 
 /** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {
   ...inputMessages,
+  ...homeworkMessages,
   emailExists: 'Unprocessable Entity. Email Already Exists.',
   databaseDown: 'The database does not answer. Try again shortly.',
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
@@ -99,8 +101,11 @@ export const messages = {
   ownClass: 'You coach this class: your students join it with its code.',
   notInClass: 'That learner is not in this class.',
   alreadyAssigned: 'This playlist is assigned to the class already.',
+  guessAssigned: 'Guessing this lesson as this side is assigned to the class already.',
+  noLessonToAssign: 'This video has no lesson: only a lesson’s moves can be guessed.',
+  themesUnknown: (themes: string[]) =>
+    `No puzzle has the theme${themes.length === 1 ? '' : 's'} ${themes.join(', ')}: pick themes from GET /api/puzzles/themes.`,
   assignmentNotFound: 'This class has no such assignment.',
-  dueInvalid: 'due must be a day written YYYY-MM-DD.',
   puzzleNotFound: 'No puzzle has that id.',
   puzzleDrillExists: 'You already have a drill of this puzzle.',
   themesInvalid: `themes is a list of at most ${MAX_FILTER_THEMES} puzzle themes separated by commas, such as fork,pin.`,

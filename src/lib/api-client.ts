@@ -54,16 +54,18 @@ type RequestOptions = {
   checksPassword?: boolean
   /** The body is this type's text, sent as it is (a CSV import), not JSON. */
   contentType?: string
+  /** The answer is a file of this type (a CSV download), given as its text. */
+  accept?: string
 }
 
 async function request<T>(
   method: Method,
   path: string,
   body?: unknown,
-  { keepalive, token, checksPassword, contentType }: RequestOptions = {},
+  { keepalive, token, checksPassword, contentType, accept }: RequestOptions = {},
 ): Promise<T> {
   await transport.ready
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: accept ?? 'application/json' }
   if (body !== undefined) headers['Content-Type'] = contentType ?? 'application/json'
   const sent = token ?? authToken
   if (sent) headers.authorization = sent
@@ -78,7 +80,8 @@ async function request<T>(
   } catch {
     throw new ApiError(0, 'The back end could not be reached.')
   }
-  const data: unknown = await response.json().catch(() => null)
+  const text = await response.text().catch(() => '')
+  const data: unknown = accept && response.ok ? text : jsonOf(text)
   // Only for the current token: requests still in flight after a logout must not end a new session.
   const refusedSession = response.status === 401 && !checksPassword
   if (refusedSession && headers.authorization && headers.authorization === authToken)
@@ -88,6 +91,14 @@ async function request<T>(
   if (method !== 'GET' && /^\/(user|catalogue|classes)\b/.test(path))
     tellTabs({ type: 'write', path })
   return data as T
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }
 
 function errorMessage(data: unknown): string | undefined {
@@ -100,6 +111,8 @@ function errorMessage(data: unknown): string | undefined {
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
+  /** A file the back end makes (a CSV), as its text. */
+  file: (path: string, type: string) => request<string>('GET', path, undefined, { accept: type }),
   post: <T>(path: string, body: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown, options?: RequestOptions) =>

@@ -1,3 +1,4 @@
+import { AssignmentResultsSchema } from './homework'
 import * as z from 'zod/mini'
 import {
   CardStateSchema,
@@ -86,6 +87,7 @@ export const answers = {
     joined: z.array(ClassSummarySchema),
   }),
   classProgress: ClassProgressSchema,
+  assignmentResults: AssignmentResultsSchema,
   assignments: z.object({ assignments: z.array(StudentAssignmentSchema) }),
   progressList: z.object({ progress: z.array(ProgressSchema) }),
   progress: z.object({ progress: ProgressSchema }),

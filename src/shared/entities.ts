@@ -12,7 +12,9 @@ import {
   NOTE_TEXT_MAX,
 } from './input-rules'
 import { LEVELS, VIDEO_LISTS, type VideoListName } from './entity-names'
+import { ASSIGNMENT_KINDS } from './homework'
 import { OpeningSchema } from './lesson'
+import { GUESS_SIDES } from './lesson-limits'
 
 /**
  * Every entity's shape, declared once (docs/architecture.md, "Entities"): the API answers with
@@ -40,6 +42,8 @@ export const VideoSchema = z.object({
   removed: z.optional(z.literal(true)),
   /** Its lesson's opening, when it has a lesson that reaches a named position (never stored here). */
   opening: z.optional(OpeningSchema),
+  /** Set when the video has a lesson (a coach assigns its guessing; never stored here). */
+  lesson: z.optional(z.literal(true)),
 })
 export type Video = z.infer<typeof VideoSchema>
 
@@ -70,20 +74,35 @@ export const SharedPlaylistSchema = z.object({
 })
 export type SharedPlaylist = z.infer<typeof SharedPlaylistSchema>
 
-/** How far a student is in an assignment: watched (90 %) of its videos, drills reviewed. */
+/**
+ * How far a student is in an assignment: of a playlist, its videos watched (90 %) and drills
+ * reviewed; of a lesson's guessing, the best round's `right` of `total` (`done`: 1 once played);
+ * of puzzles, `right` solved first try of `total` asked and `done` tried.
+ */
 export const AssignmentProgressSchema = z.object({
-  watched: z.number(),
   total: z.number(),
-  drillsReviewed: z.number(),
+  watched: z.optional(z.number()),
+  drillsReviewed: z.optional(z.number()),
+  right: z.optional(z.number()),
+  done: z.optional(z.number()),
 })
 export type AssignmentProgress = z.infer<typeof AssignmentProgressSchema>
 
-/** An assignment of a class: the playlist as it is now, due on a day (`YYYY-MM-DD`) or not. */
+/**
+ * An assignment of a class, due on a day (`YYYY-MM-DD`) or not: a playlist as it is now, a
+ * lesson to guess as `side` (its video the one of `videos`), or `count` puzzles of any of
+ * `themes` (every theme when none) and a difficulty (docs/product.md, "Homework that grades itself").
+ */
 export const AssignmentSchema = z.object({
   _id: id,
+  kind: z.enum(ASSIGNMENT_KINDS),
   title: z.string(),
   due: z.optional(z.string()),
   videos: z.array(VideoSchema),
+  side: z.optional(z.enum(GUESS_SIDES)),
+  themes: z.optional(z.array(z.string())),
+  difficulty: z.optional(z.string()),
+  count: z.optional(z.number()),
 })
 export type Assignment = z.infer<typeof AssignmentSchema>
 

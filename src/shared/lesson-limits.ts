@@ -17,3 +17,5 @@ export const LESSON_LIMITS = {
 /** Whose moves a learner guesses ("I play", docs/product.md, "Guess the moves while you watch"). */
 export const GUESS_SIDES = ['white', 'black', 'both'] as const
 export type GuessSide = (typeof GUESS_SIDES)[number]
+export const isGuessSide = (value: unknown): value is GuessSide =>
+  GUESS_SIDES.includes(value as GuessSide)

@@ -97,7 +97,7 @@ test('an unknown /api route is a JSON 404 naming the method and path', async () 
 test('the route table lists every call of the API', async () => {
   const { routes } = createTestServer()
   const table = routes()
-  expect(table).toHaveLength(79)
+  expect(table).toHaveLength(81)
   expect(table).toContain('GET /api/puzzles/next')
   expect(table).toContain('POST /api/user/puzzles/:puzzleId/attempts')
   expect(table).toContain('POST /api/catalogue/puzzles/import')

@@ -1,7 +1,15 @@
 import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from './store'
 import type { SharingTx } from '../sharing/store'
 import { oldestFirst } from '../study/order'
-import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../store/records'
+import {
+  readAll,
+  readAssignment,
+  readAssignmentRound,
+  readClass,
+  readMember,
+  readPlaylist,
+} from '../store/records'
+import { sameWork } from './store'
 import { deleteFound } from '../store/indexeddb/delete-found'
 import { startingWith } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
@@ -18,6 +26,7 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
     (m) => m.joinedAt,
     (m) => m.userId,
   )
+  const assignments = () => tx.objectStore('assignments')
   const assignmentsInOrder = oldestFirst<AssignmentRecord>(
     (a) => a.createdAt,
     (a) => a._id,
@@ -63,28 +72,53 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
       const store = writable().objectStore('members')
       if ((await store.getKey([classId, userId])) === undefined) return false
       await store.delete([classId, userId])
+      const assignmentIds = await assignments().index('byClass').getAllKeys(classId)
+      const rounds = writable().objectStore('assignmentRounds')
+      await Promise.all(assignmentIds.map((assignmentId) => rounds.delete([assignmentId, userId])))
       return true
     },
     classAssignments: async (classId) =>
       assignmentsInOrder(
-        readAll(
-          readAssignment,
-          await tx.objectStore('assignments').index('byClass').getAll(classId),
-        ),
+        readAll(readAssignment, await assignments().index('byClass').getAll(classId)),
       ),
     async addAssignment(assignment) {
-      const store = writable().objectStore('assignments')
-      const key: [string, string] = [assignment.classId, assignment.playlistId]
-      if ((await store.index('byClassPlaylist').getKey(key)) !== undefined) return false
-      await store.add(assignment)
+      const held = readAll(
+        readAssignment,
+        await assignments().index('byClass').getAll(assignment.classId),
+      )
+      if (held.some((given) => sameWork(given, assignment))) return false
+      await writable().objectStore('assignments').add(assignment)
       return true
     },
     async removeAssignment(classId, assignmentId) {
       const store = writable().objectStore('assignments')
       if ((await store.get(assignmentId))?.classId !== classId) return false
       await store.delete(assignmentId)
+      await writable().objectStore('assignmentRounds').delete(startingWith(assignmentId))
       return true
     },
+    async guessAssignmentsOf(userId, videoId, side) {
+      const classIds = await tx.objectStore('members').index('byUser').getAllKeys(userId)
+      const found = await Promise.all(
+        classIds.map(async ([classId]) =>
+          readAll(readAssignment, await assignments().index('byClass').getAll(classId)),
+        ),
+      )
+      return found
+        .flat()
+        .filter((a) => a.kind === 'guess' && a.videoId === videoId && a.side === side)
+        .map((a) => a._id)
+    },
+    assignmentRound: async (assignmentId, userId) =>
+      readAssignmentRound(await tx.objectStore('assignmentRounds').get([assignmentId, userId])),
+    async saveAssignmentRound(record) {
+      await writable().objectStore('assignmentRounds').put(record)
+    },
+    assignmentRounds: async (assignmentId) =>
+      readAll(
+        readAssignmentRound,
+        await tx.objectStore('assignmentRounds').getAll(startingWith(assignmentId)),
+      ),
     async deleteClass(classId) {
       if ((await classes().getKey(classId)) === undefined) return false
       await deleteClassRecords(writable(), classId)
@@ -96,6 +130,12 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
 /** A class with its members and assignments: what SQL's cascades delete (account/idb.ts too). */
 export async function deleteClassRecords(tx: Tx<'readwrite'>, classId: string) {
   await tx.objectStore('members').delete(startingWith(classId))
+  const rounds = tx.objectStore('assignmentRounds')
+  for (const assignmentId of await tx
+    .objectStore('assignments')
+    .index('byClass')
+    .getAllKeys(classId))
+    await rounds.delete(startingWith(assignmentId))
   await deleteFound(tx, 'assignments', 'byClass', classId)
   await tx.objectStore('classes').delete(classId)
 }

@@ -124,24 +124,24 @@ export const classRoutes = defineRoutes([
       method: 'POST',
       path: '/classes/:classId/assignments',
       tag,
-      summary: 'Assign one of your playlists to your class, with an optional due day (coach)',
+      summary:
+        'Assign work to your class (coach): a playlist of yours, a lesson to guess, or puzzles, with an optional due day',
       body: AssignmentBodySchema,
-      example: { assignment: { playlistId: '{{playlistId}}', due: '2026-12-01' } },
+      example: {
+        assignment: { kind: 'puzzles', themes: ['fork', 'pin'], difficulty: 'medium', count: 10 },
+      },
       responses: {
         201: ['The class with the assignment', answers.class],
-        400: 'A due day that is not YYYY-MM-DD',
+        400: 'No such kind; a video without a lesson; 5 to 50 puzzles; unknown themes; a due day that is not YYYY-MM-DD',
         403: coachOnly,
-        404: 'No such class, or no such playlist of yours',
-        409: 'The playlist is assigned already, or the class has 100 assignments',
+        404: 'No such class, playlist of yours or video',
+        409: 'The playlist or lesson is assigned already, or the class has 100 assignments',
       },
     },
-    async (c, { assignment: { playlistId, due } }) => {
-      const view = await classes(c.var.store).assign(
-        c.var.userId,
-        param(c, 'classId'),
-        playlistId,
-        due,
-      )
+    async (c, { assignment: { due, ...given } }) => {
+      const work = 'playlistId' in given ? { ...given, kind: 'playlist' as const } : given
+      if (work.kind === 'puzzles') await c.var.puzzlesLoaded()
+      const view = await classes(c.var.store).assign(c.var.userId, param(c, 'classId'), work, due)
       return c.json({ class: view }, 201)
     },
   ),
@@ -165,26 +165,5 @@ export const classRoutes = defineRoutes([
       )
       return c.json({ class: view }, 200)
     },
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/classes/:classId/progress',
-      tag,
-      summary: "Each student's progress in each assignment (coach): counts, nothing else",
-      responses: { 200: ['{students}', answers.classProgress], 403: coachOnly, 404: hidden },
-    },
-    async (c) =>
-      c.json(await classes(c.var.store).progress(c.var.userId, param(c, 'classId')), 200),
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/user/assignments',
-      tag,
-      summary: 'Your assignments in every class you joined, with your progress',
-      responses: { 200: ['{assignments}', answers.assignments] },
-    },
-    async (c) => c.json({ assignments: await classes(c.var.store).assignments(c.var.userId) }, 200),
   ),
 ])

@@ -1,23 +1,18 @@
-import type {
-  Assignment,
-  AssignmentProgress,
-  ClassProgress,
-  ClassSummary,
-  ClassView,
-  StudentAssignment,
-} from '@/shared/entities'
+import type { ClassSummary, ClassView } from '@/shared/entities'
 import { MAX_CLASS_ASSIGNMENTS, MAX_CLASS_STUDENTS, MAX_CLASSES } from '@/shared/input-rules'
-import { isWatched } from '@/shared/watched'
 import { messages } from '../messages'
-import type { ClassRecord, Store, StoreTx, UserRecord } from '../store/port'
+import type { ClassRecord, Store, StoreTx } from '../store/port'
 import { timestamp } from '../timestamp'
-import { conflict, DomainError, notFound } from '../refusals'
+import { conflict, invalid, notFound } from '../refusals'
 import { requireUser } from '../lists/rules'
+import { classFor, COACH_UNNAMED, coachedClass, nameOf, studentUnnamed } from './access'
+import { assignmentsOf, onTheWire, workOf } from './homework'
+import type { AssignmentWork } from './store'
 
 /**
- * Classes for coaches (docs/api.md, "Classes"). Privacy is this file's rule: a coach learns of a
- * student only their name and, per assignment, how many of its videos they watched and how many
- * drills from them they reviewed (`progressIn`); a student learns nothing of the others.
+ * Classes for coaches (docs/api.md, "Classes"). Privacy is the rule of this folder: a coach learns
+ * of a student only their name and, per assignment, what they did of it since it was assigned
+ * (./homework.ts); a student learns nothing of the others. The coach's reads are ./reports.ts.
  */
 
 /** Join codes: 6 of 31 characters with no look-alikes (no 0/O, 1/I/L), about 30 bits. */
@@ -32,99 +27,17 @@ function newJoinCode(): string {
 }
 
 /**
- * What a class shows of a person: the names they gave, never their email (docs/decisions/020);
- * without names, `unnamed` ("Student 3", "Your coach").
- */
-const nameOf = (user: UserRecord | undefined, unnamed: string) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() || unnamed : 'A former learner'
-const COACH_UNNAMED = 'Your coach'
-const studentUnnamed = (place: number) => `Student ${place + 1}`
-
-const forbidden = () => new DomainError('forbidden', messages.coachOnly)
-
-/** The class and what the user is in it; a class the user is not in is as if it did not exist. */
-async function classFor(tx: StoreTx, classId: string, userId: string) {
-  const record = await tx.findClass(classId)
-  if (record?.coachId === userId) return { record, role: 'coach' as const }
-  const member = record && (await tx.classMembers(classId)).some((m) => m.userId === userId)
-  if (!record || !member) throw notFound(messages.classNotFound)
-  return { record, role: 'student' as const }
-}
-
-async function coachedClass(tx: StoreTx, classId: string, userId: string) {
-  const { record, role } = await classFor(tx, classId, userId)
-  if (role !== 'coach') throw forbidden()
-  return record
-}
-
-/** An assignment, and since when it counts a student's work (never on the wire). */
-type Counted = { assignment: Assignment; createdAt: string }
-
-/** The class's assignments with their playlists as they are now. */
-async function assignmentsOf(tx: StoreTx, classId: string): Promise<Counted[]> {
-  const found = await Promise.all(
-    (await tx.classAssignments(classId)).map(async ({ _id, playlistId, due, createdAt }) => {
-      const playlist = await tx.playlist(playlistId)
-      if (!playlist) return []
-      const videos = await tx.listVideos(playlistId, 'playlist')
-      return [
-        { assignment: { _id, title: playlist.title, videos, ...(due && { due }) }, createdAt },
-      ]
-    }),
-  )
-  return found.flat()
-}
-
-/**
- * A student's progress in each assignment: counts over its videos of what they watched and
- * reviewed since both the assignment and their joining, nothing else. Earlier viewing stays
- * theirs: a coach cannot learn it by assigning a video (docs/decisions/020).
- */
-async function progressIn(
-  tx: StoreTx,
-  studentId: string,
-  joinedAt: string,
-  assignments: Counted[],
-): Promise<AssignmentProgress[]> {
-  const [progress, drills, reviews] = await Promise.all([
-    tx.progress(studentId),
-    tx.drills(studentId),
-    // The same instant as stored reviews write it, for the store's comparison of text.
-    tx.reviews(studentId, new Date(Date.parse(joinedAt) || 0).toISOString()),
-  ])
-  return assignments.map(({ assignment: { videos }, createdAt }) => {
-    const since = Math.max(Date.parse(createdAt), Date.parse(joinedAt))
-    const watched = new Set(
-      progress
-        .filter((entry) => atOrAfter(entry.updatedAt, since) && isWatched(entry))
-        .map((entry) => entry.videoId),
-    )
-    const reviewedDrills = new Set(
-      reviews
-        .filter((review) => atOrAfter(review.reviewedAt, since))
-        .map((review) => review.drillId),
-    )
-    const ids = new Set(videos.map((video) => video._id))
-    return {
-      watched: [...ids].filter((id) => watched.has(id)).length,
-      total: ids.size,
-      drillsReviewed: drills.filter(
-        (drill) => reviewedDrills.has(drill._id) && ids.has(drill.videoId ?? ''),
-      ).length,
-    }
-  })
-}
-
-/**
  * When a student joined and an assignment was made, to the millisecond as progress and reviews
  * are kept (an earlier version's, to the second, are read too): what came before never counts.
  */
 const preciseNow = () => new Date().toISOString()
-const atOrAfter = (time: string, since: number) => Date.parse(time) >= since
 
-const onTheWire = (counted: Counted[]) => counted.map(({ assignment }) => assignment)
-
-async function viewOf(tx: StoreTx, record: ClassRecord, role: 'coach' | 'student', userId: string) {
+export async function viewOf(
+  tx: StoreTx,
+  record: ClassRecord,
+  role: 'coach' | 'student',
+  userId: string,
+) {
   const [coach, assignments, members] = await Promise.all([
     tx.user(record.coachId),
     assignmentsOf(tx, record._id),
@@ -133,10 +46,13 @@ async function viewOf(tx: StoreTx, record: ClassRecord, role: 'coach' | 'student
   const view = { _id: record._id, name: record.name, coachName: nameOf(coach, COACH_UNNAMED), role }
   if (role === 'student') {
     const joinedAt = members.find((member) => member.userId === userId)?.joinedAt ?? ''
-    const progress = await progressIn(tx, userId, joinedAt, assignments)
+    const work = await workOf(tx, assignments, [{ userId, joinedAt }])
     return {
       ...view,
-      assignments: onTheWire(assignments).map((a, i) => ({ ...a, progress: progress[i] })),
+      assignments: onTheWire(assignments).map((a, i) => ({
+        ...a,
+        progress: work[i]![0]!.progress,
+      })),
     }
   }
   const students = await Promise.all(
@@ -151,6 +67,21 @@ async function viewOf(tx: StoreTx, record: ClassRecord, role: 'coach' | 'student
     students,
     assignments: onTheWire(assignments),
   } satisfies ClassView
+}
+
+/** What an assignment names exists: the coach's playlist, a lesson, themes of the puzzles. */
+async function checkWork(tx: StoreTx, coachId: string, work: AssignmentWork) {
+  if (work.kind === 'playlist') {
+    const playlist = await tx.playlist(work.playlistId)
+    if (!playlist || playlist.userId !== coachId) throw notFound(messages.playlistNotFound)
+  } else if (work.kind === 'guess') {
+    if (!tx.catalogue.video(work.videoId)) throw notFound(messages.videoNotFound)
+    if (!(await tx.lesson(work.videoId))) throw invalid(messages.noLessonToAssign)
+  } else {
+    const known = new Set((await tx.themeCounts()).map(({ theme }) => theme))
+    const unknown = work.themes.filter((theme) => !known.has(theme))
+    if (unknown.length) throw invalid(messages.themesUnknown(unknown))
+  }
 }
 
 export const classes = (store: Store) => ({
@@ -235,14 +166,13 @@ export const classes = (store: Store) => ({
       return viewOf(tx, record, 'coach', coachId)
     }),
 
-  assign: (coachId: string, classId: string, playlistId: string, due?: string) =>
+  assign: (coachId: string, classId: string, work: AssignmentWork, due?: string) =>
     store.write(async (tx) => {
       const record = await coachedClass(tx, classId, coachId)
-      const playlist = await tx.playlist(playlistId)
-      if (!playlist || playlist.userId !== coachId) throw notFound(messages.playlistNotFound)
-      const assignment = { _id: crypto.randomUUID(), classId, playlistId, createdAt: preciseNow() }
+      await checkWork(tx, coachId, work)
+      const assignment = { _id: crypto.randomUUID(), classId, ...work, createdAt: preciseNow() }
       if (!(await tx.addAssignment(due ? { ...assignment, due } : assignment)))
-        throw conflict(messages.alreadyAssigned)
+        throw conflict(work.kind === 'guess' ? messages.guessAssigned : messages.alreadyAssigned)
       if ((await tx.classAssignments(classId)).length > MAX_CLASS_ASSIGNMENTS)
         throw conflict(messages.tooManyAssignments)
       return viewOf(tx, record, 'coach', coachId)
@@ -262,50 +192,5 @@ export const classes = (store: Store) => ({
     store.write(async (tx) => {
       await coachedClass(tx, classId, coachId)
       await tx.deleteClass(classId)
-    }),
-
-  progress: (coachId: string, classId: string): Promise<ClassProgress> =>
-    store.read(async (tx) => {
-      await coachedClass(tx, classId, coachId)
-      const [members, assignments] = await Promise.all([
-        tx.classMembers(classId),
-        assignmentsOf(tx, classId),
-      ])
-      const students = await Promise.all(
-        members.map(async ({ userId, joinedAt }, place) => {
-          const progress = await progressIn(tx, userId, joinedAt, assignments)
-          return {
-            _id: userId,
-            name: nameOf(await tx.user(userId), studentUnnamed(place)),
-            assignments: progress.map((counts, i) => ({
-              assignmentId: assignments[i]!.assignment._id,
-              ...counts,
-            })),
-          }
-        }),
-      )
-      return { students }
-    }),
-
-  /** A student's assignments in every class they are in, with their own progress. */
-  assignments: (userId: string): Promise<StudentAssignment[]> =>
-    store.read(async (tx) => {
-      const found = await Promise.all(
-        (await tx.joinedClasses(userId)).map(async ({ _id: classId, name: className }) => {
-          const [assignments, members] = await Promise.all([
-            assignmentsOf(tx, classId),
-            tx.classMembers(classId),
-          ])
-          const joinedAt = members.find((member) => member.userId === userId)?.joinedAt ?? ''
-          const progress = await progressIn(tx, userId, joinedAt, assignments)
-          return onTheWire(assignments).map((a, i) => ({
-            ...a,
-            classId,
-            className,
-            progress: progress[i]!,
-          }))
-        }),
-      )
-      return found.flat()
     }),
 })

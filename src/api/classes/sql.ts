@@ -1,13 +1,22 @@
 import type { ClassesTx } from './store'
 import type { SharingTx } from '../sharing/store'
 import { PLAYLIST_COLUMNS } from '../playlists/sql'
-import { readAll, readAssignment, readClass, readMember, readPlaylist } from '../store/records'
+import {
+  readAll,
+  readAssignment,
+  readAssignmentRound,
+  readClass,
+  readMember,
+  readPlaylist,
+} from '../store/records'
 import { HELD, type Sql } from '../store/postgres/sql'
 
 const CLASS_COLUMNS =
   'classes._id, classes.coach_id AS "coachId", classes.name, classes.code, classes.created_at AS "createdAt"'
-const ASSIGNMENT_COLUMNS =
-  '_id, class_id AS "classId", playlist_id AS "playlistId", due, created_at AS "createdAt"'
+const ASSIGNMENT_COLUMNS = `_id, class_id AS "classId", kind, playlist_id AS "playlistId",
+  video_id AS "videoId", side, themes, difficulty, puzzle_count AS "count", due,
+  created_at AS "createdAt"`
+const ROUND_COLUMNS = 'assignment_id AS "assignmentId", user_id AS "userId", round'
 
 /** Rows a statement returned: none when ON CONFLICT DO NOTHING met a duplicate or a DELETE no row. */
 const changed = (rows: unknown[]) => rows.length > 0
@@ -71,13 +80,18 @@ export function sqlClasses(sql: Sql, { writing = false } = {}): SharingTx & Clas
           [classId, userId, joinedAt],
         ),
       ),
-    removeMember: async (classId, userId) =>
-      changed(
-        await sql.query(
-          'DELETE FROM class_members WHERE class_id = $1 AND user_id = $2 RETURNING user_id',
-          [classId, userId],
-        ),
-      ),
+    async removeMember(classId, userId) {
+      const removed = await sql.query(
+        'DELETE FROM class_members WHERE class_id = $1 AND user_id = $2 RETURNING user_id',
+        [classId, userId],
+      )
+      await sql.query(
+        `DELETE FROM assignment_rounds WHERE user_id = $2
+         AND assignment_id IN (SELECT _id FROM assignments WHERE class_id = $1)`,
+        [classId, userId],
+      )
+      return changed(removed)
+    },
     classAssignments: async (classId) =>
       readAll(
         readAssignment,
@@ -86,12 +100,25 @@ export function sqlClasses(sql: Sql, { writing = false } = {}): SharingTx & Clas
           [classId],
         ),
       ),
-    addAssignment: async ({ _id, classId, playlistId, due, createdAt }) =>
+    addAssignment: async (assignment) =>
       changed(
         await sql.query(
-          `INSERT INTO assignments (_id, class_id, playlist_id, due, created_at)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (class_id, playlist_id) DO NOTHING RETURNING _id`,
-          [_id, classId, playlistId, due ?? null, createdAt],
+          `INSERT INTO assignments (_id, class_id, kind, playlist_id, video_id, side, themes,
+             difficulty, puzzle_count, due, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING _id`,
+          [
+            assignment._id,
+            assignment.classId,
+            assignment.kind,
+            assignment.kind === 'playlist' ? assignment.playlistId : null,
+            assignment.kind === 'guess' ? assignment.videoId : null,
+            assignment.kind === 'guess' ? assignment.side : null,
+            assignment.kind === 'puzzles' ? assignment.themes : null,
+            (assignment.kind === 'puzzles' && assignment.difficulty) || null,
+            assignment.kind === 'puzzles' ? assignment.count : null,
+            assignment.due ?? null,
+            assignment.createdAt,
+          ],
         ),
       ),
     removeAssignment: async (classId, assignmentId) =>
@@ -101,7 +128,40 @@ export function sqlClasses(sql: Sql, { writing = false } = {}): SharingTx & Clas
           assignmentId,
         ]),
       ),
-    // Its members and assignments go with it (migration 009's cascades).
+    guessAssignmentsOf: async (userId, videoId, side) =>
+      (
+        await sql.query<{ _id: string }>(
+          `SELECT assignments._id FROM assignments
+           JOIN class_members ON class_members.class_id = assignments.class_id
+           WHERE class_members.user_id = $1 AND assignments.kind = 'guess'
+             AND assignments.video_id = $2 AND assignments.side = $3`,
+          [userId, videoId, side],
+        )
+      ).map((row) => row._id),
+    assignmentRound: async (assignmentId, userId) =>
+      readAssignmentRound(
+        (
+          await sql.query(
+            `SELECT ${ROUND_COLUMNS} FROM assignment_rounds WHERE assignment_id = $1 AND user_id = $2`,
+            [assignmentId, userId],
+          )
+        )[0],
+      ),
+    async saveAssignmentRound({ assignmentId, userId, round }) {
+      await sql.query(
+        `INSERT INTO assignment_rounds (assignment_id, user_id, round) VALUES ($1, $2, $3)
+         ON CONFLICT (assignment_id, user_id) DO UPDATE SET round = EXCLUDED.round`,
+        [assignmentId, userId, JSON.stringify(round)],
+      )
+    },
+    assignmentRounds: async (assignmentId) =>
+      readAll(
+        readAssignmentRound,
+        await sql.query(`SELECT ${ROUND_COLUMNS} FROM assignment_rounds WHERE assignment_id = $1`, [
+          assignmentId,
+        ]),
+      ),
+    // Its members, assignments and rounds go with it (migration 009's cascades).
     deleteClass: async (classId) =>
       changed(await sql.query('DELETE FROM classes WHERE _id = $1 RETURNING _id', [classId])),
   }

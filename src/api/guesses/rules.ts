@@ -43,6 +43,17 @@ async function lessonOf(tx: StoreTx, videoId: string) {
   return lesson
 }
 
+/**
+ * A round counts for each "Guess the moves" of this lesson and side assigned to the learner's
+ * classes: each keeps the best round since it was assigned, for the coach (api/classes/homework.ts).
+ */
+async function keepForHomework(tx: StoreTx, userId: string, videoId: string, round: GuessRound) {
+  for (const assignmentId of await tx.guessAssignmentsOf(userId, videoId, round.side)) {
+    const kept = (await tx.assignmentRound(assignmentId, userId))?.round
+    if (better(kept, round) !== kept) await tx.saveAssignmentRound({ assignmentId, userId, round })
+  }
+}
+
 export const userGuesses = (store: Store, clock: () => Date = () => new Date()) => ({
   read: (userId: string, videoId: string): Promise<GuessScores> =>
     store.read(async (tx) => {
@@ -58,6 +69,7 @@ export const userGuesses = (store: Store, clock: () => Date = () => new Date()) 
       const last = judgeRound(await lessonOf(tx, videoId), round, clock().toISOString())
       const best = better((await tx.guessRecord(userId, videoId))?.best, last)
       await tx.saveGuessRecord({ userId, videoId, best, last })
+      await keepForHomework(tx, userId, videoId, last)
       return { best, last }
     }),
 })

@@ -2,6 +2,7 @@ import { accountRoutes } from '../account/routes'
 import { authRoutes } from '../auth/routes'
 import { catalogueRoutes } from '../catalogue/routes'
 import { classRoutes } from '../classes/routes'
+import { classReportRoutes } from '../classes/report-routes'
 import { sharingRoutes } from '../sharing/routes'
 import { docsRoutes } from './docs-routes'
 import { drillRoutes } from '../drills/routes'
@@ -29,6 +30,7 @@ export const ROUTE_GROUPS = [
   playlistRoutes,
   sharingRoutes,
   classRoutes,
+  classReportRoutes,
   studyRoutes,
   drillRoutes,
   guessRoutes,

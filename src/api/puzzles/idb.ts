@@ -1,5 +1,6 @@
 import { puzzleOrder } from '@/shared/puzzle-solving'
 import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
+import { indexedDbHomeworkAttempts } from './homework-idb'
 import type { StoredPuzzle, Tx } from '../store/indexeddb/schema'
 import { readAll, readPuzzle, readPuzzleAttempt } from '../store/records'
 import type { PuzzleCursor, PuzzleFilter, PuzzleRecord, PuzzlesTx } from './store'
@@ -127,5 +128,6 @@ export function indexedDbPuzzles(tx: Tx): PuzzlesTx {
     },
     puzzleAttempts: async (userId) =>
       readAll(readPuzzleAttempt, await tx.objectStore('puzzleAttempts').getAll(ofUser(userId))),
+    ...indexedDbHomeworkAttempts(tx),
   }
 }

@@ -1,3 +1,4 @@
+import { sqlHomeworkAttempts } from './homework-sql'
 import type { Sql } from '../store/postgres/sql'
 import { readAll, readPuzzle, readPuzzleAttempt } from '../store/records'
 import { puzzleOrder } from '@/shared/puzzle-solving'
@@ -166,5 +167,6 @@ export function sqlPuzzles(sql: Sql): PuzzlesTx {
           [userId],
         ),
       ),
+    ...sqlHomeworkAttempts(sql),
   }
 }

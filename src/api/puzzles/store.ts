@@ -30,6 +30,9 @@ export type PuzzleAttemptRecord = {
   lastAt: string
 }
 
+/** An attempt with its puzzle's start, for a coach's "Mistakes" of a puzzle given up. */
+export type HomeworkAttempt = PuzzleAttemptRecord & { puzzle: Pick<PuzzleRecord, 'fen' | 'moves'> }
+
 /** Puzzles and a learner's attempts: what each adapter's puzzles module implements. */
 export interface PuzzlesTx {
   puzzle(puzzleId: string): Promise<PuzzleRecord | undefined>
@@ -57,4 +60,13 @@ export interface PuzzlesTx {
   savePuzzleAttempt(record: PuzzleAttemptRecord): Promise<void>
   /** Every puzzle the learner tried, for the stats and the export. */
   puzzleAttempts(userId: string): Promise<PuzzleAttemptRecord[]>
+  /**
+   * Each student's first `limit` puzzles of `filter` (its opening aside) first tried at or after
+   * their `since` (an ISO instant), in the order tried: puzzle homework (api/classes/homework.ts).
+   */
+  firstAttemptsSince(
+    students: { userId: string; since: string }[],
+    filter: PuzzleFilter,
+    limit: number,
+  ): Promise<HomeworkAttempt[]>
 }

@@ -10,15 +10,20 @@ import type { Catalogue, CatalogueVideo } from './port'
 export function catalogueOf(
   stored: CatalogueVideo[],
   categories: Category[],
-  /** Each lesson's opening, by its video: the video's card shows it, search finds it. */
-  openings: ReadonlyMap<string, Opening> = new Map(),
+  /**
+   * Each lesson's opening (null when it reaches no named position), by its video: the video's
+   * card shows it, search finds it, a coach finds the videos with a lesson.
+   */
+  lessons: ReadonlyMap<string, Opening | null> = new Map(),
 ): Catalogue {
   const videos: Video[] = []
   const videosById = new Map<string, Video>()
   for (const { video: given, removedAt } of stored) {
-    const { opening: _stored, ...plain } = given
-    const opening = openings.get(given._id)
-    const video = opening ? { ...plain, opening } : plain
+    const { opening: _stored, lesson: _flag, ...plain } = given
+    const opening = lessons.get(given._id)
+    const video: Video = lessons.has(given._id)
+      ? { ...plain, ...(opening && { opening }), lesson: true }
+      : plain
     if (removedAt === undefined) videos.push(video)
     videosById.set(video._id, removedAt === undefined ? video : { ...video, removed: true })
   }

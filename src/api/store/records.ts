@@ -36,6 +36,9 @@ import { LessonSchema, OpeningSchema } from '@/shared/lesson'
 import type { Opening } from '@/shared/opening-names'
 import { GuessRoundSchema } from '@/shared/guess-rounds'
 import type { GuessRecord } from '../guesses/store'
+import type { AssignmentRoundRecord } from '../classes/store'
+import { GUESS_SIDES } from '@/shared/lesson-limits'
+import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
 import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
 import { PuzzleAttemptSchema, PuzzleSchema } from '@/shared/puzzle'
 import type { PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
@@ -126,19 +129,42 @@ export const readMember = reader<MemberRecord>(
   'class member',
   parsedBy(z.object({ classId: ownerId, userId: ownerId, joinedAt: z.string() })),
 )
-export const readAssignment = reader<AssignmentRecord>('assignment', (fields) => {
-  const assignment = parsedBy(
+const assignmentBase = {
+  _id: ownerId,
+  classId: ownerId,
+  due: z.catch(z.optional(z.string()), undefined),
+  createdAt: z.string(),
+}
+const readAssignmentFields = parsedBy(
+  z.discriminatedUnion('kind', [
+    z.object({ ...assignmentBase, kind: z.literal('playlist'), playlistId: ownerId }),
     z.object({
-      _id: ownerId,
-      classId: ownerId,
-      playlistId: ownerId,
-      due: z.catch(z.optional(z.string()), undefined),
-      createdAt: z.string(),
+      ...assignmentBase,
+      kind: z.literal('guess'),
+      videoId: ownerId,
+      side: z.enum(GUESS_SIDES),
     }),
-  )(fields)
+    z.object({
+      ...assignmentBase,
+      kind: z.literal('puzzles'),
+      themes: z.array(z.string()),
+      difficulty: z.optional(z.enum(Object.keys(DIFFICULTIES) as [Difficulty, ...Difficulty[]])),
+      count: z.number().check(z.int(), z.gte(1)),
+    }),
+  ]),
+)
+export const readAssignment = reader<AssignmentRecord>('assignment', (fields) => {
+  // SQL keeps what another kind of assignment names as NULL.
+  const assignment = readAssignmentFields(
+    Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
+  )
   if (assignment?.due === undefined) delete assignment?.due
   return assignment
 })
+export const readAssignmentRound = reader<AssignmentRoundRecord>(
+  'assignment round',
+  parsedBy(z.object({ assignmentId: ownerId, userId: ownerId, round: GuessRoundSchema })),
+)
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value)

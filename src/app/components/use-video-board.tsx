@@ -7,6 +7,7 @@ import { noteAt, useFollowTheVideo, type Moment } from '@/features/study/use-fol
 import type { PlayerHandle } from '@/features/videos/player/player-port'
 import { gameOfNote, NEW_GAME, type BoardGame } from '@/shared/board-game'
 import type { Note } from '@/shared/entities'
+import type { GuessSide } from '@/shared/lesson-limits'
 import { spokenMove } from '@/shared/spoken-move'
 import { useVideoQuiz } from './use-video-quiz'
 
@@ -26,6 +27,8 @@ export function useVideoBoard(
   jumpTo: (seconds: number) => void,
   /** A lesson's position to open the board at (a link from "Lessons with this position"). */
   openAt: string | null = null,
+  /** Guessing to start as this side once the lesson is there (a student's assignment). */
+  guessAs: GuessSide | null = null,
 ) {
   const [board, setBoard] = useState<BoardGame>(NEW_GAME)
   const [following, setFollowing] = useState(true)
@@ -85,6 +88,7 @@ export function useVideoBoard(
           asking={asking ?? undefined}
           lesson={lesson}
           openAt={openAt}
+          guessAs={guessAs}
           onShowLesson={setBoard}
           onJump={(seconds, game) => {
             jumpTo(seconds)

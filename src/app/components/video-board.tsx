@@ -13,6 +13,7 @@ import { treeOfLesson } from '@/features/lessons/lesson-tree'
 import type { BoardGame } from '@/shared/board-game'
 import type { GameNode } from '@/shared/game-tree'
 import type { Lesson } from '@/shared/lesson'
+import type { GuessSide } from '@/shared/lesson-limits'
 
 type VideoBoardProps = {
   game: BoardGame
@@ -41,6 +42,8 @@ type VideoBoardProps = {
   video: GuessVideo & { play: () => void }
   /** Guessing began or ended: the page's following and quiz wait meanwhile. */
   onGuessing: (on: boolean) => void
+  /** Guessing to start as this side once the lesson is there (`?guess=black`, an assignment). */
+  guessAs?: GuessSide | null
 }
 
 /**
@@ -75,6 +78,10 @@ function FreeBoard(props: VideoBoardProps) {
   }
   useOpenAt(lesson, props.openAt, onShowLesson)
   const guessSide = useGuessSide()
+  useGuessAtOnce(lesson, props.guessAs, (side) => {
+    guessSide.set(side)
+    guess(true)
+  })
   const scores = useGuessScores(lesson ? userId : null, lesson?.videoId ?? '')
   const drills = useDrills(lesson ? userId : null, lesson?.videoId ?? '')
   // The lesson's positions are the tree's first: the learner's own moves come after.
@@ -139,6 +146,22 @@ function FreeBoard(props: VideoBoardProps) {
       )}
     </>
   )
+}
+
+/** Once the lesson is there, guessing starts as `side`: once per video. */
+function useGuessAtOnce(
+  lesson: Lesson | null,
+  side: GuessSide | null | undefined,
+  start: (side: GuessSide) => void,
+) {
+  const started = useRef<string | null>(null)
+  useEffect(() => {
+    if (!lesson || !side || started.current === lesson.videoId) return
+    started.current = lesson.videoId
+    start(side)
+    // Once the lesson is there; `start` is new on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lesson, side])
 }
 
 /** Once the lesson is there, the board shows the first of its moves that reaches `openAt`. */

@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { HomeworkStatus } from '@/features/classes/components/homework-status'
 import { usePuzzleThemes } from '@/features/puzzles/api'
 import { PuzzleFilterForm } from '@/features/puzzles/components/puzzle-filter-form'
 import { PuzzleSession } from '@/features/puzzles/components/puzzle-session'
@@ -22,10 +23,12 @@ export default function PuzzlesRoute() {
   const themes = usePuzzleThemes()
   const { started, ...filter } = filterOf(search)
   const firstId = search.get('id') ?? ''
+  const assignmentId = search.get('assignment')
   return (
     <section className="puzzles-page" aria-labelledby="puzzles-heading">
       <PageTitle title="Puzzles" />
       <h1 id="puzzles-heading">Puzzles</h1>
+      {userId && assignmentId && <HomeworkStatus userId={userId} assignmentId={assignmentId} />}
       {themes.isPending ? (
         <PageLoader label="Loading the puzzles' themes" />
       ) : themes.isError ? (

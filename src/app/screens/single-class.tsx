@@ -10,25 +10,19 @@ import { QueryError } from '@/components/ui/query-error'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { useClass, useClassProgress, useRemoveStudent } from '@/features/classes/api/classes'
-import { AssignForm } from '@/features/classes/components/assign-form'
+import { useClass, useRemoveStudent } from '@/features/classes/api/classes'
 import { AssignmentList } from '@/features/classes/components/assignment-list'
 import {
   DeleteClassButton,
   LeaveClassButton,
 } from '@/features/classes/components/class-exit-buttons'
 import { CoachAssignments } from '@/features/classes/components/coach-assignments'
-import { ProgressTable } from '@/features/classes/components/progress-table'
-import { usePlaylists } from '@/features/playlists/api/playlists'
 import { useWatched } from '@/features/study/api/progress'
 import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'
+import { AssignWork } from '../components/assign-work'
+import { ClassResults } from '../components/class-results'
 import './classes.css'
-
-// docs/decisions/020: what a coach's counts leave out, said where the counts are.
-const COUNTED_SINCE =
-  'Counts only what each student watched and reviewed of an assignment’s videos after it was ' +
-  'assigned and after they joined. What they did before stays private.'
 
 /** `/classes/<id>`: its coach's page (code, students, assign, progress) or a student's. */
 export default function SingleClassRoute() {
@@ -75,8 +69,6 @@ function ClassPage({ userId, classId }: { userId: string; classId: string }) {
 
 function CoachView({ userId, view }: { userId: string; view: ClassView }) {
   const navigate = useNavigate()
-  const progress = useClassProgress(userId, view._id, true)
-  const playlists = usePlaylists(userId)
   const remove = useRemoveStudent(userId, view._id)
   const [removing, setRemoving] = useState<{ _id: string; name: string } | null>(null)
   const code = view.code ?? ''
@@ -110,22 +102,12 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
           <p className="muted">No students yet.</p>
         )}
       </section>
-      {playlists.data && (
-        <AssignForm userId={userId} classId={view._id} playlists={playlists.data} />
-      )}
+      <AssignWork userId={userId} classId={view._id} />
       <section aria-labelledby="coach-assignments-heading">
         <h2 id="coach-assignments-heading">Assignments</h2>
         <CoachAssignments userId={userId} classId={view._id} assignments={view.assignments} />
       </section>
-      <section aria-labelledby="progress-heading">
-        <h2 id="progress-heading">Progress</h2>
-        <p className="muted">{COUNTED_SINCE}</p>
-        {progress.data ? (
-          <ProgressTable assignments={view.assignments} progress={progress.data} />
-        ) : (
-          <PageLoader label="Loading progress" />
-        )}
-      </section>
+      <ClassResults userId={userId} view={view} />
       <div className="class-end">
         <DeleteClassButton
           userId={userId}
@@ -161,9 +143,10 @@ function StudentView({ userId, view }: { userId: string; view: ClassView }) {
       <section aria-labelledby="class-assignments-heading">
         <h2 id="class-assignments-heading">Assignments</h2>
         <p className="muted">
-          Your coach sees how many videos of each assignment you watch and how many of their drills
-          you review from the day it was assigned, once you are in the class. Nothing you did before
-          is counted or shown.
+          Your coach sees what you do of each assignment from the day it was assigned, once you are
+          in the class: the videos you watch and their drills you review, your best round of a
+          lesson you guess, the puzzles you try and your mistakes in them. Nothing you did before is
+          counted or shown.
         </p>
         <AssignmentList assignments={view.assignments} watched={watched} />
       </section>

@@ -22,10 +22,14 @@ import { ResumeControls, resumePoint } from '@/features/study/components/resume-
 import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { formatTime } from '@/features/study/progress'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
+import { isGuessSide } from '@/shared/lesson-limits'
 import { MoreLikeThis } from '../components/more-like-this'
 import { useVideoBoard } from '../components/use-video-board'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
 import './single-video.css'
+
+/** `?guess=black`: an assignment starts the lesson's guessing as that side. */
+const guessAsked = (given: string | null) => (isGuessSide(given) ? given : null)
 
 /** `?t=95`, a moment someone linked to (a note's "Jump to"), or null. */
 function linkedTime(given: string | null): number | null {
@@ -63,7 +67,14 @@ function VideoPage({ videoId }: { videoId: string }) {
     player.current.seekTo(seconds)
     player.current.play()
   }
-  const board = useVideoBoard(userId, videoId, player, jumpTo, searchParams.get('position'))
+  const board = useVideoBoard(
+    userId,
+    videoId,
+    player,
+    jumpTo,
+    searchParams.get('position'),
+    guessAsked(searchParams.get('guess')),
+  )
   const playNext = () => {
     if (queue?.next)
       void navigate(queue.videoHref(queue.next._id), {

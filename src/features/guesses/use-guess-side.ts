@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { readStored, writeStored } from '@/lib/storage'
-import { GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
+import { isGuessSide, type GuessSide } from '@/shared/lesson-limits'
 
 const SIDE_KEY = 'GAMBIT_GUESS_SIDE'
-const isSide = (value: unknown): value is GuessSide => GUESS_SIDES.includes(value as GuessSide)
 
 /** "I play": the side a learner guesses, White by default, remembered on this device. */
 export function useGuessSide() {
-  const [side, setSide] = useState<GuessSide>(() => readStored(SIDE_KEY, isSide) ?? 'white')
+  const [side, setSide] = useState<GuessSide>(() => readStored(SIDE_KEY, isGuessSide) ?? 'white')
   return {
     side,
     set: (next: GuessSide) => {

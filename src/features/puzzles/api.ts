@@ -59,7 +59,10 @@ export function useSendAttempt(userId: string | null) {
         attempt: { moves },
       }),
     onSuccess: ({ stats }) => {
-      if (userId) queryClient.setQueryData(userKeys.puzzleStats(userId), stats)
+      if (!userId) return
+      queryClient.setQueryData(userKeys.puzzleStats(userId), stats)
+      // Puzzle homework counts the attempt ("3 of 10 done").
+      void queryClient.invalidateQueries({ queryKey: userKeys.assignments(userId) })
     },
     onError: (error) => notify.error(`Your attempt was not kept: ${error.message}`),
   })

@@ -112,9 +112,7 @@ async function readState(db: Db): Promise<Opened> {
       readAll(readCatalogueVideo, videos),
       readAll(readCategory, categories),
       new Map(
-        readAll(readLesson, lessons).flatMap(({ videoId, opening }) =>
-          opening ? [[videoId, opening] as const] : [],
-        ),
+        readAll(readLesson, lessons).map(({ videoId, opening }) => [videoId, opening ?? null]),
       ),
     ),
   }

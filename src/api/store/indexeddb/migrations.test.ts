@@ -453,3 +453,40 @@ test('data written by schema 12 opens in schema 13: a note’s drill and a guess
   })
   expect(solved.body).toMatchObject({ result: 'solved', firstTry: true })
 })
+
+test('data written by schema 13 opens in schema 14: a class’s assignment of then is a playlist’s, and the class takes homework', async () => {
+  const name = await databaseOfSchema(13, {
+    ...(schema4 as Fixture),
+    classes: [
+      {
+        _id: 'c13',
+        coachId: ADA_ID,
+        name: 'Club',
+        code: 'ABC234',
+        createdAt: '2026-11-20T00:00:00Z',
+      },
+    ],
+    assignments: [
+      {
+        _id: 'a13',
+        classId: 'c13',
+        playlistId: 'd7c22984-7413-4d68-8544-7aa5a602570d',
+        due: '2026-12-24',
+        createdAt: '2026-11-21T00:00:00Z',
+      },
+    ],
+  })
+  const server = createBrowserTestServer({ dbName: name })
+  const { token } = await server.login(ADA)
+  const read = await server.call('GET', '/api/classes/c13', { token })
+  expect(read.body.class.assignments).toEqual([
+    expect.objectContaining({ _id: 'a13', kind: 'playlist', title: 'Openings', due: '2026-12-24' }),
+  ])
+  const assigned = await server.call('POST', '/api/classes/c13/assignments', {
+    token,
+    body: { assignment: { kind: 'guess', videoId: 'Eas20kFpAYw', side: 'white' } },
+  })
+  expect(assigned.status).toBe(201)
+  const results = await server.call('GET', '/api/classes/c13/assignments/a13/results', { token })
+  expect(results.body).toEqual({ results: [] })
+})

@@ -190,6 +190,21 @@ export const migrations: Migration[] = [
     db.createObjectStore('puzzleThemes', { keyPath: 'theme' })
     db.createObjectStore('puzzleAttempts', { keyPath: ['userId', 'puzzleId'] })
   },
+
+  // 14: homework (docs/product.md, "Homework that grades itself"): every assignment made before is
+  // a playlist's and says so (`kind`); a student's best round of an assigned lesson is kept.
+  async (db, tx) => {
+    let cursor = await tx.objectStore('assignments').openCursor()
+    while (cursor) {
+      const assignment = cursor.value as { kind?: unknown }
+      if (assignment.kind === undefined) await cursor.update({ ...assignment, kind: 'playlist' })
+      cursor = await cursor.continue()
+    }
+    db.createObjectStore('assignmentRounds', { keyPath: ['assignmentId', 'userId'] }).createIndex(
+      'byUser',
+      'userId',
+    )
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -1,6 +1,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
 import type { GuessRecord } from '../../guesses/store'
+import type { AssignmentRoundRecord } from '../../classes/store'
 import type { LessonPositionRecord, LessonRecord } from '../../lessons/store'
 import type { PuzzleAttemptRecord, PuzzleRecord } from '../../puzzles/store'
 import type {
@@ -101,6 +102,12 @@ export interface GambitDB extends DBSchema {
   /** How many puzzles have each theme, kept as puzzles are added. */
   puzzleThemes: { key: string; value: { theme: string; count: number } }
   puzzleAttempts: { key: [string, string]; value: PuzzleAttemptRecord }
+  /** Schema 14: a student's best round of an assigned lesson (assignments have a `kind`). */
+  assignmentRounds: {
+    key: [string, string]
+    value: AssignmentRoundRecord
+    indexes: { byUser: string }
+  }
 }
 
 export type StoredPuzzle = PuzzleRecord & {
@@ -128,6 +135,7 @@ export const USER_STORES = [
   'assignments',
   'guesses',
   'puzzleAttempts',
+  'assignmentRounds',
 ] as const satisfies Name[]
 // Lessons are the catalogue's, as its videos, and so are puzzles: a reset keeps them.
 export const ALL_STORES: Name[] = [

@@ -142,7 +142,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
       ),
     )
     expect(applied.map((row) => row.version)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
     ])
   } finally {
     await database.close()
@@ -793,6 +793,50 @@ test('a database of migration 14 upgrades: a note’s drill stays, the shipped p
         { kind: 'puzzle', puzzleId: '00BNd' },
       ]),
     )
+    expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 15 upgrades: a class’s assignment of then is a playlist’s, and the class takes homework', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const email = `homework-${schema}@gambit.dev`
+  const password = await hashPassword('pass-1234')
+  try {
+    await databaseOfMigration(database, schema, 15, async (sql) => {
+      await insertUser(sql, { _id: 'u15', email, password, firstName: 'Vera' })
+      await insertSeedCatalogue(sql)
+      await sql.query(
+        "INSERT INTO playlists (_id, user_id, title, title_key, description) VALUES ('p15', 'u15', 'Classics', 'classics', '')",
+      )
+      await sql.query(
+        "INSERT INTO classes (_id, coach_id, name, code, created_at) VALUES ('c15', 'u15', 'Club', 'ABC234', '2026-11-20T00:00:00Z')",
+      )
+      await sql.query(
+        "INSERT INTO assignments (_id, class_id, playlist_id, due, created_at) VALUES ('a15', 'c15', 'p15', '2026-12-24', '2026-11-21T00:00:00Z')",
+      )
+    })
+    const upgraded = instance(database, schema)
+    const { encodedToken: token } = (
+      await upgraded.call('POST', '/api/auth/login', undefined, { email, password: 'pass-1234' })
+    ).body
+    const read = await upgraded.call('GET', '/api/classes/c15', token)
+    expect(read.body.class.assignments).toEqual([
+      expect.objectContaining({
+        _id: 'a15',
+        kind: 'playlist',
+        title: 'Classics',
+        due: '2026-12-24',
+      }),
+    ])
+    const assigned = await upgraded.call('POST', '/api/classes/c15/assignments', token, {
+      assignment: { kind: 'puzzles', themes: ['fork'], count: 5 },
+    })
+    expect(assigned.status).toBe(201)
+    const results = await upgraded.call('GET', '/api/classes/c15/assignments/a15/results', token)
+    expect(results.body).toEqual({ results: [] })
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
   } finally {
     await database.close()

@@ -274,8 +274,7 @@ async function readCatalogue(sql: Sql): Promise<Catalogue> {
     'SELECT record FROM categories ORDER BY seq',
   )
   const openings = await sql.query<{ videoId: string; opening: unknown }>(
-    `SELECT video_id AS "videoId", record->'opening' AS opening FROM lessons
-     WHERE jsonb_typeof(record->'opening') = 'object'`,
+    `SELECT video_id AS "videoId", record->'opening' AS opening FROM lessons`,
   )
   return catalogueOf(
     readAll(
@@ -289,10 +288,10 @@ async function readCatalogue(sql: Sql): Promise<Catalogue> {
       categories.map((row) => row.record),
     ),
     new Map(
-      openings.flatMap(({ videoId, opening }) => {
-        const read = readOpening(opening)
-        return read ? [[videoId, read] as const] : []
-      }),
+      openings.map(
+        ({ videoId, opening }) =>
+          [videoId, (opening !== null && readOpening(opening)) || null] as const,
+      ),
     ),
   )
 }

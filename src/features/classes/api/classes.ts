@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { ClassProgress, ClassView } from '@/shared/entities'
+import type { NewAssignment } from '@/shared/homework'
 
 // /api/classes… and GET /api/user/assignments (docs/api.md, "Classes").
 
@@ -36,6 +37,34 @@ export const useClassProgress = (userId: string, classId: string, enabled: boole
     enabled,
     ...LIVE,
   })
+
+/** Each student's score in one assignment and their mistakes (the coach's "Mistakes"). */
+export const useAssignmentResults = (userId: string, classId: string, assignmentId: string) =>
+  useQuery({
+    queryKey: [...userKeys.classProgress(userId, classId), assignmentId],
+    queryFn: async () =>
+      (
+        await api.get<Answer<'assignmentResults'>>(
+          `${classPath(classId)}/assignments/${encodeURIComponent(assignmentId)}/results`,
+        )
+      ).results,
+    staleTime: 0,
+  })
+
+/** "Download results": the class's CSV, saved by the browser under the class's name. */
+export async function downloadResults(classId: string, className: string) {
+  const csv = await api.file(`${classPath(classId)}/results.csv`, 'text/csv')
+  const link = document.createElement('a')
+  // A spreadsheet reads the names as UTF-8 by the byte-order mark, which decoding the answer drops.
+  const file = new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' })
+  link.href = URL.createObjectURL(file)
+  link.download = `${className.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Class'} results.csv`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has started with the click; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(link.href), 0)
+}
 
 export const useAssignments = (userId: string | null) =>
   useQuery({
@@ -94,7 +123,7 @@ export const useRemoveStudent = (userId: string, classId: string) =>
 export const useAssign = (userId: string, classId: string) =>
   useClassChange(
     userId,
-    async (assignment: { playlistId: string; due?: string }) =>
+    async (assignment: NewAssignment) =>
       (await api.post<ClassAnswer>(`${classPath(classId)}/assignments`, { assignment })).class,
   )
 

@@ -1,64 +1,123 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { FieldError } from '@/components/ui/field-error'
 import { notify } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api-client'
+import { PUZZLE_HOMEWORK, type AssignmentKind, type NewAssignment } from '@/shared/homework'
+import type { GuessSide } from '@/shared/lesson-limits'
 import { useAssign } from '../api/classes'
+import { GuessFields, PlaylistField, PuzzleFields, type PuzzleChoice } from './assign-fields'
 import '../classes.css'
+
+const KINDS: { value: AssignmentKind; label: string; done: string }[] = [
+  { value: 'playlist', label: 'Playlist', done: 'Playlist assigned!' },
+  { value: 'guess', label: 'Guess the moves', done: 'Guessing assigned!' },
+  { value: 'puzzles', label: 'Puzzles', done: 'Puzzles assigned!' },
+]
 
 type AssignFormProps = {
   userId: string
   classId: string
   /** The coach's playlists (the app hands them in). */
   playlists: { _id: string; title: string }[]
+  /** The catalogue's videos with a lesson. */
+  lessons: { _id: string; title: string }[]
+  /** The group "Themes" as /puzzles has it, and the chosen themes in its order. */
+  themes: {
+    choice: (chosen: ReadonlySet<string>, onToggle: (id: string) => void) => ReactNode
+    inOrder: (chosen: ReadonlySet<string>) => string[]
+  }
 }
 
-/** Assign one of the coach's playlists, with an optional due date. */
-export function AssignForm({ userId, classId, playlists }: AssignFormProps) {
+/**
+ * "Assign work" (docs/product.md, "Homework that grades itself"): a kind, what it asks (one of
+ * the coach's playlists, a lesson's moves to guess as a side, or puzzles), and a due date.
+ */
+export function AssignForm({ userId, classId, playlists, lessons, themes }: AssignFormProps) {
   const assign = useAssign(userId, classId)
+  const [kind, setKind] = useState<AssignmentKind>('playlist')
   const [playlistId, setPlaylistId] = useState(playlists[0]?._id ?? '')
+  const [videoId, setVideoId] = useState(lessons[0]?._id ?? '')
+  const [side, setSide] = useState<GuessSide>('white')
+  const [puzzles, setPuzzles] = useState<PuzzleChoice>({
+    chosen: new Set(),
+    difficulty: 'any',
+    count: '10',
+  })
   const [due, setDue] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const ids = { heading: useId(), playlist: useId(), due: useId(), error: useId() }
-  if (playlists.length === 0)
-    return <p className="muted">Make a playlist first: a class is assigned playlists.</p>
+  const ids = { heading: useId(), kind: useId(), due: useId(), error: useId() }
+  const asked = (): NewAssignment | string => {
+    const when = due ? { due } : {}
+    if (kind === 'playlist')
+      return playlistId ? { kind, playlistId, ...when } : 'Make a playlist first.'
+    if (kind === 'guess')
+      return videoId ? { kind, videoId, side, ...when } : 'No video has a lesson yet.'
+    const count = Number(puzzles.count)
+    if (!Number.isInteger(count) || count < PUZZLE_HOMEWORK.min || count > PUZZLE_HOMEWORK.max)
+      return `Ask ${PUZZLE_HOMEWORK.min} to ${PUZZLE_HOMEWORK.max} puzzles.`
+    const difficulty = puzzles.difficulty === 'any' ? {} : { difficulty: puzzles.difficulty }
+    return { kind, themes: themes.inOrder(puzzles.chosen), count, ...difficulty, ...when }
+  }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (assign.isPending || !playlistId) return
+    if (assign.isPending) return
+    const assignment = asked()
+    if (typeof assignment === 'string') return setError(assignment)
     try {
-      await assign.mutateAsync({ playlistId, ...(due && { due }) })
+      await assign.mutateAsync(assignment)
       setError(null)
-      notify.success('Playlist assigned!')
+      notify.success(KINDS.find((choice) => choice.value === kind)!.done)
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't assign the playlist.")
+      setError(failure instanceof ApiError ? failure.message : "Couldn't assign it.")
     }
   }
   return (
     <form
       className="form assign-form"
       aria-labelledby={ids.heading}
+      // The form says what is wrong in its own words, in an alert a screen reader hears.
+      noValidate
       onSubmit={(e) => void submit(e)}
     >
-      <h2 id={ids.heading}>Assign a playlist</h2>
+      <h2 id={ids.heading}>Assign work</h2>
       <div className="assign-fields">
         <div>
-          <label htmlFor={ids.playlist}>Playlist</label>
+          <label htmlFor={ids.kind}>Kind</label>
           <select
-            id={ids.playlist}
-            value={playlistId}
-            onChange={(e) => setPlaylistId(e.target.value)}
+            id={ids.kind}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as AssignmentKind)
+              setError(null)
+            }}
           >
-            {playlists.map((playlist) => (
-              <option key={playlist._id} value={playlist._id}>
-                {playlist.title}
+            {KINDS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>
         </div>
+        {kind === 'playlist' && (
+          <PlaylistField playlists={playlists} value={playlistId} onChange={setPlaylistId} />
+        )}
+        {kind === 'guess' && (
+          <GuessFields
+            lessons={lessons}
+            videoId={videoId}
+            onVideo={setVideoId}
+            side={side}
+            onSide={setSide}
+          />
+        )}
         <div>
           <label htmlFor={ids.due}>Due date</label>
           <input id={ids.due} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
         </div>
       </div>
+      {kind === 'puzzles' && (
+        <PuzzleFields value={puzzles} onChange={setPuzzles} themes={themes.choice} />
+      )}
       <FieldError id={ids.error} message={error} />
       <button type="submit" className="button" aria-disabled={assign.isPending}>
         Assign

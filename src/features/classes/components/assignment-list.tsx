@@ -16,9 +16,33 @@ export const dueText = (due: string) =>
 
 export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 
-/** "1 of 2 watched · 1 drill reviewed". */
-export const progressText = ({ watched, total, drillsReviewed }: AssignmentProgress) =>
-  `${watched} of ${total} watched · ${plural(drillsReviewed, 'drill')} reviewed`
+/**
+ * A student's progress in an assignment as words: "1 of 2 watched · 1 drill reviewed", "18 of 23
+ * guessed", "7 of 10 solved first try" for the coach and "3 of 10 done" for the student.
+ */
+export function progressText(
+  kind: Assignment['kind'],
+  { watched = 0, total, drillsReviewed = 0, right = 0, done = 0 }: AssignmentProgress,
+  reader: 'coach' | 'student' = 'coach',
+) {
+  if (kind === 'playlist')
+    return `${watched} of ${total} watched · ${plural(drillsReviewed, 'drill')} reviewed`
+  if (kind === 'guess') return done ? `${right} of ${total} guessed` : 'Not guessed yet'
+  const solved = `${right} of ${total} solved first try`
+  const tried = `${done} of ${total} done`
+  if (reader === 'student') return done ? `${tried} · ${right} solved first try` : tried
+  return done < total ? `${solved} · ${tried}` : solved
+}
+
+/** Where a student does an assignment: the video guessing as the side, or /puzzles filtered. */
+export function startOf(assignment: Assignment): string | null {
+  const { kind, videos, side, themes = [], difficulty = 'any', _id } = assignment
+  if (kind === 'guess' && videos[0] && side)
+    return `${paths.singleVideo.href(videos[0]._id)}?guess=${side}`
+  if (kind !== 'puzzles') return null
+  const chosen = themes.length ? `themes=${themes.map(encodeURIComponent).join(',')}&` : ''
+  return `${paths.puzzles.href()}?${chosen}difficulty=${difficulty}&assignment=${encodeURIComponent(_id)}`
+}
 
 type AssignmentListProps = {
   assignments: AssignmentItem[]
@@ -26,28 +50,43 @@ type AssignmentListProps = {
   watched?: (videoId: string) => boolean
 }
 
-/** A student's assignments, each with its videos (those watched said so) and their progress. */
+/**
+ * A student's assignments: a playlist's videos (those watched said so), or "Start" for a lesson
+ * to guess or puzzles; each with their progress.
+ */
 export function AssignmentList({ assignments, watched = () => false }: AssignmentListProps) {
   if (assignments.length === 0) return <p className="muted">No assignments yet.</p>
   return (
     <ul className="assignment-list">
-      {assignments.map(({ _id, title, due, videos, progress, className }) => (
-        <li key={_id} className="assignment">
-          <h3>{title}</h3>
-          <p className="category-label">
-            {[className, due && dueText(due)].filter(Boolean).join(' · ')}
-          </p>
-          {progress && <p className="assignment-progress">{progressText(progress)}</p>}
-          <ol aria-label={`Videos of ${title}`}>
-            {videos.map((video) => (
-              <li key={video._id}>
-                <Link to={paths.singleVideo.href(video._id)}>{video.title}</Link>
-                {watched(video._id) && <span className="watched-mark"> · Watched</span>}
-              </li>
-            ))}
-          </ol>
-        </li>
-      ))}
+      {assignments.map((assignment) => {
+        const { _id, kind, title, due, videos, progress, className } = assignment
+        const start = startOf(assignment)
+        return (
+          <li key={_id} className="assignment">
+            <h3>{title}</h3>
+            <p className="category-label">
+              {[className, due && dueText(due)].filter(Boolean).join(' · ')}
+            </p>
+            {progress && (
+              <p className="assignment-progress">{progressText(kind, progress, 'student')}</p>
+            )}
+            {start ? (
+              <Link className="button" to={start} aria-label={`Start ${title}`}>
+                Start
+              </Link>
+            ) : (
+              <ol aria-label={`Videos of ${title}`}>
+                {videos.map((video) => (
+                  <li key={video._id}>
+                    <Link to={paths.singleVideo.href(video._id)}>{video.title}</Link>
+                    {watched(video._id) && <span className="watched-mark"> · Watched</span>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </li>
+        )
+      })}
     </ul>
   )
 }

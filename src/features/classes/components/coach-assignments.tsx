@@ -6,18 +6,20 @@ import '../classes.css'
 
 type CoachAssignmentsProps = { userId: string; classId: string; assignments: Assignment[] }
 
-/** The class's assignments for its coach, each with "Unassign" (the playlist stays theirs). */
+/** The class's assignments for its coach, each with "Unassign" (a playlist stays theirs). */
 export function CoachAssignments({ userId, classId, assignments }: CoachAssignmentsProps) {
   const unassign = useUnassign(userId, classId)
   if (assignments.length === 0) return <p className="muted">No assignments yet.</p>
   return (
     <ul className="class-list">
-      {assignments.map(({ _id, title, due, videos }) => (
+      {assignments.map(({ _id, kind, title, due, videos }) => (
         <li key={_id}>
           <span>
             <strong>{title}</strong>{' '}
             <span className="muted">
-              {[plural(videos.length, 'video'), due && dueText(due)].filter(Boolean).join(' · ')}
+              {[kind === 'playlist' && plural(videos.length, 'video'), due && dueText(due)]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </span>
           <button
@@ -28,7 +30,7 @@ export function CoachAssignments({ userId, classId, assignments }: CoachAssignme
             onClick={() =>
               unassign.mutate(_id, {
                 onSuccess: () => notify.success(`“${title}” unassigned`),
-                onError: () => notify.error("Couldn't unassign the playlist!"),
+                onError: () => notify.error(`Couldn't unassign “${title}”!`),
               })
             }
           >

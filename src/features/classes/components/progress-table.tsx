@@ -1,15 +1,30 @@
-import type { Assignment, ClassProgress } from '@/shared/entities'
+import type { Assignment, AssignmentProgress, ClassProgress } from '@/shared/entities'
 import { progressText } from './assignment-list'
 import '../classes.css'
 
-type ProgressTableProps = { assignments: Assignment[]; progress: ClassProgress }
+export type MistakesAsked = { student: { _id: string; name: string }; assignment: Assignment }
 
-/** The coach's table: a row per student, a column per assignment (docs/product.md, "Classes"). */
-export function ProgressTable({ assignments, progress }: ProgressTableProps) {
+type ProgressTableProps = {
+  assignments: Assignment[]
+  progress: ClassProgress
+  /** "Mistakes of <name>": the screen shows them. */
+  onMistakes: (asked: MistakesAsked) => void
+}
+
+/** Whether a student missed a guess or failed a puzzle of the assignment. */
+const hasMistakes = (
+  kind: Assignment['kind'],
+  { right = 0, total, done = 0 }: AssignmentProgress,
+) => (kind === 'guess' && done > 0 && right < total) || (kind === 'puzzles' && done > right)
+
+/**
+ * The coach's table (docs/product.md, "Classes" and "Homework that grades itself"): a row per
+ * student, a column per assignment, each cell the student's progress or score, and "Mistakes".
+ */
+export function ProgressTable({ assignments, progress, onMistakes }: ProgressTableProps) {
   if (progress.students.length === 0)
     return <p className="muted">No students yet: give them the join code.</p>
-  if (assignments.length === 0)
-    return <p className="muted">Assign a playlist to follow progress.</p>
+  if (assignments.length === 0) return <p className="muted">Assign work to follow progress.</p>
   return (
     <div className="table-scroll">
       <table className="progress-table">
@@ -30,7 +45,21 @@ export function ProgressTable({ assignments, progress }: ProgressTableProps) {
               <th scope="row">{student.name}</th>
               {assignments.map((assignment) => {
                 const counts = student.assignments.find((a) => a.assignmentId === assignment._id)
-                return <td key={assignment._id}>{counts ? progressText(counts) : '–'}</td>
+                return (
+                  <td key={assignment._id}>
+                    {counts ? progressText(assignment.kind, counts) : '–'}
+                    {counts && hasMistakes(assignment.kind, counts) && (
+                      <button
+                        type="button"
+                        className="button button-secondary mistakes-button"
+                        aria-label={`Mistakes of ${student.name}`}
+                        onClick={() => onMistakes({ student, assignment })}
+                      >
+                        Mistakes
+                      </button>
+                    )}
+                  </td>
+                )
               })}
             </tr>
           ))}

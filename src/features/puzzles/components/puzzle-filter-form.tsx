@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { openingTagName } from '@/shared/puzzle-themes'
-import { thousands } from '@/shared/thousands'
-import { DIFFICULTY_CHOICES, themesInOrder, type PuzzleFilter } from '../puzzle-filter'
+import { DIFFICULTY_CHOICES, type PuzzleFilter } from '../puzzle-filter'
+import { chosenInOrder, ThemeChoice, type Theme } from './theme-choice'
 import '../puzzles.css'
-
-type Theme = { id: string; name: string; count: number }
 
 type PuzzleFilterFormProps = {
   themes: Theme[]
@@ -13,24 +11,14 @@ type PuzzleFilterFormProps = {
   onStart: (filter: PuzzleFilter) => void
 }
 
-/** Themes listed before "More themes" (those ticked always are). */
-const SHOWN = 12
-
 /**
  * Themes (several at once: a puzzle matches when it has any of them) and a difficulty, then
- * "Start" (docs/product.md, "Puzzles"): the themes a learner looks for first, then "More themes"
- * for the rest, most common first.
+ * "Start" (docs/product.md, "Puzzles").
  */
 export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormProps) {
   const [chosen, setChosen] = useState(() => new Set(filter.themes))
   const [difficulty, setDifficulty] = useState(filter.difficulty)
   const [ofOpening, setOfOpening] = useState(filter.opening !== undefined)
-  const [allShown, setAllShown] = useState(false)
-  const listId = useId()
-  const ordered = themesInOrder(themes)
-  const listed = allShown
-    ? ordered
-    : ordered.filter(({ id }, index) => index < SHOWN || chosen.has(id))
   const difficultyId = useId()
   const bandsId = useId()
   const toggle = (id: string) =>
@@ -41,40 +29,15 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
     })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    // In the order the themes are listed, whatever the order they were ticked.
     onStart({
-      themes: ordered.map(({ id }) => id).filter((id) => chosen.has(id)),
+      themes: chosenInOrder(themes, chosen),
       difficulty,
       ...(ofOpening && filter.opening && { opening: filter.opening }),
     })
   }
   return (
     <form className="form puzzle-filter" onSubmit={submit}>
-      <fieldset className="puzzle-themes">
-        <legend>Themes</legend>
-        <p className="field-hint">None ticked: every theme.</p>
-        <ul id={listId}>
-          {listed.map(({ id, name, count }) => (
-            <li key={id}>
-              <label className="checkbox">
-                <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} />
-                {name} ({thousands(count)})
-              </label>
-            </li>
-          ))}
-        </ul>
-        {ordered.length > SHOWN && (
-          <button
-            type="button"
-            className="button button-secondary puzzle-more-themes"
-            aria-expanded={allShown}
-            aria-controls={listId}
-            onClick={() => setAllShown((shown) => !shown)}
-          >
-            {allShown ? 'Fewer themes' : `More themes (${ordered.length - listed.length})`}
-          </button>
-        )}
-      </fieldset>
+      <ThemeChoice themes={themes} chosen={chosen} onToggle={toggle} />
       {filter.opening && (
         <label className="checkbox">
           <input

@@ -1,0 +1,123 @@
+import type { AssignmentProgress, ClassProgress, StudentAssignment } from '@/shared/entities'
+import type { AssignmentKind, StudentResult } from '@/shared/homework'
+import { messages } from '../messages'
+import { notFound } from '../refusals'
+import type { Store, StoreTx } from '../store/port'
+import { coachedClass, nameOf, studentUnnamed } from './access'
+import { assignmentsOf, onTheWire, workOf } from './homework'
+import { resultsCsv } from './results-csv'
+
+/**
+ * What a coach reads of the students' work, and a student of their own (docs/api.md, "Classes"):
+ * every answer is built from ./homework.ts's work over the class's assignments, and names.
+ */
+
+/** The class's students in the order they joined, with the names the class shows. */
+async function studentsOf(tx: StoreTx, classId: string) {
+  return Promise.all(
+    (await tx.classMembers(classId)).map(async ({ userId, joinedAt }, place) => ({
+      userId,
+      joinedAt,
+      name: nameOf(await tx.user(userId), studentUnnamed(place)),
+    })),
+  )
+}
+
+/** Right of total as the coach reads it: of a playlist, the videos watched. */
+export const scoreOf = (kind: AssignmentKind, progress: AssignmentProgress) => ({
+  right: (kind === 'playlist' ? progress.watched : progress.right) ?? 0,
+  total: progress.total,
+})
+const doneOf = (kind: AssignmentKind, progress: AssignmentProgress) =>
+  (kind === 'playlist' ? progress.watched : progress.done) ?? 0
+
+/** The class's students, its assignments, and each student's work in each. */
+async function classWork(tx: StoreTx, coachId: string, classId: string) {
+  const record = await coachedClass(tx, classId, coachId)
+  const [students, counted] = await Promise.all([
+    studentsOf(tx, classId),
+    assignmentsOf(tx, classId),
+  ])
+  return { record, students, counted, work: await workOf(tx, counted, students) }
+}
+
+export const reports = (store: Store) => ({
+  /** The coach's table: each student × each assignment. */
+  progress: (coachId: string, classId: string): Promise<ClassProgress> =>
+    store.read(async (tx) => {
+      const { students, counted, work } = await classWork(tx, coachId, classId)
+      return {
+        students: students.map(({ userId, name }, place) => ({
+          _id: userId,
+          name,
+          assignments: counted.map(({ assignment }, i) => ({
+            assignmentId: assignment._id,
+            ...work[i]![place]!.progress,
+          })),
+        })),
+      }
+    }),
+
+  /** Each student's score in one assignment, with their mistakes (the coach's "Mistakes"). */
+  results: (coachId: string, classId: string, assignmentId: string): Promise<StudentResult[]> =>
+    store.read(async (tx) => {
+      await coachedClass(tx, classId, coachId)
+      const [students, counted] = await Promise.all([
+        studentsOf(tx, classId),
+        assignmentsOf(tx, classId),
+      ])
+      const asked = counted.find(({ assignment }) => assignment._id === assignmentId)
+      if (!asked) throw notFound(messages.assignmentNotFound)
+      const [work] = await workOf(tx, [asked], students, { mistakes: true })
+      const { kind } = asked.assignment
+      return students.map(({ userId, name }, place) => {
+        const { progress, mistakes } = work![place]!
+        return {
+          student: { _id: userId, name },
+          score: scoreOf(kind, progress),
+          done: doneOf(kind, progress),
+          mistakes,
+        }
+      })
+    }),
+
+  /** "Download results": a row per student × assignment, for a spreadsheet. */
+  csv: (coachId: string, classId: string) =>
+    store.read(async (tx) => {
+      const { record, students, counted, work } = await classWork(tx, coachId, classId)
+      const rows = students.flatMap(({ name }, place) =>
+        counted.map(({ assignment }, i) => {
+          const progress = work[i]![place]!.progress
+          return {
+            student: name,
+            assignment,
+            ...scoreOf(assignment.kind, progress),
+            done: doneOf(assignment.kind, progress),
+          }
+        }),
+      )
+      return { className: record.name, csv: resultsCsv(rows) }
+    }),
+
+  /** A student's assignments in every class they are in, with their own progress. */
+  assignments: (userId: string): Promise<StudentAssignment[]> =>
+    store.read(async (tx) => {
+      const found = await Promise.all(
+        (await tx.joinedClasses(userId)).map(async ({ _id: classId, name: className }) => {
+          const [counted, members] = await Promise.all([
+            assignmentsOf(tx, classId),
+            tx.classMembers(classId),
+          ])
+          const joinedAt = members.find((member) => member.userId === userId)?.joinedAt ?? ''
+          const work = await workOf(tx, counted, [{ userId, joinedAt }])
+          return onTheWire(counted).map((assignment, i) => ({
+            ...assignment,
+            classId,
+            className,
+            progress: work[i]![0]!.progress,
+          }))
+        }),
+      )
+      return found.flat()
+    }),
+})

@@ -1,0 +1,136 @@
+import { useId, type ReactNode } from 'react'
+import { PUZZLE_HOMEWORK } from '@/shared/homework'
+import { GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
+import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
+
+// What each kind of assignment asks, in the coach's "Assign work" (./assign-form.tsx).
+
+type Choice = { _id: string; title: string }
+
+export function PlaylistField(props: {
+  playlists: Choice[]
+  value: string
+  onChange: (playlistId: string) => void
+}) {
+  const id = useId()
+  if (props.playlists.length === 0)
+    return <p className="muted">Make a playlist first: it is what this kind assigns.</p>
+  return (
+    <div>
+      <label htmlFor={id}>Playlist</label>
+      <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.playlists.map((playlist) => (
+          <option key={playlist._id} value={playlist._id}>
+            {playlist.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+const SIDE_NAMES: Record<GuessSide, string> = { white: 'White', black: 'Black', both: 'Both' }
+
+/** A video with a lesson and "I play", as the student's "Guess the moves" will ask. */
+export function GuessFields(props: {
+  lessons: Choice[]
+  videoId: string
+  onVideo: (videoId: string) => void
+  side: GuessSide
+  onSide: (side: GuessSide) => void
+}) {
+  const ids = { video: useId(), side: useId() }
+  if (props.lessons.length === 0) return <p className="muted">No video has a lesson yet.</p>
+  return (
+    <>
+      <div>
+        <label htmlFor={ids.video}>Video</label>
+        <select
+          id={ids.video}
+          value={props.videoId}
+          onChange={(e) => props.onVideo(e.target.value)}
+        >
+          {props.lessons.map((video) => (
+            <option key={video._id} value={video._id}>
+              {video.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.side}>I play</label>
+        <select
+          id={ids.side}
+          value={props.side}
+          onChange={(e) => props.onSide(e.target.value as GuessSide)}
+        >
+          {GUESS_SIDES.map((side) => (
+            <option key={side} value={side}>
+              {SIDE_NAMES[side]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  )
+}
+
+export type PuzzleChoice = {
+  chosen: ReadonlySet<string>
+  difficulty: Difficulty | 'any'
+  /** As typed: checked when the form is sent. */
+  count: string
+}
+
+/** Themes (none: any), a difficulty and how many puzzles, as /puzzles filters them. */
+export function PuzzleFields(props: {
+  value: PuzzleChoice
+  onChange: (value: PuzzleChoice) => void
+  themes: (chosen: ReadonlySet<string>, onToggle: (id: string) => void) => ReactNode
+}) {
+  const { value, onChange } = props
+  const ids = { difficulty: useId(), count: useId(), hint: useId() }
+  const toggle = (id: string) => {
+    const chosen = new Set(value.chosen)
+    if (!chosen.delete(id)) chosen.add(id)
+    onChange({ ...value, chosen })
+  }
+  return (
+    <div className="assign-puzzles">
+      {props.themes(value.chosen, toggle)}
+      <div className="assign-fields">
+        <div>
+          <label htmlFor={ids.difficulty}>Difficulty</label>
+          <select
+            id={ids.difficulty}
+            value={value.difficulty}
+            onChange={(e) => onChange({ ...value, difficulty: e.target.value as Difficulty })}
+          >
+            <option value="any">Any</option>
+            {Object.entries(DIFFICULTIES).map(([band, { label }]) => (
+              <option key={band} value={band}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.count}>Number of puzzles</label>
+          <input
+            id={ids.count}
+            type="number"
+            inputMode="numeric"
+            min={PUZZLE_HOMEWORK.min}
+            max={PUZZLE_HOMEWORK.max}
+            aria-describedby={ids.hint}
+            value={value.count}
+            onChange={(e) => onChange({ ...value, count: e.target.value })}
+          />
+          <p id={ids.hint} className="field-hint">
+            {PUZZLE_HOMEWORK.min} to {PUZZLE_HOMEWORK.max}.
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react'
+import { thousands } from '@/shared/thousands'
+import { themesInOrder } from '../puzzle-filter'
+import '../puzzles.css'
+
+export type Theme = { id: string; name: string; count: number }
+
+type ThemeChoiceProps = {
+  themes: Theme[]
+  chosen: ReadonlySet<string>
+  onToggle: (id: string) => void
+}
+
+/** Themes listed before "More themes" (those ticked always are). */
+const SHOWN = 12
+
+/**
+ * The group "Themes" (docs/product.md, "Puzzles"): a checkbox per theme with its count, the
+ * themes a learner looks for first, then "More themes" for the rest, most common first. On
+ * /puzzles and in a coach's "Assign".
+ */
+export function ThemeChoice({ themes, chosen, onToggle }: ThemeChoiceProps) {
+  const [allShown, setAllShown] = useState(false)
+  const listId = useId()
+  const ordered = themesInOrder(themes)
+  const listed = allShown
+    ? ordered
+    : ordered.filter(({ id }, index) => index < SHOWN || chosen.has(id))
+  return (
+    <fieldset className="puzzle-themes">
+      <legend>Themes</legend>
+      <p className="field-hint">None ticked: every theme.</p>
+      <ul id={listId}>
+        {listed.map(({ id, name, count }) => (
+          <li key={id}>
+            <label className="checkbox">
+              <input type="checkbox" checked={chosen.has(id)} onChange={() => onToggle(id)} />
+              {name} ({thousands(count)})
+            </label>
+          </li>
+        ))}
+      </ul>
+      {ordered.length > SHOWN && (
+        <button
+          type="button"
+          className="button button-secondary puzzle-more-themes"
+          aria-expanded={allShown}
+          aria-controls={listId}
+          onClick={() => setAllShown((shown) => !shown)}
+        >
+          {allShown ? 'Fewer themes' : `More themes (${ordered.length - listed.length})`}
+        </button>
+      )}
+    </fieldset>
+  )
+}
+
+/** The chosen themes, in the order the group lists them whatever the order they were ticked. */
+export const chosenInOrder = (themes: Theme[], chosen: ReadonlySet<string>) =>
+  themesInOrder(themes)
+    .map(({ id }) => id)
+    .filter((id) => chosen.has(id))
