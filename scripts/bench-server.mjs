@@ -5,8 +5,8 @@
 // reads a user's likes from Gambit and from a bare Hono + pg server, and reports the ratio, and
 // the drills due of a user with 10,000 drills (p99 ≤ 50 ms). On both it reads a lesson of 1,000
 // moves, as anyone does, and reports its p99 (issue 38); on PostgreSQL, "Lessons with this
-// position" over 10,000 lessons of 80 moves, and the next puzzle of 4,000,000, each as a ratio
-// to the bare server's (issues 40, 41).
+// position" over 10,000 lessons of 80 moves, the next puzzle of 4,000,000, and a class's
+// results (200 students × 20 assignments), each as a ratio to the bare server's (issues 40-42).
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -17,6 +17,7 @@ import { buildServer, root } from './build-server.mjs'
 import { BENCH_CURATOR, lessonReadP99 } from './bench/lesson-read.mjs'
 import { positionsOverFloor } from './bench/lesson-positions.mjs'
 import { nextPuzzleOverFloor } from './bench/puzzle-next.mjs'
+import { classResultsOverFloor } from './bench/class-results.mjs'
 import { listFor, serverMix } from './bench/server-mix.mjs'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
@@ -265,6 +266,8 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
     }
     const positions = schema ? await positionsOverFloor(atScale) : {}
     const puzzles = schema ? await nextPuzzleOverFloor(atScale) : {}
+    // After the puzzles: the class's students try the bench's puzzles.
+    const results = schema ? await classResultsOverFloor(atScale) : {}
     const lesson = await lessonReadP99({ base, post, readP99, videoId: videoIds[0] })
     return {
       label,
@@ -279,12 +282,14 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
       ...lesson,
       ...positions,
       ...puzzles,
+      ...results,
       errors:
         errors +
         (floor.errors ?? 0) +
         (drills.errors ?? 0) +
         (positions.errors ?? 0) +
         (puzzles.errors ?? 0) +
+        (results.errors ?? 0) +
         lesson.errors,
     }
   } finally {

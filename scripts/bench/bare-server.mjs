@@ -5,6 +5,7 @@
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import pg from 'pg'
+import { classResultsRoute } from './bare-class-results.mjs'
 
 const { DATABASE_URL, BENCH_SCHEMA, PORT } = process.env
 const pool = new pg.Pool({
@@ -92,5 +93,7 @@ app.get('/puzzles/next', async (c) => {
   }
   return c.json({ puzzle: rows[0] ?? null, matching: counted.get(key) })
 })
+
+classResultsRoute(app, pool)
 
 serve({ fetch: app.fetch, port: Number(PORT) }, () => console.log('ready'))

@@ -8,8 +8,10 @@ import { DomainError, notFound } from '../refusals'
  * What a class shows of a person: the names they gave, never their email (docs/decisions/020);
  * without names, `unnamed` ("Student 3", "Your coach").
  */
-export const nameOf = (user: UserRecord | undefined, unnamed: string) =>
-  user ? `${user.firstName} ${user.lastName}`.trim() || unnamed : 'A former learner'
+export const nameOf = (
+  user: Pick<UserRecord, 'firstName' | 'lastName'> | undefined,
+  unnamed: string,
+) => (user ? `${user.firstName} ${user.lastName}`.trim() || unnamed : 'A former learner')
 export const COACH_UNNAMED = 'Your coach'
 export const studentUnnamed = (place: number) => `Student ${place + 1}`
 

@@ -124,9 +124,9 @@ export const sinceOf = (createdAt: string, joinedAt: string) =>
   new Date(Math.max(Date.parse(createdAt) || 0, Date.parse(joinedAt) || 0)).toISOString()
 
 /** A failed puzzle's first wrong move; given up, the position it was given up in. */
-function mistakeOf({ mistake, puzzle }: HomeworkAttempt): HomeworkMistake {
-  if (mistake) return mistake
-  const chess = new Chess(puzzle.fen)
-  playUci(chess, puzzle.moves[0] ?? '')
-  return { fen: chess.fen(), played: '', expected: puzzle.moves[1] ?? '' }
+function mistakeOf({ mistake, givenUp }: HomeworkAttempt): HomeworkMistake {
+  if (mistake || !givenUp) return mistake ?? { fen: '', played: '', expected: '' }
+  const chess = new Chess(givenUp.fen)
+  playUci(chess, givenUp.moves[0] ?? '')
+  return { fen: chess.fen(), played: '', expected: givenUp.moves[1] ?? '' }
 }

@@ -8,6 +8,7 @@ import {
   readClass,
   readMember,
   readPlaylist,
+  readUser,
 } from '../store/records'
 import { sameWork } from './store'
 import { deleteFound } from '../store/indexeddb/delete-found'
@@ -62,6 +63,18 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
       membersInOrder(
         readAll(readMember, await tx.objectStore('members').getAll(startingWith(classId))),
       ),
+    async classStudents(classId) {
+      const members = membersInOrder(
+        readAll(readMember, await tx.objectStore('members').getAll(startingWith(classId))),
+      )
+      return Promise.all(
+        members.map(async (member) => {
+          const user = readUser(await tx.objectStore('users').get(member.userId))
+          const names = user && { firstName: user.firstName, lastName: user.lastName }
+          return names ? { ...member, names } : member
+        }),
+      )
+    },
     async addMember(member) {
       const store = writable().objectStore('members')
       if ((await store.getKey([member.classId, member.userId])) !== undefined) return false

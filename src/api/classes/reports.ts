@@ -14,13 +14,11 @@ import { resultsCsv } from './results-csv'
 
 /** The class's students in the order they joined, with the names the class shows. */
 async function studentsOf(tx: StoreTx, classId: string) {
-  return Promise.all(
-    (await tx.classMembers(classId)).map(async ({ userId, joinedAt }, place) => ({
-      userId,
-      joinedAt,
-      name: nameOf(await tx.user(userId), studentUnnamed(place)),
-    })),
-  )
+  return (await tx.classStudents(classId)).map(({ userId, joinedAt, names }, place) => ({
+    userId,
+    joinedAt,
+    name: nameOf(names, studentUnnamed(place)),
+  }))
 }
 
 /** Right of total as the coach reads it: of a playlist, the videos watched. */

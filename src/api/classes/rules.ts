@@ -55,12 +55,10 @@ export async function viewOf(
       })),
     }
   }
-  const students = await Promise.all(
-    members.map(async ({ userId: _id }, place) => ({
-      _id,
-      name: nameOf(await tx.user(_id), studentUnnamed(place)),
-    })),
-  )
+  const students = (await tx.classStudents(record._id)).map(({ userId: _id, names }, place) => ({
+    _id,
+    name: nameOf(names, studentUnnamed(place)),
+  }))
   return {
     ...view,
     code: record.code,

@@ -1,4 +1,4 @@
-import type { ClassesTx } from './store'
+import type { ClassesTx, MemberRecord } from './store'
 import type { SharingTx } from '../sharing/store'
 import { PLAYLIST_COLUMNS } from '../playlists/sql'
 import {
@@ -72,6 +72,21 @@ export function sqlClasses(sql: Sql, { writing = false } = {}): SharingTx & Clas
           [classId],
         ),
       ),
+    classStudents: async (classId) =>
+      (
+        await sql.query<MemberRecord & { firstName: string | null; lastName: string | null }>(
+          `SELECT m.class_id AS "classId", m.user_id AS "userId", m.joined_at AS "joinedAt",
+             u.first_name AS "firstName", u.last_name AS "lastName"
+           FROM class_members m LEFT JOIN users u ON u._id = m.user_id
+           WHERE m.class_id = $1 ORDER BY m.joined_at, m.user_id`,
+          [classId],
+        )
+      ).map(({ classId: id, userId, joinedAt, firstName, lastName }) => ({
+        classId: id,
+        userId,
+        joinedAt,
+        ...(firstName !== null && { names: { firstName, lastName: lastName ?? '' } }),
+      })),
     addMember: async ({ classId, userId, joinedAt }) =>
       changed(
         await sql.query(

@@ -11,6 +11,8 @@ export type ClassRecord = {
   createdAt: string
 }
 export type MemberRecord = { classId: string; userId: string; joinedAt: string }
+/** A member with the names they gave (none: their account is gone). */
+export type StudentRecord = MemberRecord & { names?: { firstName: string; lastName: string } }
 /**
  * What a class is asked to do: one of the coach's playlists, a lesson's "Guess the moves" as a
  * side, or puzzles of any of some themes (every theme when none) and a difficulty.
@@ -43,6 +45,8 @@ export interface ClassesTx {
   joinedClasses(userId: string): Promise<ClassRecord[]>
   /** The class's students, in the order they joined. */
   classMembers(classId: string): Promise<MemberRecord[]>
+  /** The same with their names, read at once (a class's page and its reports). */
+  classStudents(classId: string): Promise<StudentRecord[]>
   /** false when the user is in the class already. */
   addMember(member: MemberRecord): Promise<boolean>
   /** false when the user was not in the class; their rounds in its assignments go. */

@@ -24,8 +24,15 @@ export const indexedDbHomeworkAttempts = (tx: Tx): Pick<PuzzlesTx, 'firstAttempt
         for (const attempt of attempts) {
           if (kept.length === limit) break
           const puzzle = readPuzzle(await tx.objectStore('puzzles').get(attempt.puzzleId))
-          if (puzzle && puzzle.rating >= min && puzzle.rating <= max)
-            kept.push({ ...attempt, puzzle: { fen: puzzle.fen, moves: puzzle.moves } })
+          if (!puzzle || puzzle.rating < min || puzzle.rating > max) continue
+          const { solvedFirstTry, mistake } = attempt
+          const givenUp = !solvedFirstTry && !mistake
+          kept.push({
+            userId,
+            solvedFirstTry,
+            ...(mistake && { mistake }),
+            ...(givenUp && { givenUp: { fen: puzzle.fen, moves: puzzle.moves } }),
+          })
         }
         return kept
       }),

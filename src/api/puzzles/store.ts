@@ -30,8 +30,16 @@ export type PuzzleAttemptRecord = {
   lastAt: string
 }
 
-/** An attempt with its puzzle's start, for a coach's "Mistakes" of a puzzle given up. */
-export type HomeworkAttempt = PuzzleAttemptRecord & { puzzle: Pick<PuzzleRecord, 'fen' | 'moves'> }
+/**
+ * A student's first try of a puzzle of their homework: whether it solved it, its wrong move, and
+ * for a puzzle given up (failed with no wrong move) the puzzle's start, to say where.
+ */
+export type HomeworkAttempt = {
+  userId: string
+  solvedFirstTry: boolean
+  mistake?: PuzzleMistake
+  givenUp?: Pick<PuzzleRecord, 'fen' | 'moves'>
+}
 
 /** Puzzles and a learner's attempts: what each adapter's puzzles module implements. */
 export interface PuzzlesTx {

@@ -40,8 +40,8 @@ import type { AssignmentRoundRecord } from '../classes/store'
 import { GUESS_SIDES } from '@/shared/lesson-limits'
 import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
 import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
-import { PuzzleAttemptSchema, PuzzleSchema } from '@/shared/puzzle'
-import type { PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
+import { PuzzleAttemptSchema, PuzzleMistakeSchema, PuzzleSchema } from '@/shared/puzzle'
+import type { HomeworkAttempt, PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -161,6 +161,21 @@ export const readAssignment = reader<AssignmentRecord>('assignment', (fields) =>
   if (assignment?.due === undefined) delete assignment?.due
   return assignment
 })
+export const readHomeworkAttempt = reader<HomeworkAttempt>(
+  'homework attempt',
+  parsedBy(
+    z.object({
+      userId: ownerId,
+      solvedFirstTry: z.boolean(),
+      // SQL keeps no wrong move as NULL.
+      mistake: z.pipe(
+        z.nullable(z.optional(PuzzleMistakeSchema)),
+        z.transform((m) => m ?? undefined),
+      ),
+      givenUp: z.optional(z.object({ fen: z.string(), moves: z.array(z.string()) })),
+    }),
+  ),
+)
 export const readAssignmentRound = reader<AssignmentRoundRecord>(
   'assignment round',
   parsedBy(z.object({ assignmentId: ownerId, userId: ownerId, round: GuessRoundSchema })),
