@@ -4,6 +4,7 @@ import path from 'node:path'
 import { NOT_FOUND_FILE, pageFileFor } from '../src/shared/static-pages.ts'
 import { buildOpenApiDocument } from './openapi.ts'
 import { chessDataPlugin } from './chess-data-plugin.ts'
+import { stripRouteDocs } from './strip-route-docs.ts'
 import { prerender } from './prerender.ts'
 import { staticHeaders } from './static-headers.ts'
 
@@ -38,7 +39,7 @@ export const workerConfig = ({
   logLevel: 'warn',
   define,
   resolve: { alias },
-  plugins: [chessDataPlugin({ root, emit: false })],
+  plugins: [chessDataPlugin({ root, emit: false }), stripRouteDocs()],
   build: {
     write,
     outDir,

@@ -11,8 +11,7 @@ import {
   NAME_MAX,
   NOTE_TEXT_MAX,
 } from './input-rules'
-import { LEVELS, VIDEO_LISTS, type VideoListName } from './entity-names'
-import { ASSIGNMENT_KINDS } from './homework'
+import { ASSIGNMENT_KINDS, LEVELS, VIDEO_LISTS, type VideoListName } from './entity-names'
 import { OpeningSchema } from './lesson'
 import { GUESS_SIDES } from './lesson-limits'
 

@@ -12,3 +12,7 @@ export type Level = (typeof LEVELS)[number]
  */
 export const VIDEO_LISTS = ['likes', 'watchlater', 'history'] as const
 export type VideoListName = (typeof VIDEO_LISTS)[number]
+
+/** What a coach assigns a class (docs/product.md, "Homework that grades itself"). */
+export const ASSIGNMENT_KINDS = ['playlist', 'guess', 'puzzles'] as const
+export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number]

@@ -5,8 +5,7 @@ import { DIFFICULTIES, isThemeId, MAX_FILTER_THEMES, type Difficulty } from './p
 // Homework that grades itself (docs/product.md): the kinds of assignment and what a coach reads
 // of each student's work in one.
 
-export const ASSIGNMENT_KINDS = ['playlist', 'guess', 'puzzles'] as const
-export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number]
+export { ASSIGNMENT_KINDS, type AssignmentKind } from './entity-names'
 
 /** How many puzzles an assignment may ask. */
 export const PUZZLE_HOMEWORK = { min: 5, max: 50 } as const

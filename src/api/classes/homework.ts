@@ -98,8 +98,11 @@ export async function workOf(
         : { min: 0, max: DIFFICULTIES.harder.max }
       const attempts = new Map<string, HomeworkAttempt[]>()
       const filter = { themes: record.themes, min, max }
-      for (const attempt of await tx.firstAttemptsSince(since, filter, record.count))
-        attempts.set(attempt.userId, [...(attempts.get(attempt.userId) ?? []), attempt])
+      for (const attempt of await tx.firstAttemptsSince(since, filter, record.count)) {
+        const held = attempts.get(attempt.userId)
+        if (held) held.push(attempt)
+        else attempts.set(attempt.userId, [attempt])
+      }
       return students.map(({ userId }) => {
         const tried = attempts.get(userId) ?? []
         const failed = tried.filter((attempt) => !attempt.solvedFirstTry)

@@ -1,10 +1,9 @@
 import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 import { reports } from './reports'
+import { said } from './routes'
 
-const tag = 'Classes'
-const hidden = 'No such class, or you are not in it'
-const coachOnly = 'You are a student of this class, not its coach'
+const { tag, hidden, coachOnly } = said
 
 /** What a coach reads of the class's work, and a student of their own (docs/api.md, "Classes"). */
 export const classReportRoutes = defineRoutes([

@@ -4,9 +4,13 @@ import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from './bodies'
 import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 
-const tag = 'Classes'
-const hidden = 'No such class, or you are not in it'
-const coachOnly = 'You are a student of this class, not its coach'
+/** What the class routes say of themselves (./report-routes.ts too). */
+export const said = {
+  tag: 'Classes',
+  hidden: 'No such class, or you are not in it',
+  coachOnly: 'You are a student of this class, not its coach',
+}
+const { tag, hidden, coachOnly } = said
 
 /** Classes for coaches (docs/api.md, "Classes"): every call needs a token (../http/app.ts). */
 export const classRoutes = defineRoutes([

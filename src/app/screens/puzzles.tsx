@@ -5,7 +5,6 @@ import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
 import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
-import { HomeworkStatus } from '@/features/classes/components/homework-status'
 import { usePuzzleThemes } from '@/features/puzzles/api'
 import { PuzzleFilterForm } from '@/features/puzzles/components/puzzle-filter-form'
 import { PuzzleSession } from '@/features/puzzles/components/puzzle-session'
@@ -14,6 +13,12 @@ import '@/features/puzzles/puzzles.css'
 
 // The board's code (chess.js, cm-chessboard) comes with the first puzzle.
 const BoardPanel = lazy(() => import('@/features/board/board-panel'))
+// Homework's status only on /puzzles opened from an assignment.
+const HomeworkStatus = lazy(() =>
+  import('@/features/classes/components/homework-status').then(({ HomeworkStatus }) => ({
+    default: HomeworkStatus,
+  })),
+)
 
 /** `/puzzles` (docs/product.md, "Puzzles"): public; logged in, attempts are kept. */
 export default function PuzzlesRoute() {
@@ -28,7 +33,11 @@ export default function PuzzlesRoute() {
     <section className="puzzles-page" aria-labelledby="puzzles-heading">
       <PageTitle title="Puzzles" />
       <h1 id="puzzles-heading">Puzzles</h1>
-      {userId && assignmentId && <HomeworkStatus userId={userId} assignmentId={assignmentId} />}
+      {userId && assignmentId && (
+        <Suspense fallback={null}>
+          <HomeworkStatus userId={userId} assignmentId={assignmentId} />
+        </Suspense>
+      )}
       {themes.isPending ? (
         <PageLoader label="Loading the puzzles' themes" />
       ) : themes.isError ? (
