@@ -1,7 +1,6 @@
 import type { AssignmentProgress } from '@/shared/entities'
 import { isWatched } from '@/shared/watched'
 import type { StoreTx } from '../store/port'
-import type { Counted, Student } from './homework'
 
 const atOrAfter = (time: string, since: number) => Date.parse(time) >= since
 
@@ -13,8 +12,8 @@ const atOrAfter = (time: string, since: number) => Date.parse(time) >= since
  */
 export async function playlistProgress(
   tx: StoreTx,
-  { userId, joinedAt }: Student,
-  counted: Counted[],
+  { userId, joinedAt }: { userId: string; joinedAt: string },
+  counted: { assignment: { videos: { _id: string }[] }; record: { createdAt: string } }[],
 ): Promise<AssignmentProgress[]> {
   const [progress, drills, reviews] = await Promise.all([
     tx.progress(userId),
