@@ -1,7 +1,8 @@
-// The floor of `npm run bench:server`'s ratios (docs/performance.md, "The server"): the read of
-// GET /api/user/likes (a user's liked videos, in order) from a bare Hono + pg server on the same
-// PostgreSQL, with the same pool: no token, session, rate limit, log line or header. Gambit's p99
-// for that read over this one's says what the product's own work costs, on any machine.
+// The floors of `npm run bench:server`'s ratios (docs/performance.md, "The server"): Gambit's
+// hot reads (a user's likes, lessons with a position, the next puzzle, a class's results) from a
+// bare Hono + pg server on the same PostgreSQL, with the same pool, running the same queries and
+// answering the same JSON: no token, session, rate limit, log line or header. Gambit's p99 for a
+// read over this one's says what the product's own work costs, on any machine.
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import pg from 'pg'
@@ -13,13 +14,48 @@ const pool = new pg.Pool({
   max: 20,
   options: `-c search_path=${BENCH_SCHEMA}`,
 })
+// The catalogue as Gambit holds it in memory (store/catalogue.ts): each video's stored record
+// with its lesson's opening and `lesson: true`, `removed: true` once removed.
+let catalogue
+async function videosById() {
+  if (catalogue) return catalogue
+  const [{ rows: videos }, { rows: lessons }] = await Promise.all([
+    pool.query('SELECT _id, record, removed_at FROM videos'),
+    pool.query("SELECT video_id, record->'opening' AS opening FROM lessons"),
+  ])
+  const openings = new Map(lessons.map((row) => [row.video_id, row.opening]))
+  catalogue = new Map(
+    videos.map(({ _id, record, removed_at }) => {
+      const plain = { ...record }
+      delete plain.opening
+      delete plain.lesson
+      const lesson = openings.has(_id)
+        ? { ...(openings.get(_id) && { opening: openings.get(_id) }), lesson: true }
+        : {}
+      return [_id, { ...plain, ...lesson, ...(removed_at && { removed: true }) }]
+    }),
+  )
+  return catalogue
+}
+
+// A user's likes: the same two reads as Gambit's (the user, then the list in order) and the
+// same JSON, the videos whole from the catalogue (issue 43: a fair floor).
 const app = new Hono().get('/likes/:userId', async (c) => {
+  const userId = c.req.param('userId')
+  const { rows: users } = await pool.query({
+    name: 'user',
+    text: `SELECT _id, email, first_name AS "firstName", last_name AS "lastName", password,
+             created_at AS "createdAt", updated_at AS "updatedAt", role FROM users WHERE _id = $1`,
+    values: [userId],
+  })
+  if (users.length === 0) return c.json({ errors: ['No such user'] }, 404)
   const { rows } = await pool.query({
     name: 'likes',
     text: "SELECT video_id FROM list_entries WHERE user_id = $1 AND list = 'likes' ORDER BY seq",
-    values: [c.req.param('userId')],
+    values: [userId],
   })
-  return c.json({ likes: rows.map((row) => row.video_id) })
+  const videos = await videosById()
+  return c.json({ likes: rows.flatMap((row) => videos.get(row.video_id) ?? []) })
 })
 
 // "Lessons with this position": the same query as Gambit's (lessons/sql.ts, lessonsReaching), the
