@@ -1,0 +1,100 @@
+import pg from 'pg'
+import { afterAll, expect, test } from 'vitest'
+import { ALEX, createTestServer, GUEST, storeKind } from '@/testing/test-server'
+import { bareApp } from '../../../../scripts/bench/bare-app.mjs'
+
+// bench:server's ratios compare Gambit with a bare server running the same queries (issue 43):
+// the comparison is fair only if both answer the same JSON, checked here for one user of each
+// read on PostgreSQL (the bench's database; PGlite says it skipped).
+
+const onPostgres = storeKind === 'postgres'
+const schema = `floors_${Date.now()}_${process.pid}`
+const pool = onPostgres
+  ? new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 2,
+      options: `-c search_path=${schema}`,
+    })
+  : undefined
+afterAll(() => pool?.end())
+
+const LESSON = 'Eas20kFpAYw'
+const AFTER_D4 = 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1'
+
+test.skipIf(!onPostgres)(
+  'the bare floors answer the same JSON as Gambit for the same user',
+  async () => {
+    const server = createTestServer({ dbName: schema })
+    const floor = bareApp(pool!)
+    const bare = async (path: string) => (await floor.request(path)).json()
+    const coach = await server.login(ALEX)
+    const student = await server.login(GUEST)
+    const call = async (path: string, token?: string) =>
+      (await server.call('GET', path, { token })).body
+
+    for (const videoId of [LESSON, 'wofz0k6FCMU'])
+      await server.call('POST', '/api/user/likes', {
+        token: student.token,
+        body: { video: { _id: videoId } },
+      })
+    expect(await bare(`/likes/${student.user._id}`)).toEqual(
+      await call('/api/user/likes', student.token),
+    )
+
+    const epd = AFTER_D4.split(' ').slice(0, 4).join(' ')
+    expect(await bare(`/positions?epd=${encodeURIComponent(epd)}`)).toEqual(
+      await call(`/api/lessons/positions?fen=${encodeURIComponent(AFTER_D4)}`),
+    )
+
+    const filter = 'themes=fork,pin&difficulty=medium'
+    const ours = await call(`/api/puzzles/next?${filter}&after=00BNd`, student.token)
+    expect(ours.puzzle.themes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(fork|pin)$/)]),
+    )
+    expect(await bare(`/puzzles/next?${filter}&after=00BNd&user=${student.user._id}`)).toEqual(ours)
+
+    const made = await server.call('POST', '/api/classes', {
+      token: coach.token,
+      body: { class: { name: 'Floors' } },
+    })
+    const classId = made.body.class._id
+    await server.call('POST', '/api/classes/join', {
+      token: student.token,
+      body: { code: made.body.class.code },
+    })
+    for (const assignment of [
+      { kind: 'guess', videoId: LESSON, side: 'black' },
+      { kind: 'puzzles', themes: ['mateIn1'], count: 5 },
+    ])
+      await server.call('POST', `/api/classes/${classId}/assignments`, {
+        token: coach.token,
+        body: { assignment },
+      })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await server.call('POST', `/api/user/lessons/${LESSON}/guesses`, {
+      token: student.token,
+      body: {
+        round: {
+          side: 'black',
+          guesses: [
+            { ply: 2, played: 'd5' },
+            { ply: 4, played: 'e6' },
+          ],
+        },
+      },
+    })
+    await server.call('POST', '/api/user/puzzles/001KR/attempts', {
+      token: student.token,
+      body: { attempt: { moves: ['f1f7'] } },
+    })
+    const { assignments } = (
+      await server.call('GET', `/api/classes/${classId}`, { token: coach.token })
+    ).body.class
+    for (const { _id } of assignments) {
+      const path = `/classes/${classId}/assignments/${_id}/results`
+      const results = await call(`/api${path}`, coach.token)
+      expect(results.results[0].mistakes).toHaveLength(1)
+      expect(await bare(`${path}?coach=${coach.user._id}`)).toEqual(results)
+    }
+  },
+)
