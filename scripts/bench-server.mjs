@@ -284,7 +284,13 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
     const puzzles = schema ? await nextPuzzleOverFloor(atScale) : {}
     // After the puzzles: the class's students try the bench's puzzles.
     const results = schema ? await classResultsOverFloor(atScale) : {}
-    const lesson = await lessonReadP99({ base, post, readP99, videoId: videoIds[0] })
+    const lesson = await lessonReadP99({
+      ...(schema && { floorBase: FLOOR_BASE, startFloor: (read) => withFloor(schema, read) }),
+      base,
+      post,
+      readP99,
+      videoId: videoIds[0],
+    })
     return {
       label,
       'req/s': Math.round(result.requests.average),

@@ -130,6 +130,19 @@ export function bareApp(pool) {
     }
     return c.json({ puzzle: rows[0] ?? null, matching: counted.get(key) })
   })
+  // A lesson, as anyone reads it: the same query as Gambit's (lessons/sql.ts) and its record,
+  // without an `opening` it lacks.
+  app.get('/lesson/:videoId', async (c) => {
+    const { rows } = await pool.query({
+      name: 'lesson',
+      text: 'SELECT record FROM lessons WHERE video_id = $1',
+      values: [c.req.param('videoId')],
+    })
+    if (rows.length === 0) return c.json({ errors: ['This video has no lesson yet.'] }, 404)
+    const { opening, ...lesson } = rows[0].record
+    return c.json({ lesson: opening ? { ...lesson, opening } : lesson })
+  })
+
   classResultsRoute(app, pool)
   return app
 }

@@ -19,9 +19,10 @@ export function longLesson() {
 
 /**
  * Signs the curator up (the server names BENCH_CURATOR in GAMBIT_CURATORS), saves the long lesson
- * on `videoId` and answers the p99 of reading it, as anyone does, from every connection.
+ * on `videoId` and answers the p99 of reading it, as anyone does, from every connection; on
+ * PostgreSQL (`startFloor`) also the bare server's for the same query, and the ratio (issue 43).
  */
-export async function lessonReadP99({ base, post, readP99, videoId }) {
+export async function lessonReadP99({ base, floorBase, post, readP99, startFloor, videoId }) {
   const { encodedToken: token } = await post(
     '/api/auth/signup',
     { email: BENCH_CURATOR, password: 'bench-pass-1' },
@@ -35,5 +36,13 @@ export async function lessonReadP99({ base, post, readP99, videoId }) {
   })
   if (!saved.ok) throw new Error(`saving the long lesson: ${saved.status} ${await saved.text()}`)
   const read = await readP99(base, [{}], () => `/api/videos/${videoId}/lesson`)
-  return { 'lesson (1,000 moves) p99 ms': read.p99, errors: read.errors }
+  const ours = { 'lesson (1,000 moves) p99 ms': read.p99, errors: read.errors }
+  if (!startFloor) return ours
+  const floor = await startFloor(() => readP99(floorBase, [{}], () => `/lesson/${videoId}`))
+  return {
+    ...ours,
+    'lesson floor p99 ms': floor.p99,
+    'lesson / floor': +(read.p99 / floor.p99).toFixed(2),
+    errors: read.errors + floor.errors,
+  }
 }

@@ -5,7 +5,8 @@ import { bareApp } from '../../../../scripts/bench/bare-app.mjs'
 
 // bench:server's ratios compare Gambit with a bare server running the same queries (issue 43):
 // the comparison is fair only if both answer the same JSON, checked here for one user of each
-// read on PostgreSQL (the bench's database; PGlite says it skipped).
+// read (likes, a lesson, lessons with a position, the next puzzle, a class's results) on
+// PostgreSQL (the bench's database; PGlite says it skipped).
 
 const onPostgres = storeKind === 'postgres'
 const schema = `floors_${Date.now()}_${process.pid}`
@@ -45,6 +46,10 @@ test.skipIf(!onPostgres)(
     const positions = await call(`/api/lessons/positions?fen=${encodeURIComponent(AFTER_D4)}`)
     expect(positions.matches).toContainEqual(expect.objectContaining({ videoId: LESSON, ply: 1 }))
     expect(await bare(`/positions?epd=${encodeURIComponent(epd)}`)).toEqual(positions)
+
+    const lesson = await call(`/api/videos/${LESSON}/lesson`)
+    expect(lesson.lesson.plyCount).toBeGreaterThan(10)
+    expect(await bare(`/lesson/${LESSON}`)).toEqual(lesson)
 
     const filter = 'themes=fork,pin&difficulty=medium'
     const ours = await call(`/api/puzzles/next?${filter}&after=00BNd`, student.token)
