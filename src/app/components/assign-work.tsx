@@ -24,9 +24,9 @@ export function AssignWork({ userId, classId }: { userId: string; classId: strin
       playlists={playlists.data}
       lessons={videos.data.filter((video) => video.lesson)}
       themes={{
-        choice: (chosen, onToggle) =>
+        choice: (chosen, onChange) =>
           themeList ? (
-            <ThemeChoice themes={themeList} chosen={chosen} onToggle={onToggle} />
+            <ThemeChoice themes={themeList} chosen={chosen} onChange={onChange} />
           ) : themes.isError ? (
             <QueryError
               message="Couldn't load the puzzles' themes."

@@ -1,19 +1,11 @@
-import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
+import { DIFFICULTY_CHOICES, type PuzzleFilter } from '@/shared/puzzle-address'
 import { thousands } from '@/shared/thousands'
 
 // The filter of /puzzles, held by the address (docs/product.md, "Puzzles"):
 // `?themes=fork,pin&difficulty=medium`, `&opening=Sicilian_Defense` for a lesson's opening;
 // `?id=00BNd` opens one puzzle.
 
-export type PuzzleFilter = { themes: string[]; difficulty: Difficulty | 'any'; opening?: string }
-
-export const DIFFICULTY_CHOICES: { value: PuzzleFilter['difficulty']; label: string }[] = [
-  { value: 'any', label: 'Any' },
-  ...Object.entries(DIFFICULTIES).map(([value, { label }]) => ({
-    value: value as Difficulty,
-    label,
-  })),
-]
+export { DIFFICULTY_CHOICES, filterQuery, type PuzzleFilter } from '@/shared/puzzle-address'
 
 const isChoice = (text: string | null): text is PuzzleFilter['difficulty'] =>
   DIFFICULTY_CHOICES.some(({ value }) => value === text)
@@ -34,16 +26,6 @@ export function filterOf(search: URLSearchParams): PuzzleFilter & { started: boo
 /** How many puzzles a filter matches, in words: "1 puzzle", "1,234 puzzles". */
 export const puzzleCount = (count: number) =>
   count === 1 ? '1 puzzle' : `${thousands(count)} puzzles`
-
-/** The filter as the API and the address write it ("themes=fork,pin&difficulty=medium"). */
-export const filterQuery = ({ themes, difficulty, opening }: PuzzleFilter) =>
-  [
-    themes.length > 0 && `themes=${themes.map(encodeURIComponent).join(',')}`,
-    `difficulty=${difficulty}`,
-    opening && `opening=${encodeURIComponent(opening)}`,
-  ]
-    .filter(Boolean)
-    .join('&')
 
 /** The themes a learner looks for first (docs/product.md, "Puzzles"), listed before the others. */
 const FIRST_THEMES = [

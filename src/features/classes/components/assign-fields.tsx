@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { PUZZLE_HOMEWORK } from '@/shared/homework'
-import { GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
-import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
+import { GUESS_SIDE_NAMES, GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
+import { DIFFICULTY_CHOICES } from '@/shared/puzzle-address'
+import type { Difficulty } from '@/shared/puzzle-themes'
 
 // What each kind of assignment asks, in the coach's "Assign work" (./assign-form.tsx).
 
@@ -28,8 +29,6 @@ export function PlaylistField(props: {
     </div>
   )
 }
-
-const SIDE_NAMES: Record<GuessSide, string> = { white: 'White', black: 'Black', both: 'Both' }
 
 /** A video with a lesson and "I play", as the student's "Guess the moves" will ask. */
 export function GuessFields(props: {
@@ -66,7 +65,7 @@ export function GuessFields(props: {
         >
           {GUESS_SIDES.map((side) => (
             <option key={side} value={side}>
-              {SIDE_NAMES[side]}
+              {GUESS_SIDE_NAMES[side]}
             </option>
           ))}
         </select>
@@ -86,18 +85,16 @@ export type PuzzleChoice = {
 export function PuzzleFields(props: {
   value: PuzzleChoice
   onChange: (value: PuzzleChoice) => void
-  themes: (chosen: ReadonlySet<string>, onToggle: (id: string) => void) => ReactNode
+  themes: (
+    chosen: ReadonlySet<string>,
+    onChange: (chosen: ReadonlySet<string>) => void,
+  ) => ReactNode
 }) {
   const { value, onChange } = props
   const ids = { difficulty: useId(), count: useId(), hint: useId() }
-  const toggle = (id: string) => {
-    const chosen = new Set(value.chosen)
-    if (!chosen.delete(id)) chosen.add(id)
-    onChange({ ...value, chosen })
-  }
   return (
     <div className="assign-puzzles">
-      {props.themes(value.chosen, toggle)}
+      {props.themes(value.chosen, (chosen) => onChange({ ...value, chosen }))}
       <div className="assign-fields">
         <div>
           <label htmlFor={ids.difficulty}>Difficulty</label>
@@ -106,8 +103,7 @@ export function PuzzleFields(props: {
             value={value.difficulty}
             onChange={(e) => onChange({ ...value, difficulty: e.target.value as Difficulty })}
           >
-            <option value="any">Any</option>
-            {Object.entries(DIFFICULTIES).map(([band, { label }]) => (
+            {DIFFICULTY_CHOICES.map(({ value: band, label }) => (
               <option key={band} value={band}>
                 {label}
               </option>

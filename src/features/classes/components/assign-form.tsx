@@ -23,7 +23,10 @@ type AssignFormProps = {
   lessons: { _id: string; title: string }[]
   /** The group "Themes" as /puzzles has it, and the chosen themes in its order. */
   themes: {
-    choice: (chosen: ReadonlySet<string>, onToggle: (id: string) => void) => ReactNode
+    choice: (
+      chosen: ReadonlySet<string>,
+      onChange: (chosen: ReadonlySet<string>) => void,
+    ) => ReactNode
     inOrder: (chosen: ReadonlySet<string>) => string[]
   }
 }

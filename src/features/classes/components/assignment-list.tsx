@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Assignment, AssignmentProgress } from '@/shared/entities'
+import { filterQuery } from '@/shared/puzzle-address'
+import { isDifficulty } from '@/shared/puzzle-themes'
 import '../classes.css'
 
 type AssignmentItem = Assignment & { progress?: AssignmentProgress; className?: string }
@@ -40,8 +42,8 @@ export function startOf(assignment: Assignment): string | null {
   if (kind === 'guess' && videos[0] && side)
     return `${paths.singleVideo.href(videos[0]._id)}?guess=${side}`
   if (kind !== 'puzzles') return null
-  const chosen = themes.length ? `themes=${themes.map(encodeURIComponent).join(',')}&` : ''
-  return `${paths.puzzles.href()}?${chosen}difficulty=${difficulty}&assignment=${encodeURIComponent(_id)}`
+  const filter = filterQuery({ themes, difficulty: isDifficulty(difficulty) ? difficulty : 'any' })
+  return `${paths.puzzles.href()}?${filter}&assignment=${encodeURIComponent(_id)}`
 }
 
 type AssignmentListProps = {

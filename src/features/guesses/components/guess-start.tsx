@@ -3,9 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import '../guesses.css'
 import type { GuessScores } from '@/shared/guess-rounds'
-import { GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
-
-const SIDE_NAMES: Record<GuessSide, string> = { white: 'White', black: 'Black', both: 'Both' }
+import { GUESS_SIDE_NAMES, GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
 
 type GuessStartProps = {
   side: GuessSide
@@ -37,7 +35,7 @@ export function GuessStart(props: GuessStartProps) {
         >
           {GUESS_SIDES.map((value) => (
             <option key={value} value={value}>
-              {SIDE_NAMES[value]}
+              {GUESS_SIDE_NAMES[value]}
             </option>
           ))}
         </select>

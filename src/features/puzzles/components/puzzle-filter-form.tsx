@@ -16,17 +16,11 @@ type PuzzleFilterFormProps = {
  * "Start" (docs/product.md, "Puzzles").
  */
 export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormProps) {
-  const [chosen, setChosen] = useState(() => new Set(filter.themes))
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(filter.themes))
   const [difficulty, setDifficulty] = useState(filter.difficulty)
   const [ofOpening, setOfOpening] = useState(filter.opening !== undefined)
   const difficultyId = useId()
   const bandsId = useId()
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onStart({
@@ -37,7 +31,7 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
   }
   return (
     <form className="form puzzle-filter" onSubmit={submit}>
-      <ThemeChoice themes={themes} chosen={chosen} onToggle={toggle} />
+      <ThemeChoice themes={themes} chosen={chosen} onChange={setChosen} />
       {filter.opening && (
         <label className="checkbox">
           <input

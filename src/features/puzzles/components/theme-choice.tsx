@@ -8,7 +8,8 @@ export type Theme = { id: string; name: string; count: number }
 type ThemeChoiceProps = {
   themes: Theme[]
   chosen: ReadonlySet<string>
-  onToggle: (id: string) => void
+  /** The themes chosen once a box is ticked or unticked. */
+  onChange: (chosen: ReadonlySet<string>) => void
 }
 
 /** Themes listed before "More themes" (those ticked always are). */
@@ -19,10 +20,15 @@ const SHOWN = 12
  * themes a learner looks for first, then "More themes" for the rest, most common first. On
  * /puzzles and in a coach's "Assign".
  */
-export function ThemeChoice({ themes, chosen, onToggle }: ThemeChoiceProps) {
+export function ThemeChoice({ themes, chosen, onChange }: ThemeChoiceProps) {
   const [allShown, setAllShown] = useState(false)
   const listId = useId()
   const ordered = themesInOrder(themes)
+  const toggle = (id: string) => {
+    const next = new Set(chosen)
+    if (!next.delete(id)) next.add(id)
+    onChange(next)
+  }
   const listed = allShown
     ? ordered
     : ordered.filter(({ id }, index) => index < SHOWN || chosen.has(id))
@@ -34,7 +40,7 @@ export function ThemeChoice({ themes, chosen, onToggle }: ThemeChoiceProps) {
         {listed.map(({ id, name, count }) => (
           <li key={id}>
             <label className="checkbox">
-              <input type="checkbox" checked={chosen.has(id)} onChange={() => onToggle(id)} />
+              <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} />
               {name} ({thousands(count)})
             </label>
           </li>

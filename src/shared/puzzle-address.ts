@@ -1,0 +1,24 @@
+import { DIFFICULTIES, type Difficulty } from './puzzle-themes'
+
+// The filter of /puzzles as its address and the API write it (docs/product.md, "Puzzles"):
+// written here once for the puzzles' page and for the links that open it (a student's homework).
+
+export type PuzzleFilter = { themes: string[]; difficulty: Difficulty | 'any'; opening?: string }
+
+export const DIFFICULTY_CHOICES: { value: PuzzleFilter['difficulty']; label: string }[] = [
+  { value: 'any', label: 'Any' },
+  ...Object.entries(DIFFICULTIES).map(([value, { label }]) => ({
+    value: value as Difficulty,
+    label,
+  })),
+]
+
+/** The filter as the API and the address write it ("themes=fork,pin&difficulty=medium"). */
+export const filterQuery = ({ themes, difficulty, opening }: PuzzleFilter) =>
+  [
+    themes.length > 0 && `themes=${themes.map(encodeURIComponent).join(',')}`,
+    `difficulty=${difficulty}`,
+    opening && `opening=${encodeURIComponent(opening)}`,
+  ]
+    .filter(Boolean)
+    .join('&')
