@@ -31,3 +31,12 @@ export async function coachedClass(tx: StoreTx, classId: string, userId: string)
   if (role !== 'coach') throw forbidden()
   return record
 }
+
+/** The class's students in the order they joined, with the names the class shows of them. */
+export async function studentsOf(tx: StoreTx, classId: string) {
+  return (await tx.classStudents(classId)).map(({ userId, joinedAt, names }, place) => ({
+    userId,
+    joinedAt,
+    name: nameOf(names, studentUnnamed(place)),
+  }))
+}

@@ -27,6 +27,10 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
     (m) => m.joinedAt,
     (m) => m.userId,
   )
+  const classMembers = async (classId: string) =>
+    membersInOrder(
+      readAll(readMember, await tx.objectStore('members').getAll(startingWith(classId))),
+    )
   const assignments = () => tx.objectStore('assignments')
   const assignmentsInOrder = oldestFirst<AssignmentRecord>(
     (a) => a.createdAt,
@@ -59,16 +63,10 @@ export function indexedDbClasses(tx: Tx): SharingTx & ClassesTx {
       const found = await Promise.all(members.map(({ classId }) => classes().get(classId)))
       return readAll(readClass, found)
     },
-    classMembers: async (classId) =>
-      membersInOrder(
-        readAll(readMember, await tx.objectStore('members').getAll(startingWith(classId))),
-      ),
+    classMembers,
     async classStudents(classId) {
-      const members = membersInOrder(
-        readAll(readMember, await tx.objectStore('members').getAll(startingWith(classId))),
-      )
       return Promise.all(
-        members.map(async (member) => {
+        (await classMembers(classId)).map(async (member) => {
           const user = readUser(await tx.objectStore('users').get(member.userId))
           const names = user && { firstName: user.firstName, lastName: user.lastName }
           return names ? { ...member, names } : member

@@ -3,7 +3,7 @@ import type { AssignmentKind, StudentResult } from '@/shared/homework'
 import { messages } from '../messages'
 import { notFound } from '../refusals'
 import type { Store, StoreTx } from '../store/port'
-import { coachedClass, nameOf, studentUnnamed } from './access'
+import { coachedClass, studentsOf } from './access'
 import { assignmentsOf, onTheWire, workOf } from './homework'
 import { resultsCsv } from './results-csv'
 
@@ -11,15 +11,6 @@ import { resultsCsv } from './results-csv'
  * What a coach reads of the students' work, and a student of their own (docs/api.md, "Classes"):
  * every answer is built from ./homework.ts's work over the class's assignments, and names.
  */
-
-/** The class's students in the order they joined, with the names the class shows. */
-async function studentsOf(tx: StoreTx, classId: string) {
-  return (await tx.classStudents(classId)).map(({ userId, joinedAt, names }, place) => ({
-    userId,
-    joinedAt,
-    name: nameOf(names, studentUnnamed(place)),
-  }))
-}
 
 /** Right of total as the coach reads it: of a playlist, the videos watched. */
 export const scoreOf = (kind: AssignmentKind, progress: AssignmentProgress) => ({
@@ -29,14 +20,20 @@ export const scoreOf = (kind: AssignmentKind, progress: AssignmentProgress) => (
 const doneOf = (kind: AssignmentKind, progress: AssignmentProgress) =>
   (kind === 'playlist' ? progress.watched : progress.done) ?? 0
 
-/** The class's students, its assignments, and each student's work in each. */
-async function classWork(tx: StoreTx, coachId: string, classId: string) {
+/** The coach's class, its students and its assignments. */
+async function coachedHomework(tx: StoreTx, coachId: string, classId: string) {
   const record = await coachedClass(tx, classId, coachId)
   const [students, counted] = await Promise.all([
     studentsOf(tx, classId),
     assignmentsOf(tx, classId),
   ])
-  return { record, students, counted, work: await workOf(tx, counted, students) }
+  return { record, students, counted }
+}
+
+/** The same, and each student's work in each assignment. */
+async function classWork(tx: StoreTx, coachId: string, classId: string) {
+  const homework = await coachedHomework(tx, coachId, classId)
+  return { ...homework, work: await workOf(tx, homework.counted, homework.students) }
 }
 
 export const reports = (store: Store) => ({
@@ -59,11 +56,7 @@ export const reports = (store: Store) => ({
   /** Each student's score in one assignment, with their mistakes (the coach's "Mistakes"). */
   results: (coachId: string, classId: string, assignmentId: string): Promise<StudentResult[]> =>
     store.read(async (tx) => {
-      await coachedClass(tx, classId, coachId)
-      const [students, counted] = await Promise.all([
-        studentsOf(tx, classId),
-        assignmentsOf(tx, classId),
-      ])
+      const { students, counted } = await coachedHomework(tx, coachId, classId)
       const asked = counted.find(({ assignment }) => assignment._id === assignmentId)
       if (!asked) throw notFound(messages.assignmentNotFound)
       const [work] = await workOf(tx, [asked], students, { mistakes: true })

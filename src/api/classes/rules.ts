@@ -5,7 +5,7 @@ import type { ClassRecord, Store, StoreTx } from '../store/port'
 import { timestamp } from '../timestamp'
 import { conflict, invalid, notFound } from '../refusals'
 import { requireUser } from '../lists/rules'
-import { classFor, COACH_UNNAMED, coachedClass, nameOf, studentUnnamed } from './access'
+import { classFor, COACH_UNNAMED, coachedClass, nameOf, studentsOf } from './access'
 import { assignmentsOf, onTheWire, workOf } from './homework'
 import type { AssignmentWork } from './store'
 
@@ -55,9 +55,9 @@ export async function viewOf(
       })),
     }
   }
-  const students = (await tx.classStudents(record._id)).map(({ userId: _id, names }, place) => ({
+  const students = (await studentsOf(tx, record._id)).map(({ userId: _id, name }) => ({
     _id,
-    name: nameOf(names, studentUnnamed(place)),
+    name,
   }))
   return {
     ...view,
