@@ -52,6 +52,8 @@ async function startServer(env) {
       PORT: String(port),
       GAMBIT_TRUST_PROXY: '1',
       GAMBIT_CURATORS: BENCH_CURATOR,
+      // Metrics on, as a club's server would run it (issue 43).
+      GAMBIT_METRICS: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'], // one log line per request would be the bench
@@ -137,10 +139,18 @@ async function readP99(url, users, path, headers = () => ({}), warmUpMs = WARM_U
     duration: FLOOR_SECONDS + warmUpMs / 1000,
     requests: listFor(FLOOR_SECONDS + warmUpMs / 1000, request),
   })
+  const perSecond = Math.round(latencies.length / FLOOR_SECONDS)
+  if (process.env.BENCH_VERBOSE) console.log(`${url} ${path(users[0])}: p99 ${percentile(latencies, 99)} ms, p50 ${percentile(latencies, 50)} ms, ${perSecond}/s`)
   return { p99: percentile(latencies, 99), errors: result.errors + result.timeouts + result.non2xx }
 }
 
 const FLOOR_SECONDS = Math.max(3, Math.round(seconds / 2))
+/**
+ * BENCH_ONLY=likes,lesson: those reads alone, on PostgreSQL, without the mix (to profile one read
+ * with BENCH_PROFILE). Reads: likes, drills, positions, puzzles, results, lesson.
+ */
+const only = process.env.BENCH_ONLY?.split(',')
+const runs = (read) => !only || only.includes(read)
 const FLOOR_PORT = 8789
 
 /**
@@ -186,7 +196,7 @@ const FLOOR_BASE = `http://localhost:${FLOOR_PORT}`
 
 /** Runs `read` while the bare Hono + pg server (scripts/bench/bare-server.mjs) serves the schema. */
 async function withFloor(schema, read) {
-  const bare = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
+  const bare = spawn(process.execPath, [...profile, path.join(root, 'scripts/bench/bare-server.mjs')], {
     env: { ...process.env, BENCH_SCHEMA: schema, PORT: String(FLOOR_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -256,12 +266,9 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
   try {
     const { users, videoIds } = await signUpUsers(Date.now())
     const { requests, latencies } = serverMix(users, videoIds, CONNECTIONS, seconds)
-    const result = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: seconds,
-      requests,
-    })
+    const result = only
+      ? { requests: {}, errors: 0, timeouts: 0, non2xx: 0 }
+      : await autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests })
     const errors = result.errors + result.timeouts + result.non2xx
     if (errors > 0)
       console.log(`${label}: errors by status`, result.statusCodeStats, {
@@ -269,8 +276,8 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
         timeouts: result.timeouts,
       })
     const { read, write } = latencies
-    const floor = schema ? await likesOverFloor(users, schema) : {}
-    const drills = schema ? await drillsDueP99(users[0], schema) : {}
+    const floor = schema && runs('likes') ? await likesOverFloor(users, schema) : {}
+    const drills = schema && runs('drills') ? await drillsDueP99(users[0], schema) : {}
     // The reads at scale, each from Gambit and from the bare server (scripts/bench/).
     const atScale = {
       base,
@@ -280,17 +287,19 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
       users,
       startFloor: (read) => withFloor(schema, read),
     }
-    const positions = schema ? await positionsOverFloor(atScale) : {}
-    const puzzles = schema ? await nextPuzzleOverFloor(atScale) : {}
+    const positions = schema && runs('positions') ? await positionsOverFloor(atScale) : {}
+    const puzzles = schema && runs('puzzles') ? await nextPuzzleOverFloor(atScale) : {}
     // After the puzzles: the class's students try the bench's puzzles.
-    const results = schema ? await classResultsOverFloor(atScale) : {}
-    const lesson = await lessonReadP99({
-      ...(schema && { floorBase: FLOOR_BASE, startFloor: (read) => withFloor(schema, read) }),
-      base,
-      post,
-      readP99,
-      videoId: videoIds[0],
-    })
+    const results = schema && runs('results') ? await classResultsOverFloor(atScale) : {}
+    const lesson = runs('lesson')
+      ? await lessonReadP99({
+          ...(schema && { floorBase: FLOOR_BASE, startFloor: (read) => withFloor(schema, read) }),
+          base,
+          post,
+          readP99,
+          videoId: videoIds[0],
+        })
+      : { errors: 0 }
     return {
       label,
       'req/s': Math.round(result.requests.average),
@@ -322,11 +331,12 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
 
 const rows = []
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gambit-bench-'))
-rows.push(
-  await measure('PGlite', { DATABASE_URL: '', GAMBIT_DATA_DIR: dataDir }, async () =>
-    rmSync(dataDir, { recursive: true, force: true }),
-  ),
-)
+if (!only)
+  rows.push(
+    await measure('PGlite', { DATABASE_URL: '', GAMBIT_DATA_DIR: dataDir }, async () =>
+      rmSync(dataDir, { recursive: true, force: true }),
+    ),
+  )
 const databaseUrl = process.env.DATABASE_URL
 if (databaseUrl) {
   const schema = `bench_${Date.now()}`
