@@ -20,7 +20,10 @@ export const accountRoutes = defineRoutes([
     },
     async (c) => {
       const offset = utcOffset(c.req.query('utcOffset'))
-      return c.json(await profileOf(c.var.store, c.var.userId, offset, c.var.curators), 200)
+      return c.json(
+        await profileOf(c.get('store'), c.get('userId'), offset, c.get('curators')),
+        200,
+      )
     },
   ),
   route(
@@ -40,11 +43,11 @@ export const accountRoutes = defineRoutes([
     },
     async (c, body) => {
       const session = {
-        userId: c.var.userId,
-        sessionId: c.var.sessionId,
-        demo: c.var.demoAccounts,
+        userId: c.get('userId'),
+        sessionId: c.get('sessionId'),
+        demo: c.get('demoAccounts'),
       }
-      return c.json(await changePassword(c.var.store, session, body), 200)
+      return c.json(await changePassword(c.get('store'), session, body), 200)
     },
   ),
   route(
@@ -57,7 +60,7 @@ export const accountRoutes = defineRoutes([
     },
     async (c) => {
       c.header('content-disposition', 'attachment; filename="gambit-data.json"')
-      return c.json(await exportOf(c.var.store, c.var.userId), 200)
+      return c.json(await exportOf(c.get('store'), c.get('userId')), 200)
     },
   ),
   route(
@@ -75,7 +78,11 @@ export const accountRoutes = defineRoutes([
       },
     },
     async (c, { password }) => {
-      await deleteAccount(c.var.store, { userId: c.var.userId, demo: c.var.demoAccounts }, password)
+      await deleteAccount(
+        c.get('store'),
+        { userId: c.get('userId'), demo: c.get('demoAccounts') },
+        password,
+      )
       return c.json({}, 200)
     },
   ),

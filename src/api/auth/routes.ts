@@ -33,12 +33,12 @@ export const authRoutes = defineRoutes([
       const attempt: SignInAttempt = {
         kind: 'login',
         email: normaliseEmail(email),
-        address: c.var.clientAddress,
+        address: c.get('clientAddress'),
       }
       // Counted before the password is checked, so the right one does not end a wait early and
       // many at once cannot all slip under the limit (../store/sign-in-limits.ts).
-      const answer = await asCountedAttempt(c.var.signInLimits, attempt, FAILED_LOGIN, () =>
-        login(c.var.store, email, password, c.var.curators, c.var.demoAccounts),
+      const answer = await asCountedAttempt(c.get('signInLimits'), attempt, FAILED_LOGIN, () =>
+        login(c.get('store'), email, password, c.get('curators'), c.get('demoAccounts')),
       )
       return c.json(answer, 200)
     },
@@ -65,14 +65,14 @@ export const authRoutes = defineRoutes([
       },
     },
     async (c, { email, password, firstName, lastName }) => {
-      const attempt = { kind: 'signup', address: c.var.clientAddress } as const
-      await c.var.signInLimits?.take(attempt)
+      const attempt = { kind: 'signup', address: c.get('clientAddress') } as const
+      await c.get('signInLimits')?.take(attempt)
       return c.json(
         await signup(
-          c.var.store,
+          c.get('store'),
           { email, password, firstName, lastName },
-          c.var.curators,
-          c.var.demoAccounts,
+          c.get('curators'),
+          c.get('demoAccounts'),
         ),
         201,
       )
@@ -87,7 +87,7 @@ export const authRoutes = defineRoutes([
       responses: { 200: ['Logged out', answers.done], 401: 'A missing, forged or expired token' },
     },
     async (c) => {
-      await logout(c.var.store, c.req.header('authorization'))
+      await logout(c.get('store'), c.req.header('authorization'))
       return c.json({}, 200)
     },
   ),

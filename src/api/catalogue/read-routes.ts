@@ -14,7 +14,7 @@ export const videoRoutes = defineRoutes([
       summary: 'Every video of the catalogue',
       responses: { 200: ['The videos, in catalogue order', answers.videos] },
     },
-    async (c) => c.json({ videos: (await c.var.store.catalogue()).videos }, 200),
+    async (c) => c.json({ videos: (await c.get('store').catalogue()).videos }, 200),
   ),
   route(
     {
@@ -26,7 +26,7 @@ export const videoRoutes = defineRoutes([
       responses: { 200: ['The video', answers.video], 404: 'No such video' },
     },
     async (c) => {
-      const video = (await c.var.store.catalogue()).video(param(c, 'videoId'))
+      const video = (await c.get('store').catalogue()).video(param(c, 'videoId'))
       if (!video) throw notFound(messages.videoNotFound)
       return c.json({ video }, 200)
     },
@@ -39,7 +39,7 @@ export const videoRoutes = defineRoutes([
       summary: 'Every category',
       responses: { 200: ['Analysis, Tutorial, Casual', answers.categories] },
     },
-    async (c) => c.json({ categories: (await c.var.store.catalogue()).categories }, 200),
+    async (c) => c.json({ categories: (await c.get('store').catalogue()).categories }, 200),
   ),
   route(
     {
@@ -51,7 +51,7 @@ export const videoRoutes = defineRoutes([
       responses: { 200: ['The category', answers.category], 404: 'No such category' },
     },
     async (c) => {
-      const category = (await c.var.store.catalogue()).category(param(c, 'categoryId'))
+      const category = (await c.get('store').catalogue()).category(param(c, 'categoryId'))
       if (!category) throw notFound(messages.categoryNotFound)
       return c.json({ category }, 200)
     },

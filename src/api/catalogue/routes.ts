@@ -32,7 +32,7 @@ export const catalogueRoutes = defineRoutes([
         409: 'The video is in the catalogue already',
       },
     },
-    async (c, { video }) => c.json({ video: await addVideo(c.var.store, video) }, 201),
+    async (c, { video }) => c.json({ video: await addVideo(c.get('store'), video) }, 201),
   ),
   route(
     {
@@ -51,7 +51,7 @@ export const catalogueRoutes = defineRoutes([
       },
     },
     async (c, { video }) =>
-      c.json({ video: await editVideo(c.var.store, param(c, 'videoId'), video) }, 200),
+      c.json({ video: await editVideo(c.get('store'), param(c, 'videoId'), video) }, 200),
   ),
   route(
     {
@@ -66,7 +66,7 @@ export const catalogueRoutes = defineRoutes([
         404: 'No such video in the catalogue',
       },
     },
-    async (c) => c.json({ videos: await removeVideo(c.var.store, param(c, 'videoId')) }, 200),
+    async (c) => c.json({ videos: await removeVideo(c.get('store'), param(c, 'videoId')) }, 200),
   ),
   route(
     {
@@ -85,6 +85,6 @@ export const catalogueRoutes = defineRoutes([
         413: 'A body over 2 MB',
       },
     },
-    async (c, { videos }) => c.json(await importVideos(c.var.store, videos), 200),
+    async (c, { videos }) => c.json(await importVideos(c.get('store'), videos), 200),
   ),
 ])

@@ -16,7 +16,7 @@ export const classReportRoutes = defineRoutes([
       responses: { 200: ['{students}', answers.classProgress], 403: coachOnly, 404: hidden },
     },
     async (c) =>
-      c.json(await reports(c.var.store).progress(c.var.userId, param(c, 'classId')), 200),
+      c.json(await reports(c.get('store')).progress(c.get('userId'), param(c, 'classId')), 200),
   ),
   route(
     {
@@ -32,8 +32,8 @@ export const classReportRoutes = defineRoutes([
       },
     },
     async (c) => {
-      const results = await reports(c.var.store).results(
-        c.var.userId,
+      const results = await reports(c.get('store')).results(
+        c.get('userId'),
         param(c, 'classId'),
         param(c, 'assignmentId'),
       )
@@ -49,7 +49,10 @@ export const classReportRoutes = defineRoutes([
       responses: { 200: 'text/csv', 403: coachOnly, 404: hidden },
     },
     async (c) => {
-      const { className, csv } = await reports(c.var.store).csv(c.var.userId, param(c, 'classId'))
+      const { className, csv } = await reports(c.get('store')).csv(
+        c.get('userId'),
+        param(c, 'classId'),
+      )
       // A file name of the class's letters and digits only: no header can be broken by it.
       const file = `${className.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'class'}-results.csv`
       return c.body(csv, 200, {
@@ -66,6 +69,7 @@ export const classReportRoutes = defineRoutes([
       summary: 'Your assignments in every class you joined, with your progress',
       responses: { 200: ['{assignments}', answers.assignments] },
     },
-    async (c) => c.json({ assignments: await reports(c.var.store).assignments(c.var.userId) }, 200),
+    async (c) =>
+      c.json({ assignments: await reports(c.get('store')).assignments(c.get('userId')) }, 200),
   ),
 ])

@@ -29,7 +29,10 @@ export const classRoutes = defineRoutes([
       },
     },
     async (c, body) =>
-      c.json({ class: await classes(c.var.store).create(c.var.userId, body.class.name) }, 201),
+      c.json(
+        { class: await classes(c.get('store')).create(c.get('userId'), body.class.name) },
+        201,
+      ),
   ),
   route(
     {
@@ -39,7 +42,7 @@ export const classRoutes = defineRoutes([
       summary: 'The classes you coach and the classes you joined',
       responses: { 200: ['{coaching, joined}', answers.classList] },
     },
-    async (c) => c.json(await classes(c.var.store).list(c.var.userId), 200),
+    async (c) => c.json(await classes(c.get('store')).list(c.get('userId')), 200),
   ),
   route(
     {
@@ -58,9 +61,13 @@ export const classRoutes = defineRoutes([
     },
     async (c, { code }) => {
       // Codes are short: guesses are counted like failed logins (docs/api.md, "Rate limits").
-      const attempt = { kind: 'join', userId: c.var.userId, address: c.var.clientAddress } as const
-      const joined = await asCountedAttempt(c.var.signInLimits, attempt, ['not-found'], () =>
-        classes(c.var.store).join(c.var.userId, code),
+      const attempt = {
+        kind: 'join',
+        userId: c.get('userId'),
+        address: c.get('clientAddress'),
+      } as const
+      const joined = await asCountedAttempt(c.get('signInLimits'), attempt, ['not-found'], () =>
+        classes(c.get('store')).join(c.get('userId'), code),
       )
       return c.json({ class: joined }, 200)
     },
@@ -74,7 +81,10 @@ export const classRoutes = defineRoutes([
       responses: { 200: ['{class}', answers.class], 404: hidden },
     },
     async (c) =>
-      c.json({ class: await classes(c.var.store).read(c.var.userId, param(c, 'classId')) }, 200),
+      c.json(
+        { class: await classes(c.get('store')).read(c.get('userId'), param(c, 'classId')) },
+        200,
+      ),
   ),
   route(
     {
@@ -85,7 +95,7 @@ export const classRoutes = defineRoutes([
       responses: { 200: ['Deleted', answers.done], 403: coachOnly, 404: hidden },
     },
     async (c) => {
-      await classes(c.var.store).remove(c.var.userId, param(c, 'classId'))
+      await classes(c.get('store')).remove(c.get('userId'), param(c, 'classId'))
       return c.json({}, 200)
     },
   ),
@@ -98,7 +108,7 @@ export const classRoutes = defineRoutes([
       responses: { 200: ['Left', answers.done], 404: hidden },
     },
     async (c) => {
-      await classes(c.var.store).leave(c.var.userId, param(c, 'classId'))
+      await classes(c.get('store')).leave(c.get('userId'), param(c, 'classId'))
       return c.json({}, 200)
     },
   ),
@@ -115,8 +125,8 @@ export const classRoutes = defineRoutes([
       },
     },
     async (c) => {
-      const view = await classes(c.var.store).removeStudent(
-        c.var.userId,
+      const view = await classes(c.get('store')).removeStudent(
+        c.get('userId'),
         param(c, 'classId'),
         param(c, 'userId'),
       )
@@ -144,8 +154,13 @@ export const classRoutes = defineRoutes([
     },
     async (c, { assignment: { due, ...given } }) => {
       const work = 'playlistId' in given ? { ...given, kind: 'playlist' as const } : given
-      if (work.kind === 'puzzles') await c.var.puzzlesLoaded()
-      const view = await classes(c.var.store).assign(c.var.userId, param(c, 'classId'), work, due)
+      if (work.kind === 'puzzles') await c.get('puzzlesLoaded')()
+      const view = await classes(c.get('store')).assign(
+        c.get('userId'),
+        param(c, 'classId'),
+        work,
+        due,
+      )
       return c.json({ class: view }, 201)
     },
   ),
@@ -162,8 +177,8 @@ export const classRoutes = defineRoutes([
       },
     },
     async (c) => {
-      const view = await classes(c.var.store).unassign(
-        c.var.userId,
+      const view = await classes(c.get('store')).unassign(
+        c.get('userId'),
         param(c, 'classId'),
         param(c, 'assignmentId'),
       )

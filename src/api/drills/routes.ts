@@ -17,7 +17,7 @@ export const drillRoutes = defineRoutes([
       responses: { 200: ['{drills: [...]}', answers.drills] },
     },
     async (c) => {
-      const drills = await userDrills(c.var.store).all(c.var.userId, c.req.query('videoId'))
+      const drills = await userDrills(c.get('store')).all(c.get('userId'), c.req.query('videoId'))
       return c.json({ drills }, 200)
     },
   ),
@@ -38,8 +38,11 @@ export const drillRoutes = defineRoutes([
       },
     },
     async (c, { drill }) => {
-      if (typeof drill.puzzleId === 'string') await c.var.puzzlesLoaded()
-      return c.json({ drills: await userDrills(c.var.store).create(c.var.userId, drill) }, 201)
+      if (typeof drill.puzzleId === 'string') await c.get('puzzlesLoaded')()
+      return c.json(
+        { drills: await userDrills(c.get('store')).create(c.get('userId'), drill) },
+        201,
+      )
     },
   ),
   route(
@@ -55,7 +58,7 @@ export const drillRoutes = defineRoutes([
     },
     async (c) => {
       const offset = utcOffset(c.req.query('utcOffset'))
-      return c.json(await userDrills(c.var.store).due(c.var.userId, offset), 200)
+      return c.json(await userDrills(c.get('store')).due(c.get('userId'), offset), 200)
     },
   ),
   route(
@@ -74,8 +77,8 @@ export const drillRoutes = defineRoutes([
       },
     },
     async (c, { review }) => {
-      const drills = userDrills(c.var.store)
-      const drill = await drills.review(c.var.userId, param(c, 'drillId'), review.rating)
+      const drills = userDrills(c.get('store'))
+      const drill = await drills.review(c.get('userId'), param(c, 'drillId'), review.rating)
       return c.json({ drill }, 200)
     },
   ),
@@ -95,8 +98,8 @@ export const drillRoutes = defineRoutes([
       },
     },
     async (c, { alternatives }) => {
-      const drills = userDrills(c.var.store)
-      const drill = await drills.accept(c.var.userId, param(c, 'drillId'), alternatives)
+      const drills = userDrills(c.get('store'))
+      const drill = await drills.accept(c.get('userId'), param(c, 'drillId'), alternatives)
       return c.json({ drill }, 200)
     },
   ),
@@ -110,7 +113,7 @@ export const drillRoutes = defineRoutes([
       responses: { 200: ['Your remaining drills', answers.drills], 404: 'No such drill of yours' },
     },
     async (c) => {
-      const drills = await userDrills(c.var.store).remove(c.var.userId, param(c, 'drillId'))
+      const drills = await userDrills(c.get('store')).remove(c.get('userId'), param(c, 'drillId'))
       return c.json({ drills }, 200)
     },
   ),

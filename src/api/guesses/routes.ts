@@ -20,7 +20,7 @@ export const guessRoutes = defineRoutes([
       },
     },
     async (c) =>
-      c.json(await userGuesses(c.var.store).read(c.var.userId, param(c, 'videoId')), 200),
+      c.json(await userGuesses(c.get('store')).read(c.get('userId'), param(c, 'videoId')), 200),
   ),
   route(
     {
@@ -46,7 +46,11 @@ export const guessRoutes = defineRoutes([
       },
     },
     async (c, { round }) => {
-      const scores = await userGuesses(c.var.store).save(c.var.userId, param(c, 'videoId'), round)
+      const scores = await userGuesses(c.get('store')).save(
+        c.get('userId'),
+        param(c, 'videoId'),
+        round,
+      )
       return c.json(scores, 201)
     },
   ),

@@ -11,6 +11,6 @@ export const docsRoutes = defineRoutes([
       summary: 'This API as an OpenAPI 3.1 document',
       responses: { 200: ['The document', answers.openApi] },
     },
-    async (c) => c.json(await c.var.openApi(), 200),
+    async (c) => c.json(await c.get('openApi')(), 200),
   ),
 ])

@@ -4,7 +4,7 @@ import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
 
-/** What every route handler can read from its context (`c.var`). */
+/** What every route handler can read from its context (`c.get(name)`: Hono's `c.var` copies them all into an object at each read). */
 export type ApiEnv = {
   Variables: {
     store: Store

@@ -32,7 +32,7 @@ export const lessonRoutes = defineRoutes([
       params,
       responses: { 200: ['{lesson}', answers.lesson], 404: 'This video has no lesson yet' },
     },
-    async (c) => c.json({ lesson: await lessons(c.var.store).read(param(c, 'videoId')) }, 200),
+    async (c) => c.json({ lesson: await lessons(c.get('store')).read(param(c, 'videoId')) }, 200),
   ),
   route(
     {
@@ -47,7 +47,7 @@ export const lessonRoutes = defineRoutes([
       },
     },
     async (c) =>
-      c.json({ matches: await lessons(c.var.store).reaching(c.req.query('fen') ?? '') }, 200),
+      c.json({ matches: await lessons(c.get('store')).reaching(c.req.query('fen') ?? '') }, 200),
   ),
   route(
     {
@@ -57,7 +57,7 @@ export const lessonRoutes = defineRoutes([
       summary: "Every lesson's video and main-line plies, for the studio (curators)",
       responses: { 200: ['{lessons}', answers.lessonSizes], 403: 'Not a curator' },
     },
-    async (c) => c.json({ lessons: await lessons(c.var.store).sizes() }, 200),
+    async (c) => c.json({ lessons: await lessons(c.get('store')).sizes() }, 200),
   ),
   route(
     {
@@ -78,7 +78,11 @@ export const lessonRoutes = defineRoutes([
     async (c, body) =>
       c.json(
         {
-          lesson: await lessons(c.var.store).save(param(c, 'videoId'), body, c.var.openingNames),
+          lesson: await lessons(c.get('store')).save(
+            param(c, 'videoId'),
+            body,
+            c.get('openingNames'),
+          ),
         },
         200,
       ),
@@ -93,7 +97,7 @@ export const lessonRoutes = defineRoutes([
       responses: { 200: ['Deleted', answers.done], 403: 'Not a curator', 404: 'No lesson' },
     },
     async (c) => {
-      await lessons(c.var.store).remove(param(c, 'videoId'))
+      await lessons(c.get('store')).remove(param(c, 'videoId'))
       return c.json({}, 200)
     },
   ),

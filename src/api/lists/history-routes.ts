@@ -18,11 +18,11 @@ export const historyRoutes = defineRoutes([
     },
     async (c) => {
       const request = {
-        userId: c.var.userId,
+        userId: c.get('userId'),
         list: 'history',
         missingUser: messages.emailNotRegistered,
       } as const
-      return c.json({ history: await userLists(c.var.store).clear(request) }, 200)
+      return c.json({ history: await userLists(c.get('store')).clear(request) }, 200)
     },
   ),
   ...userListRoutes('history', { ...readAndAddMessages, remove: messages.emailNotRegistered }, tag),

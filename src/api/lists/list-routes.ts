@@ -31,7 +31,9 @@ export function userListRoutes(list: VideoListName, missingUser: ListMessages, t
         responses: { 200: [`{${list}: videos}`, answer] },
       },
       async (c) => {
-        const videos = await userLists(c.var.store).read(request(c.var.userId, missingUser.read))
+        const videos = await userLists(c.get('store')).read(
+          request(c.get('userId'), missingUser.read),
+        )
         return c.json({ [list]: videos }, 200)
       },
     ),
@@ -50,8 +52,8 @@ export function userListRoutes(list: VideoListName, missingUser: ListMessages, t
         },
       },
       async (c, { video }) => {
-        const videos = await userLists(c.var.store).add(
-          request(c.var.userId, missingUser.add),
+        const videos = await userLists(c.get('store')).add(
+          request(c.get('userId'), missingUser.add),
           video._id,
         )
         return c.json({ [list]: videos }, 201)
@@ -67,8 +69,8 @@ export function userListRoutes(list: VideoListName, missingUser: ListMessages, t
         responses: { 200: ['The list without it', answer], 404: 'The video is not there' },
       },
       async (c) => {
-        const videos = await userLists(c.var.store).remove(
-          request(c.var.userId, missingUser.remove),
+        const videos = await userLists(c.get('store')).remove(
+          request(c.get('userId'), missingUser.remove),
           param(c, 'videoId'),
         )
         return c.json({ [list]: videos }, 200)

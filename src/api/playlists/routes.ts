@@ -21,7 +21,8 @@ export const playlistRoutes = defineRoutes([
       summary: 'Your playlists, oldest first, with their videos',
       responses: { 200: ['{playlists: [...]}', answers.playlists] },
     },
-    async (c) => c.json({ playlists: await userPlaylists(c.var.store).readAll(c.var.userId) }, 200),
+    async (c) =>
+      c.json({ playlists: await userPlaylists(c.get('store')).readAll(c.get('userId')) }, 200),
   ),
   route(
     {
@@ -39,7 +40,10 @@ export const playlistRoutes = defineRoutes([
       },
     },
     async (c, { playlist }) =>
-      c.json({ playlists: await userPlaylists(c.var.store).create(c.var.userId, playlist) }, 201),
+      c.json(
+        { playlists: await userPlaylists(c.get('store')).create(c.get('userId'), playlist) },
+        201,
+      ),
   ),
   route(
     {
@@ -50,7 +54,10 @@ export const playlistRoutes = defineRoutes([
       responses: { 200: ['{playlist}', answers.playlist], 404: gone },
     },
     async (c) => {
-      const playlist = await userPlaylists(c.var.store).read(c.var.userId, param(c, 'playlistId'))
+      const playlist = await userPlaylists(c.get('store')).read(
+        c.get('userId'),
+        param(c, 'playlistId'),
+      )
       return c.json({ playlist }, 200)
     },
   ),
@@ -70,8 +77,8 @@ export const playlistRoutes = defineRoutes([
       },
     },
     async (c, { playlist: { title, description } }) => {
-      const playlist = await userPlaylists(c.var.store).update(
-        c.var.userId,
+      const playlist = await userPlaylists(c.get('store')).update(
+        c.get('userId'),
         param(c, 'playlistId'),
         {
           ...(title !== undefined && { title }),
@@ -97,7 +104,11 @@ export const playlistRoutes = defineRoutes([
     },
     async (c, { videoIds }) => {
       const playlistId = param(c, 'playlistId')
-      const playlist = await userPlaylists(c.var.store).order(c.var.userId, playlistId, videoIds)
+      const playlist = await userPlaylists(c.get('store')).order(
+        c.get('userId'),
+        playlistId,
+        videoIds,
+      )
       return c.json({ playlist }, 200)
     },
   ),
@@ -111,7 +122,7 @@ export const playlistRoutes = defineRoutes([
     },
     async (c) => {
       const playlistId = param(c, 'playlistId')
-      const playlists = await userPlaylists(c.var.store).delete(c.var.userId, playlistId)
+      const playlists = await userPlaylists(c.get('store')).delete(c.get('userId'), playlistId)
       return c.json({ playlists }, 200)
     },
   ),
@@ -131,8 +142,8 @@ export const playlistRoutes = defineRoutes([
     },
     async (c, { video }) => {
       const playlistId = param(c, 'playlistId')
-      const playlist = await userPlaylists(c.var.store).addVideo(
-        c.var.userId,
+      const playlist = await userPlaylists(c.get('store')).addVideo(
+        c.get('userId'),
         playlistId,
         video._id,
       )
@@ -150,8 +161,8 @@ export const playlistRoutes = defineRoutes([
     },
     async (c) => {
       const [playlistId, videoId] = [param(c, 'playlistId'), param(c, 'videoId')]
-      const playlist = await userPlaylists(c.var.store).removeVideo(
-        c.var.userId,
+      const playlist = await userPlaylists(c.get('store')).removeVideo(
+        c.get('userId'),
         playlistId,
         videoId,
       )

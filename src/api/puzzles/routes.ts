@@ -29,8 +29,8 @@ export const puzzleRoutes = defineRoutes([
       responses: { 200: ['{themes: [{id, name, count}]}', answers.puzzleThemes] },
     },
     async (c) => {
-      await c.var.puzzlesLoaded()
-      return c.json({ themes: await puzzles(c.var.store).themes() }, 200)
+      await c.get('puzzlesLoaded')()
+      return c.json({ themes: await puzzles(c.get('store')).themes() }, 200)
     },
   ),
   route(
@@ -46,10 +46,10 @@ export const puzzleRoutes = defineRoutes([
       },
     },
     async (c) => {
-      await c.var.puzzlesLoaded()
+      await c.get('puzzlesLoaded')()
       const filter = filterOf(c.req.query())
       const userId = c.get('userId') as string | undefined
-      return c.json(await puzzles(c.var.store).next(filter, c.req.query('after'), userId), 200)
+      return c.json(await puzzles(c.get('store')).next(filter, c.req.query('after'), userId), 200)
     },
   ),
   route(
@@ -63,8 +63,8 @@ export const puzzleRoutes = defineRoutes([
       responses: { 200: ['{puzzle}', answers.puzzle], 404: 'No such puzzle' },
     },
     async (c) => {
-      await c.var.puzzlesLoaded()
-      return c.json({ puzzle: await puzzles(c.var.store).read(param(c, 'puzzleId')) }, 200)
+      await c.get('puzzlesLoaded')()
+      return c.json({ puzzle: await puzzles(c.get('store')).read(param(c, 'puzzleId')) }, 200)
     },
   ),
   route(
@@ -84,9 +84,9 @@ export const puzzleRoutes = defineRoutes([
       },
     },
     async (c, { attempt }) => {
-      await c.var.puzzlesLoaded()
-      const judged = await puzzles(c.var.store).attempt(
-        c.var.userId,
+      await c.get('puzzlesLoaded')()
+      const judged = await puzzles(c.get('store')).attempt(
+        c.get('userId'),
         param(c, 'puzzleId'),
         attempt.moves,
       )
@@ -102,7 +102,7 @@ export const puzzleRoutes = defineRoutes([
         'Your puzzles: how many solved and tried, and for each theme how many solved first try',
       responses: { 200: ['{solved, tried, byTheme}', answers.puzzleStats] },
     },
-    async (c) => c.json(await puzzles(c.var.store).stats(c.var.userId), 200),
+    async (c) => c.json(await puzzles(c.get('store')).stats(c.get('userId')), 200),
   ),
   route(
     {
@@ -124,8 +124,8 @@ export const puzzleRoutes = defineRoutes([
       },
     },
     async (c, { csv }) => {
-      await c.var.puzzlesLoaded()
-      return c.json(await importPuzzleCsv(c.var.store, csv), 200)
+      await c.get('puzzlesLoaded')()
+      return c.json(await importPuzzleCsv(c.get('store'), csv), 200)
     },
   ),
 ])

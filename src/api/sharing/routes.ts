@@ -23,7 +23,14 @@ export const sharingRoutes = defineRoutes([
     },
     async (c, { shared }) =>
       c.json(
-        { playlist: await setSharing(c.var.store, c.var.userId, param(c, 'playlistId'), shared) },
+        {
+          playlist: await setSharing(
+            c.get('store'),
+            c.get('userId'),
+            param(c, 'playlistId'),
+            shared,
+          ),
+        },
         200,
       ),
   ),
@@ -36,7 +43,7 @@ export const sharingRoutes = defineRoutes([
       responses: { 200: ['{playlist}', answers.sharedPlaylist], 404: gone },
     },
     async (c) =>
-      c.json({ playlist: await sharedPlaylistOf(c.var.store, param(c, 'shareId')) }, 200),
+      c.json({ playlist: await sharedPlaylistOf(c.get('store'), param(c, 'shareId')) }, 200),
   ),
   route(
     {
@@ -47,6 +54,9 @@ export const sharingRoutes = defineRoutes([
       responses: { 201: ['Every playlist of yours, the copy last', answers.playlists], 404: gone },
     },
     async (c) =>
-      c.json({ playlists: await saveShared(c.var.store, c.var.userId, param(c, 'shareId')) }, 201),
+      c.json(
+        { playlists: await saveShared(c.get('store'), c.get('userId'), param(c, 'shareId')) },
+        201,
+      ),
   ),
 ])

@@ -15,7 +15,8 @@ export const studyRoutes = defineRoutes([
       summary: 'Where you stopped in each video, most recent first',
       responses: { 200: ['{progress: [...]}', answers.progressList] },
     },
-    async (c) => c.json({ progress: await userProgress(c.var.store).readAll(c.var.userId) }, 200),
+    async (c) =>
+      c.json({ progress: await userProgress(c.get('store')).readAll(c.get('userId')) }, 200),
   ),
   route(
     {
@@ -34,7 +35,7 @@ export const studyRoutes = defineRoutes([
     },
     async (c, seconds) => {
       const videoId = param(c, 'videoId')
-      const progress = await userProgress(c.var.store).save(c.var.userId, videoId, seconds)
+      const progress = await userProgress(c.get('store')).save(c.get('userId'), videoId, seconds)
       return c.json({ progress }, 200)
     },
   ),
@@ -48,7 +49,10 @@ export const studyRoutes = defineRoutes([
       responses: { 200: ['The remaining progress', answers.progressList], 404: 'None saved' },
     },
     async (c) => {
-      const progress = await userProgress(c.var.store).remove(c.var.userId, param(c, 'videoId'))
+      const progress = await userProgress(c.get('store')).remove(
+        c.get('userId'),
+        param(c, 'videoId'),
+      )
       return c.json({ progress }, 200)
     },
   ),
@@ -62,7 +66,7 @@ export const studyRoutes = defineRoutes([
       responses: { 200: ['{notes: [...]}', answers.notes] },
     },
     async (c) => {
-      const notes = await userNotes(c.var.store).read(c.var.userId, param(c, 'videoId'))
+      const notes = await userNotes(c.get('store')).read(c.get('userId'), param(c, 'videoId'))
       return c.json({ notes }, 200)
     },
   ),
@@ -89,7 +93,7 @@ export const studyRoutes = defineRoutes([
       },
     },
     async (c, { note }) => {
-      const notes = await userNotes(c.var.store).add(c.var.userId, param(c, 'videoId'), note)
+      const notes = await userNotes(c.get('store')).add(c.get('userId'), param(c, 'videoId'), note)
       return c.json({ notes }, 201)
     },
   ),
@@ -110,7 +114,7 @@ export const studyRoutes = defineRoutes([
     },
     async (c, { note }) => {
       const [videoId, noteId] = [param(c, 'videoId'), param(c, 'noteId')]
-      const notes = await userNotes(c.var.store).edit(c.var.userId, videoId, noteId, note)
+      const notes = await userNotes(c.get('store')).edit(c.get('userId'), videoId, noteId, note)
       return c.json({ notes }, 200)
     },
   ),
@@ -125,7 +129,7 @@ export const studyRoutes = defineRoutes([
     },
     async (c) => {
       const [videoId, noteId] = [param(c, 'videoId'), param(c, 'noteId')]
-      const notes = await userNotes(c.var.store).remove(c.var.userId, videoId, noteId)
+      const notes = await userNotes(c.get('store')).remove(c.get('userId'), videoId, noteId)
       return c.json({ notes }, 200)
     },
   ),

@@ -25,7 +25,11 @@ export const trainingRoutes = defineRoutes([
       },
     },
     async (c, { side }) => {
-      const drills = await lessonDrills(c.var.store).train(c.var.userId, param(c, 'videoId'), side)
+      const drills = await lessonDrills(c.get('store')).train(
+        c.get('userId'),
+        param(c, 'videoId'),
+        side,
+      )
       return c.json({ drills }, 201)
     },
   ),
@@ -39,7 +43,7 @@ export const trainingRoutes = defineRoutes([
       responses: { 200: ['Your drills', answers.drills], 404: 'You do not train this lesson' },
     },
     async (c) => {
-      const drills = await lessonDrills(c.var.store).stop(c.var.userId, param(c, 'videoId'))
+      const drills = await lessonDrills(c.get('store')).stop(c.get('userId'), param(c, 'videoId'))
       return c.json({ drills }, 200)
     },
   ),
@@ -58,7 +62,7 @@ export const trainingRoutes = defineRoutes([
       },
     },
     async (c) => {
-      const drills = await lessonDrills(c.var.store).update(c.var.userId, param(c, 'videoId'))
+      const drills = await lessonDrills(c.get('store')).update(c.get('userId'), param(c, 'videoId'))
       return c.json({ drills }, 200)
     },
   ),
@@ -78,7 +82,7 @@ export const trainingRoutes = defineRoutes([
       },
     },
     async (c) => {
-      const drills = await lessonDrills(c.var.store).missed(c.var.userId, param(c, 'videoId'))
+      const drills = await lessonDrills(c.get('store')).missed(c.get('userId'), param(c, 'videoId'))
       return c.json({ drills }, 201)
     },
   ),
