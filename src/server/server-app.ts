@@ -114,50 +114,44 @@ export function createServerApp({
 
   return (
     new Hono<ServerEnv>()
-      // One JSON line per request: what an address holds (a line break, say) stays inside it.
+      // Around every request, as one step of the chain rather than four (docs/performance.md,
+      // "The server"): a path with dot segments refused, gzip for a client that takes it (the
+      // others are told the answer varies), the security headers, and one JSON line.
       .use(async (c, next) => {
         const started = performance.now()
-        await next()
-        const ms = performance.now() - started
-        const route = routeOf(c)
-        metrics?.observe(c.req.method, route, c.res.status, ms / 1000)
-        log(
-          JSON.stringify({
-            time: new Date().toISOString(),
-            level: c.res.status >= 500 ? 'error' : 'info',
-            requestId: c.res.headers.get('x-request-id') ?? undefined,
-            method: c.req.method,
-            route,
-            path: c.req.path,
-            status: c.res.status,
-            ms: Math.round(ms * 10) / 10,
-          }),
-        )
-      })
-      // Node makes "/a/b/.." into "/a" before Hono sees it, so a path could reach another route
-      // ("DELETE /api/user/likes/%2e%2e" is "DELETE /api/user"): such a path is no route at all.
-      .use(async (c, next) => {
         const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-        if (holdsDotSegment(incoming?.url ?? '')) return c.json({ errors: [DOT_SEGMENTS] }, 404)
-        await next()
-        // A 413 leaves the rest of the body unread and the socket is closed after the answer:
-        // the client is told, so that it does not send its next request on it.
-        if (c.res.status === 413) c.res.headers.set('Connection', 'close')
-      })
-      .use(async (c, next) => {
-        await next()
+        // Node makes "/a/b/.." into "/a" before Hono sees it, so a path could reach another
+        // route ("DELETE /api/user/likes/%2e%2e" is "DELETE /api/user"): it is no route at all.
+        if (holdsDotSegment(incoming?.url ?? '')) c.res = c.json({ errors: [DOT_SEGMENTS] }, 404)
+        else if (c.req.header('accept-encoding')) await gzip(c, next)
+        else await next()
         // On the answer's own headers: c.header() after the answer is made would copy the
         // answer, and on Node that turns its light Response into a whole one, body stream and
         // all (docs/performance.md, "The server").
-        const { headers } = c.res
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
+        const { headers, status } = c.res
+        if (!c.req.header('accept-encoding')) headers.append('Vary', 'Accept-Encoding')
+        // A 413 leaves the rest of the body unread and the socket is closed after the answer:
+        // the client is told, so that it does not send its next request on it.
+        if (status === 413) headers.set('Connection', 'close')
+        for (const name in SECURITY_HEADERS) headers.set(name, SECURITY_HEADERS[name]!)
         if (!headers.has('Content-Security-Policy'))
           headers.set('Content-Security-Policy', NOTHING_POLICY)
-      })
-      // Only for a client that takes gzip (browsers do); the others are told the answer varies.
-      .use((c, next) => {
-        if (c.req.header('accept-encoding')) return gzip(c, next)
-        return next().then(() => c.res.headers.append('Vary', 'Accept-Encoding'))
+        const ms = performance.now() - started
+        const route = routeOf(c)
+        metrics?.observe(c.req.method, route, status, ms / 1000)
+        // What an address holds (a line break, say) stays inside its JSON string.
+        log(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: status >= 500 ? 'error' : 'info',
+            requestId: headers.get('x-request-id') ?? undefined,
+            method: c.req.method,
+            route,
+            path: c.req.path,
+            status,
+            ms: Math.round(ms * 10) / 10,
+          }),
+        )
       })
       // For a process manager or a load balancer: the process is up; the database answers.
       .get('/healthz', (c) => c.json({ status: 'up' }))

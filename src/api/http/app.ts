@@ -1,8 +1,11 @@
 import { bodyLimit } from 'hono/body-limit'
 import { routePath } from 'hono/route'
-import { Hono } from 'hono/tiny'
+import { HonoBase } from 'hono/hono-base'
+import { PatternRouter } from 'hono/router/pattern-router'
+import type { Router } from 'hono/router'
 import { reasonPhrase } from '@/shared/http-status'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, Handler, MiddlewareHandler, Next } from 'hono'
+import type { RouterRoute } from 'hono/types'
 import { MAX_BODY_BYTES, MAX_IMPORT_BYTES, MAX_PUZZLE_IMPORT_BYTES } from '@/shared/input-rules'
 import { isCurator, NO_CURATORS, type Curators } from '../catalogue/curators'
 import type { DemoAccounts } from '../auth/demo-accounts'
@@ -37,6 +40,12 @@ export type AppOptions = {
   curators?: Curators
   /** The demo accounts: the user's own in the browser; on a server locked, or off (../auth/demo-accounts.ts). */
   demoAccounts?: DemoAccounts
+  /**
+   * How a request finds its route: the worker's is the smallest (PatternRouter tries each route's
+   * pattern in turn); the Node server passes one that matches all 81 at once (docs/performance.md,
+   * "The server").
+   */
+  router?: Router<[Handler, RouterRoute]>
 }
 
 /**
@@ -53,6 +62,7 @@ export function createApp(
     signInLimits,
     curators = NO_CURATORS,
     demoAccounts = 'open',
+    router = new PatternRouter(),
   }: AppOptions,
 ) {
   const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -64,18 +74,22 @@ export function createApp(
     await next()
   }
   const curatorsOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    const user = await store.read((tx) => tx.user(c.var.userId))
+    const user = await store.read((tx) => tx.user(c.get('userId')))
     if (!user || !isCurator(user, curators)) throw forbidden(messages.notCurator)
     await next()
   }
   // Lessons stored before openings were named get theirs before the first answer of this start
   // (lessons/openings.ts); a failure (the names not reachable yet) is tried again next request.
   let naming: Promise<void> | undefined
+  let named = false
   const lessonsNamed = () =>
-    (naming ??= nameStoredLessons(store, openingNames).catch((error: unknown) => {
-      naming = undefined
-      console.warn('Gambit back end: lessons not named yet', error)
-    }))
+    (naming ??= nameStoredLessons(store, openingNames).then(
+      () => void (named = true),
+      (error: unknown) => {
+        naming = undefined
+        console.warn('Gambit back end: lessons not named yet', error)
+      },
+    ))
   // The shipped puzzles reach the store at the first request that needs them (puzzles/shipped.ts);
   // until they can be read (the worker offline on its first visit) puzzles answer what is stored.
   let loadingPuzzles: Promise<void> | undefined
@@ -84,54 +98,46 @@ export function createApp(
       loadingPuzzles = undefined
       console.warn('Gambit back end: shipped puzzles not loaded yet', error)
     }))
-  const app = new Hono<ApiEnv>()
-    .basePath('/api')
-    .use(async (c, next) => {
-      const requestId = requestIdOf(c.req.header('x-request-id'))
-      c.set('requestId', requestId)
-      // Every answer names its request, refusals and failures included (docs/api.md).
-      c.header('x-request-id', requestId)
-      // An id in the path with U+0000 would reach the database (request-body.ts: bodies).
-      if (['%00', '\u0000'].some((nul) => c.req.url.includes(nul)))
-        throw invalid(messages.nulCharacter)
-      c.set('store', store)
-      c.set('openApi', openApi)
-      c.set('openingNames', openingNames)
-      c.set('puzzlesLoaded', puzzlesLoaded)
-      c.set('signInLimits', signInLimits)
-      c.set('curators', curators)
-      c.set('demoAccounts', demoAccounts)
-      c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
-      await beforeRequest?.(c.req.method, c.req.path)
-      await lessonsNamed()
-      await next()
+  const app = new HonoBase<ApiEnv>({ router }).basePath('/api').use(async (c, next) => {
+    const requestId = requestIdOf(c.req.header('x-request-id'))
+    c.set('requestId', requestId)
+    // Every answer names its request, refusals and failures included (docs/api.md).
+    c.header('x-request-id', requestId)
+    // An id in the path with U+0000 would reach the database (request-body.ts: bodies).
+    if (['%00', '\u0000'].some((nul) => c.req.url.includes(nul)))
+      throw invalid(messages.nulCharacter)
+    c.set('store', store)
+    c.set('openApi', openApi)
+    c.set('openingNames', openingNames)
+    c.set('puzzlesLoaded', puzzlesLoaded)
+    c.set('signInLimits', signInLimits)
+    c.set('curators', curators)
+    c.set('demoAccounts', demoAccounts)
+    c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
+    await beforeRequest?.(c.req.method, c.req.path)
+    if (!named) await lessonsNamed()
+    // Who asks, then the body's size: one step of the chain (docs/performance.md, "The server").
+    // A refusal is the route's too (the log and the metrics name it).
+    try {
+      await whoAsks(c, () => bodyWithinLimits(c, next))
+    } finally {
       if (c.env) c.env.route = routePath(c, -1)
-    })
-    // Who asks is known before a byte of the body is read: a request without a token (or a
-    // curator's role) is refused with its body unread, whatever its size (docs/api.md, "Limits").
-    .use(async (c, next) => {
-      const path = c.req.path.slice('/api'.length)
-      // A token is welcome here, and checked when given; none is a visitor.
-      if (OPTIONAL_TOKEN_PATHS.some((optional) => optional === path))
-        return c.req.header('authorization') ? authenticate(c, next) : next()
-      // Logging out reads its own token: a missing one is its 401, a stale one still logs out.
-      if (!needsToken(path) || path === '/auth/logout') return next()
-      if (path === CURATOR_PATH || path.startsWith(`${CURATOR_PATH}/`))
-        return authenticate(c, async () => void (await curatorsOnly(c, next)))
-      return authenticate(c, next)
-    })
-    // Counted while it is read, chunked or not: a larger body is refused before it is held. A
-    // GET has none, and asking for it costs the Node server a whole Request (docs/performance.md).
-    .use((c, next) =>
-      BODILESS.has(c.req.method)
-        ? next()
-        : c.req.path === IMPORT_PATH
-          ? limitImport(c, next)
-          : c.req.path === PUZZLE_IMPORT_PATH
-            ? limitPuzzleImport(c, next)
-            : limitBody(c, next),
-    )
+    }
+  })
   for (const group of ROUTE_GROUPS) app.route('/', group)
+  // Who asks is known before a byte of the body is read: a request without a token (or a
+  // curator's role) is refused with its body unread, whatever its size (docs/api.md, "Limits").
+  function whoAsks(c: Context<ApiEnv>, next: Next) {
+    const path = c.req.path.slice('/api'.length)
+    // A token is welcome here, and checked when given; none is a visitor.
+    if (OPTIONAL_TOKEN_PATHS.some((optional) => optional === path))
+      return c.req.header('authorization') ? authenticate(c, next) : next()
+    // Logging out reads its own token: a missing one is its 401, a stale one still logs out.
+    if (!needsToken(path) || path === '/auth/logout') return next()
+    if (path === CURATOR_PATH || path.startsWith(`${CURATOR_PATH}/`))
+      return authenticate(c, async () => void (await curatorsOnly(c, next)))
+    return authenticate(c, next)
+  }
   app.onError(toErrorResponse)
   app.notFound((c) => c.json({ errors: [messages.noRoute(c.req.method, c.req.path)] }, 404))
 
@@ -148,6 +154,18 @@ export function createApp(
 }
 
 const BODILESS = new Set(['GET', 'HEAD'])
+/**
+ * Counted while it is read, chunked or not: a larger body is refused before it is held. A GET
+ * has none, and asking for it costs the Node server a whole Request (docs/performance.md).
+ */
+const bodyWithinLimits: MiddlewareHandler<ApiEnv> = (c, next) =>
+  BODILESS.has(c.req.method)
+    ? next()
+    : c.req.path === IMPORT_PATH
+      ? limitImport(c, next)
+      : c.req.path === PUZZLE_IMPORT_PATH
+        ? limitPuzzleImport(c, next)
+        : limitBody(c, next)
 const limited = (maxSize: number, message: string) =>
   bodyLimit({
     maxSize,
@@ -167,7 +185,7 @@ const requestIdOf = (given: string | undefined) =>
   given && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID()
 
 /** Every route as "METHOD /api/path", read from the app itself (the request tester suggests them). */
-function listRoutes(app: Hono<ApiEnv>): string[] {
+function listRoutes(app: HonoBase<ApiEnv>): string[] {
   const seen = new Set<string>()
   for (const { method, path } of app.routes) if (method !== 'ALL') seen.add(`${method} ${path}`)
   return [...seen]
