@@ -9,7 +9,7 @@
 // results (200 students × 20 assignments), each as a ratio to the bare server's (issues 40-42).
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -58,6 +58,7 @@ async function startServer(env) {
     },
     stdio: ['ignore', 'ignore', 'inherit'], // one log line per request would be the bench
   })
+  serverPids.set(base, child.pid)
   const exited = new Promise((resolve) => child.once('exit', resolve))
   for (let i = 0; i < 150; i++) {
     const up = await fetch(`${base}/api/categories`).then(
@@ -121,6 +122,8 @@ const DRILLS_WARM_UP_MS = 5000
  */
 async function readP99(url, users, path, headers = () => ({}), warmUpMs = WARM_UP_MS) {
   const latencies = []
+  let cpuAtWarm = 0
+  setTimeout(() => (cpuAtWarm = cpuOf(url)), warmUpMs)
   let next = 0
   const started = performance.now()
   const request = {
@@ -140,8 +143,22 @@ async function readP99(url, users, path, headers = () => ({}), warmUpMs = WARM_U
     requests: listFor(FLOOR_SECONDS + warmUpMs / 1000, request),
   })
   const perSecond = Math.round(latencies.length / FLOOR_SECONDS)
-  if (process.env.BENCH_VERBOSE) console.log(`${url} ${path(users[0])}: p99 ${percentile(latencies, 99)} ms, p50 ${percentile(latencies, 50)} ms, ${perSecond}/s`)
+  const cpuPerRequest = Math.round((1000 * (cpuOf(url) - cpuAtWarm)) / latencies.length)
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      `${url} ${path(users[0])}: p99 ${percentile(latencies, 99)} ms, p50 ${percentile(latencies, 50)} ms, ${perSecond}/s, ${cpuPerRequest} µs CPU each`,
+    )
   return { p99: percentile(latencies, 99), errors: result.errors + result.timeouts + result.non2xx }
+}
+
+/** The server processes by their address, and the CPU time one has used (ms, from /proc). */
+const serverPids = new Map()
+function cpuOf(url) {
+  const pid = serverPids.get(url)
+  if (!pid || !existsSync(`/proc/${pid}/stat`)) return 0
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  if (process.env.BENCH_VERBOSE === 'sys') return (Number(fields[12]) * 1000) / 100
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
 const FLOOR_SECONDS = Math.max(3, Math.round(seconds / 2))
@@ -196,10 +213,15 @@ const FLOOR_BASE = `http://localhost:${FLOOR_PORT}`
 
 /** Runs `read` while the bare Hono + pg server (scripts/bench/bare-server.mjs) serves the schema. */
 async function withFloor(schema, read) {
-  const bare = spawn(process.execPath, [...profile, path.join(root, 'scripts/bench/bare-server.mjs')], {
-    env: { ...process.env, BENCH_SCHEMA: schema, PORT: String(FLOOR_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const bare = spawn(
+    process.execPath,
+    [...profile, path.join(root, 'scripts/bench/bare-server.mjs')],
+    {
+      env: { ...process.env, BENCH_SCHEMA: schema, PORT: String(FLOOR_PORT) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  serverPids.set(FLOOR_BASE, bare.pid)
   try {
     await new Promise((resolve) => bare.stdout.once('data', resolve))
     return await read()

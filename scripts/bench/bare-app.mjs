@@ -135,7 +135,7 @@ export function bareApp(pool) {
   app.get('/lesson/:videoId', async (c) => {
     const { rows } = await pool.query({
       name: 'lesson',
-      text: 'SELECT record FROM lessons WHERE video_id = $1',
+      text: 'SELECT record, xmin::text AS version FROM lessons WHERE video_id = $1',
       values: [c.req.param('videoId')],
     })
     if (rows.length === 0) return c.json({ errors: ['This video has no lesson yet.'] }, 404)

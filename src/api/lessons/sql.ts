@@ -1,17 +1,20 @@
 import type { Sql } from '../store/postgres/sql'
 import { readAll, readLesson, readLessonPosition } from '../store/records'
+import { checkedLessons, readCheckedLesson, type CheckedLessons } from './checked-lessons'
 import type { LessonsTx } from './store'
 
 /** The port's lessons over SQL (migration 012): the record as jsonb, its positions as rows. */
-export function sqlLessons(sql: Sql): LessonsTx {
+export function sqlLessons(sql: Sql, checked: CheckedLessons = checkedLessons()): LessonsTx {
   return {
     lesson: async (videoId) =>
-      readLesson(
+      readCheckedLesson(
+        checked,
         (
-          await sql.query<{ record: unknown }>('SELECT record FROM lessons WHERE video_id = $1', [
-            videoId,
-          ])
-        )[0]?.record,
+          await sql.query<{ record: unknown; version: string }>(
+            'SELECT record, xmin::text AS version FROM lessons WHERE video_id = $1',
+            [videoId],
+          )
+        )[0],
       ),
     lessonSizes: () =>
       sql.query<{ videoId: string; plyCount: number }>(

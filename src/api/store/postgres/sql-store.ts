@@ -16,6 +16,7 @@ import { sqlSignInLimits } from '../../auth/sign-in-limits-sql'
 import { sqlTx } from './sql-tx'
 import { writeUserRow } from '../../auth/sql'
 import { sqlLessons } from '../../lessons/sql'
+import { checkedLessons } from '../../lessons/checked-lessons'
 import { writeSeedLessons } from '../../lessons/seed'
 import type { SignInLimits } from '../sign-in-limits'
 
@@ -113,16 +114,22 @@ export function createSqlStore({
     return reading.catalogue
   }
 
+  // Lessons checked once per version (lessons/checked-lessons.ts), for every unit of this store.
+  const lessons = checkedLessons()
   const run =
     (mode: 'read' | 'transaction') =>
     async <T>(work: (tx: ReturnType<typeof sqlTx>) => Promise<T>) => {
-      const catalogue = await currentCatalogue()
+      // Fresh in memory: taken as it is, without a turn of the event loop for each await.
+      const catalogue =
+        known?.generation === generation && Date.now() - known.checkedAt < FRESH_MS
+          ? known.catalogue
+          : await currentCatalogue()
       const writing = mode === 'transaction'
       let changed = false
       const once = () =>
         database[mode](
           async (sql) => {
-            const tx = sqlTx(sql, catalogue, { writing })
+            const tx = sqlTx(sql, catalogue, { writing, lessons })
             const answer = await work(tx)
             changed = tx.catalogueChanged()
             return answer
