@@ -1,12 +1,12 @@
 // npm run bench:server — the Node server under load (docs/performance.md, "The server"):
 // autocannon on loopback, 50 connections for 20 s, 80 % reads and 20 % writes over 100 signed-up
 // users, against PGlite and, when DATABASE_URL is set, PostgreSQL. A script, not a test: it exits 1
-// when a budget is missed (0 errors; p99 of reads ≤ 50 ms on PostgreSQL). On PostgreSQL it then
-// reads a user's likes from Gambit and from a bare Hono + pg server, and reports the ratio, and
-// the drills due of a user with 10,000 drills (p99 ≤ 50 ms). On both it reads a lesson of 1,000
-// moves, as anyone does, and reports its p99 (issue 38); on PostgreSQL, "Lessons with this
-// position" over 10,000 lessons of 80 moves, the next puzzle of 4,000,000, and a class's
-// results (200 students × 20 assignments), each as a ratio to the bare server's (issues 40-42).
+// when a budget is missed (0 errors; p99 of the mix's reads ≤ 50 ms on PostgreSQL; each hot read
+// at most 1.5 times its floor). On PostgreSQL it then reads, from Gambit and from a bare Hono + pg
+// server running the same SQL (scripts/bench/bare-app.mjs), a user's likes, the drills due of a
+// user with 10,000 drills, "Lessons with this position" over 10,000 lessons of 80 moves, the
+// next puzzle of 4,000,000, a class's results (200 students × 20 assignments) and a lesson of
+// 1,000 moves, and reports each p99 as a ratio to its floor's (issues 38-43).
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -169,6 +169,8 @@ const FLOOR_SECONDS = Math.max(3, Math.round(seconds / 2))
 const only = process.env.BENCH_ONLY?.split(',')
 const runs = (read) => !only || only.includes(read)
 const FLOOR_PORT = 8789
+/** Gambit's p99 for a read at most this many times its floor's (issue 43). */
+const MAX_RATIO = 1.5
 
 /**
  * Gambit's p99 for a user's likes over a bare Hono + pg server's, on the same PostgreSQL and
@@ -204,7 +206,7 @@ async function likesOverFloor(users, schema) {
   return {
     'likes p99 ms': gambit.p99,
     'floor p99 ms': floor.p99,
-    'p99 / floor': +(gambit.p99 / floor.p99).toFixed(2),
+    'likes / floor': +(gambit.p99 / floor.p99).toFixed(2),
     errors: gambit.errors + floor.errors + unlike,
   }
 }
@@ -232,9 +234,9 @@ async function withFloor(schema, read) {
 
 /**
  * `GET /api/user/drills/due` for one user with 10,000 drills (a third each from notes, lessons
- * with alternatives, and puzzles), half of them due, from every
- * connection (docs/performance.md: p99 ≤ 50 ms on PostgreSQL). The drills are written into the
- * schema with SQL: 20,000 requests would take longer than the bench.
+ * with alternatives, and puzzles), half of them due, from every connection, from Gambit and from
+ * the bare server (its ratio: docs/performance.md). The drills are written into the schema with
+ * SQL: 20,000 requests would take longer than the bench.
  */
 async function drillsDueP99(user, schema) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -280,7 +282,43 @@ async function drillsDueP99(user, schema) {
     () => ({ authorization: user.token }),
     DRILLS_WARM_UP_MS,
   )
-  return { 'drills due p99 ms': due.p99, errors: due.errors }
+  // The floor answers the same JSON, FSRS's previews included (bare-drills.mjs; checked to the
+  // minute here, exactly but for "now" in src/api/store/postgres/bare-floors.test.ts).
+  let unlike = 0
+  const floor = await withFloor(schema, async () => {
+    // FSRS's previews are made at each server's own "now": compared to the minute.
+    const toMinute = (answer) => ({
+      ...answer,
+      drills: answer.drills.map((drill) => ({
+        ...drill,
+        next: Object.values(drill.next).map((at) => at.slice(0, 16)),
+      })),
+    })
+    const [ours, bare] = await Promise.all(
+      [
+        fetch(`${base}/api/user/drills/due`, { headers: { authorization: user.token } }),
+        fetch(`${FLOOR_BASE}/drills/due/${user.userId}`),
+      ].map(async (answer) => toMinute(await (await answer).json())),
+    )
+    if (!isDeepStrictEqual(ours, bare)) {
+      unlike++
+      console.log('drills due: the floor answers otherwise', JSON.stringify(ours).slice(0, 300))
+      console.log('                                       ', JSON.stringify(bare).slice(0, 300))
+    }
+    return readP99(
+      FLOOR_BASE,
+      [user],
+      () => `/drills/due/${user.userId}`,
+      () => ({}),
+      DRILLS_WARM_UP_MS,
+    )
+  })
+  return {
+    'drills due p99 ms': due.p99,
+    'drills floor p99 ms': floor.p99,
+    'drills / floor': +(due.p99 / floor.p99).toFixed(2),
+    errors: due.errors + floor.errors + unlike,
+  }
 }
 
 async function measure(label, env, cleanUp = async () => undefined, schema = undefined) {
@@ -388,9 +426,10 @@ const missed = rows.flatMap((row) => [
   ...(row.label === 'PostgreSQL' && row['read p99 ms'] > 50
     ? [`PostgreSQL: read p99 ${row['read p99 ms']} ms (budget 50 ms)`]
     : []),
-  ...(row['drills due p99 ms'] > 50
-    ? [`PostgreSQL: drills due p99 ${row['drills due p99 ms']} ms (budget 50 ms)`]
-    : []),
+  // The server's read budgets are ratios to their floors in the same run (issue 43).
+  ...Object.entries(row)
+    .filter(([name, ratio]) => name.endsWith('/ floor') && ratio > MAX_RATIO)
+    .map(([name, ratio]) => `${row.label}: ${name} ${ratio} (budget ${MAX_RATIO})`),
 ])
 missed.forEach((line) => console.log(`MISSED ${line}`))
 if (missed.length === 0) console.log('ok     every budget met')

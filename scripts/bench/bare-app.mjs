@@ -1,11 +1,12 @@
 // The floors of `npm run bench:server`'s ratios (docs/performance.md, "The server"): Gambit's
-// hot reads (a user's likes, lessons with a position, the next puzzle, a class's results) as a
-// bare Hono app over a pg pool, running the same queries and answering the same JSON: no token,
-// session, rate limit, log line or header. Gambit's p99 for a read over this one's says what the
+// hot reads (a user's likes, due drills, lessons with a position, the next puzzle, a lesson, a
+// class's results) as a bare Hono app over a pg pool, running the same queries and answering the
+// same JSON: no token, session, rate limit, log line or header. Gambit's p99 for a read over this one's says what the
 // product's own work costs, on any machine. bare-server.mjs serves it; a test checks the JSON
 // (src/api/store/postgres/bare-floors.test.ts).
 import { Hono } from 'hono'
 import { classResultsRoute } from './bare-class-results.mjs'
+import { drillsDueRoute } from './bare-drills.mjs'
 
 /** The bare app over `pool`, whose connections read the bench's schema. */
 export function bareApp(pool) {
@@ -144,5 +145,6 @@ export function bareApp(pool) {
   })
 
   classResultsRoute(app, pool)
+  drillsDueRoute(app, pool)
   return app
 }

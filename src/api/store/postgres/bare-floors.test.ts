@@ -5,7 +5,7 @@ import { bareApp } from '../../../../scripts/bench/bare-app.mjs'
 
 // bench:server's ratios compare Gambit with a bare server running the same queries (issue 43):
 // the comparison is fair only if both answer the same JSON, checked here for one user of each
-// read (likes, a lesson, lessons with a position, the next puzzle, a class's results) on
+// read (likes, due drills, a lesson, lessons with a position, the next puzzle, a class's results) on
 // PostgreSQL (the bench's database; PGlite says it skipped).
 
 const onPostgres = storeKind === 'postgres'
@@ -41,6 +41,48 @@ test.skipIf(!onPostgres)(
     const likes = await call('/api/user/likes', student.token)
     expect(likes.likes).toHaveLength(2)
     expect(await bare(`/likes/${student.user._id}`)).toEqual(likes)
+
+    // Due drills: one reviewed ("again": due now, with its last review), one new, one not due.
+    const drillIds: string[] = []
+    for (const text of ['Reviewed', 'New', 'Later']) {
+      const notes = await server.call('POST', `/api/user/notes/${LESSON}`, {
+        token: student.token,
+        body: { note: { timeSeconds: 60, text, moves: ['e4', 'e5'] } },
+      })
+      const noteId = notes.body.notes.find((n: { text: string }) => n.text === text)._id
+      const made = await server.call('POST', '/api/user/drills', {
+        token: student.token,
+        body: { drill: { noteId, solution: ['Nf3'] } },
+      })
+      drillIds.push(made.body.drills.find((d: { text: string }) => d.text === text)._id)
+    }
+    for (const [drillId, rating] of [
+      [drillIds[0], 'again'],
+      [drillIds[2], 'good'],
+    ])
+      await server.call('POST', `/api/user/drills/${drillId}/reviews`, {
+        token: student.token,
+        body: { review: { rating } },
+      })
+    const due = await call('/api/user/drills/due?utcOffset=60', student.token)
+    expect(due).toMatchObject({ dueCount: 2, streak: 1 })
+    const floorDue = await bare(`/drills/due/${student.user._id}?utcOffset=60`)
+    // Both ask FSRS at their own "now", milliseconds apart: the previews are compared within a
+    // few seconds, everything else exactly.
+    type Due = { drills: { next: Record<string, string> }[] }
+    const withoutNext = (answer: Due) => ({
+      ...answer,
+      drills: answer.drills.map(({ next: _next, ...drill }) => drill),
+    })
+    expect(withoutNext(floorDue)).toEqual(withoutNext(due))
+    due.drills.forEach(({ next }: Due['drills'][number], index: number) => {
+      const floorNext = (floorDue as Due).drills[index]!.next
+      expect(Object.keys(floorNext)).toEqual(Object.keys(next))
+      for (const rating of Object.keys(next))
+        expect(Math.abs(Date.parse(floorNext[rating]!) - Date.parse(next[rating]!))).toBeLessThan(
+          5000,
+        )
+    })
 
     const epd = AFTER_D4.split(' ').slice(0, 4).join(' ')
     const positions = await call(`/api/lessons/positions?fen=${encodeURIComponent(AFTER_D4)}`)
