@@ -136,11 +136,11 @@ export function bareApp(pool) {
   app.get('/lesson/:videoId', async (c) => {
     const { rows } = await pool.query({
       name: 'lesson',
-      text: 'SELECT record, xmin::text AS version FROM lessons WHERE video_id = $1',
+      text: 'SELECT record::text AS record, xmin::text AS version FROM lessons WHERE video_id = $1',
       values: [c.req.param('videoId')],
     })
     if (rows.length === 0) return c.json({ errors: ['This video has no lesson yet.'] }, 404)
-    const { opening, ...lesson } = rows[0].record
+    const { opening, ...lesson } = JSON.parse(rows[0].record)
     return c.json({ lesson: opening ? { ...lesson, opening } : lesson })
   })
 

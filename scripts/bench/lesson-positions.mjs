@@ -88,9 +88,17 @@ async function writeLessons(schema, games) {
 /**
  * Gambit's p99 for `GET /api/lessons/positions?fen=` over positions of the lessons' games (plies
  * 6 to 80: an early one is every tenth lesson's, at most 50 listed), and the bare server's for
- * the same query (`/positions?epd=`), one after the other.
+ * the same query (`/positions?epd=`), in turns.
  */
-export async function positionsOverFloor({ base, floorBase, readP99, schema, users, startFloor }) {
+export async function positionsOverFloor({
+  base,
+  floorBase,
+  readP99,
+  schema,
+  users,
+  startFloor,
+  inTurns,
+}) {
   const games = randomGames()
   await writeLessons(schema, games)
   const asked = games.flatMap((positions) => positions.filter((at) => at.ply >= 6))
@@ -100,20 +108,24 @@ export async function positionsOverFloor({ base, floorBase, readP99, schema, use
     if (tries > 100) throw new Error('the bench lessons never reached the catalogue')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  let next = 0
-  const gambit = await readP99(
-    base,
-    users,
-    () => `/api/lessons/positions?fen=${encodeURIComponent(asked[next++ % asked.length].fen)}`,
+  const next = { ours: 0, theirs: 0 }
+  const { gambit, floor } = await startFloor(() =>
+    inTurns(
+      () =>
+        readP99(
+          base,
+          users,
+          () =>
+            `/api/lessons/positions?fen=${encodeURIComponent(asked[next.ours++ % asked.length].fen)}`,
+        ),
+      () =>
+        readP99(
+          floorBase,
+          users,
+          () => `/positions?epd=${encodeURIComponent(asked[next.theirs++ % asked.length].epd)}`,
+        ),
+    ),
   )
-  const floor = await startFloor(async () => {
-    next = 0
-    return readP99(
-      floorBase,
-      users,
-      () => `/positions?epd=${encodeURIComponent(asked[next++ % asked.length].epd)}`,
-    )
-  })
   return {
     'positions p99 ms': gambit.p99,
     'positions floor p99 ms': floor.p99,

@@ -82,28 +82,42 @@ async function writePuzzles(schema) {
 
 /**
  * Gambit's p99 for `GET /api/puzzles/next` (each user's token: the puzzles they solved are
- * skipped) and the bare server's for the same query (`/puzzles/next?…&user=`), one after the
- * other; each filter asked once first on both, whose `matching` count both then keep.
+ * skipped) and the bare server's for the same query (`/puzzles/next?…&user=`), in turns; each filter asked once first on both, whose `matching` count both then keep.
  */
-export async function nextPuzzleOverFloor({ base, floorBase, readP99, schema, users, startFloor }) {
+export async function nextPuzzleOverFloor({
+  base,
+  floorBase,
+  readP99,
+  schema,
+  users,
+  startFloor,
+  inTurns,
+}) {
   const seconds = await writePuzzles(schema)
   const ask = (user, index) =>
     `${FILTERS[index % FILTERS.length]}&after=b${1 + ((index * 104_729) % PUZZLES)}`
-  let next = 0
-  const path = (user) => `/api/puzzles/next?${ask(user, next++)}`
+  const next = { ours: 0, theirs: 0 }
   for (const [index] of FILTERS.entries())
     await fetch(`${base}/api/puzzles/next?${ask(users[0], index)}`, {
       headers: { authorization: users[0].token },
     })
-  const gambit = await readP99(base, users, path, (user) => ({ authorization: user.token }))
-  const floor = await startFloor(async () => {
-    next = 0
+  const { gambit, floor } = await startFloor(async () => {
     for (const [index] of FILTERS.entries())
       await fetch(`${floorBase}/puzzles/next?${ask(users[0], index)}&user=${users[0].userId}`)
-    return readP99(
-      floorBase,
-      users,
-      (user) => `/puzzles/next?${ask(user, next++)}&user=${user.userId}`,
+    return inTurns(
+      () =>
+        readP99(
+          base,
+          users,
+          (user) => `/api/puzzles/next?${ask(user, next.ours++)}`,
+          (user) => ({ authorization: user.token }),
+        ),
+      () =>
+        readP99(
+          floorBase,
+          users,
+          (user) => `/puzzles/next?${ask(user, next.theirs++)}&user=${user.userId}`,
+        ),
     )
   })
   return {

@@ -10,11 +10,12 @@ export function sqlLessons(sql: Sql, checked: CheckedLessons = checkedLessons())
       readCheckedLesson(
         checked,
         (
-          await sql.query<{ record: unknown; version: string }>(
-            'SELECT record, xmin::text AS version FROM lessons WHERE video_id = $1',
+          await sql.query<{ record: string; version: string }>(
+            'SELECT record::text AS record, xmin::text AS version FROM lessons WHERE video_id = $1',
             [videoId],
           )
         )[0],
+        videoId,
       ),
     lessonSizes: () =>
       sql.query<{ videoId: string; plyCount: number }>(
