@@ -1,6 +1,6 @@
 import { Chess } from 'chess.js'
 import { firstPlyOf, lessonMoveLabel } from './board-game'
-import { isLegalPosition } from './chess-rules'
+import { isLegalPosition, isReadablePosition } from './chess-rules'
 import { START_FEN, tidyFen } from './fen'
 import type { LessonGame, LessonMove } from './lesson'
 import { LESSON_LIMITS } from './lesson-limits'
@@ -35,6 +35,20 @@ export const epdOf = (fen: string) => tidyFen(fen).split(' ').slice(0, 4).join('
  * chess.js cannot read.
  */
 export const indexedEpdOf = (fen: string) => epdOf(new Chess(tidyFen(fen)).fen())
+
+/**
+ * The index's key of a position given from outside when it is a legal one (isLegalPosition),
+ * else null: one chess.js board for both checks, which "Lessons with this position" makes on
+ * every request (docs/performance.md, "The server").
+ */
+export function legalIndexedEpdOf(fen: string): string | null {
+  const tidy = tidyFen(fen)
+  if (!isReadablePosition(tidy)) return null
+  const chess = new Chess(tidy, { skipValidation: true })
+  const mover = chess.turn()
+  const [king] = chess.findPiece({ type: 'k', color: mover === 'w' ? 'b' : 'w' })
+  return king && !chess.isAttacked(king, mover) ? epdOf(chess.fen()) : null
+}
 
 /**
  * The lesson with every move checked and written as chess.js writes it, or the first problem:

@@ -1,8 +1,7 @@
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
-import { isLegalPosition } from '@/shared/chess-rules'
-import { MAX_FEN_LENGTH, tidyFen } from '@/shared/fen'
-import { checkLesson, indexedEpdOf, lessonProblemMessage } from '@/shared/lesson-rules'
+import { MAX_FEN_LENGTH } from '@/shared/fen'
+import { checkLesson, legalIndexedEpdOf, lessonProblemMessage } from '@/shared/lesson-rules'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store } from '../store/port'
@@ -32,9 +31,8 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
    * is found; each video once, at the first move of its lesson that reaches it.
    */
   reaching: (fen: string) => {
-    if (!fen.trim() || fen.length > MAX_FEN_LENGTH || !isLegalPosition(tidyFen(fen)))
-      throw invalid(messages.positionInvalid)
-    const epd = indexedEpdOf(fen)
+    const epd = fen.trim() && fen.length <= MAX_FEN_LENGTH ? legalIndexedEpdOf(fen) : null
+    if (!epd) throw invalid(messages.positionInvalid)
     return store.read(async (tx) =>
       (await tx.lessonsReaching(epd, MAX_LESSON_MATCHES)).flatMap(
         ({ videoId, ply, san, timeSeconds }) => {

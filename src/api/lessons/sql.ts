@@ -1,7 +1,7 @@
 import type { Sql } from '../store/postgres/sql'
-import { readAll, readLesson, readLessonPosition } from '../store/records'
+import { readAll, readLesson } from '../store/records'
 import { checkedLessons, readCheckedLesson, type CheckedLessons } from './checked-lessons'
-import type { LessonsTx } from './store'
+import type { LessonPositionRecord, LessonsTx } from './store'
 
 /** The port's lessons over SQL (migration 012): the record as jsonb, its positions as rows. */
 export function sqlLessons(sql: Sql, checked: CheckedLessons = checkedLessons()): LessonsTx {
@@ -74,11 +74,13 @@ export function sqlLessons(sql: Sql, checked: CheckedLessons = checkedLessons())
   }
 }
 
-type PositionRow = { timeSeconds: number | null }
+type PositionRow = Omit<LessonPositionRecord, 'timeSeconds'> & { timeSeconds: number | null }
 
-/** A move without a time has none, not a null one. */
-const positionsOf = (rows: PositionRow[]) =>
-  readAll(
-    readLessonPosition,
-    rows.map(({ timeSeconds, ...row }) => (timeSeconds === null ? row : { ...row, timeSeconds })),
-  )
+/**
+ * The rows as the port's positions: a move without a time has none, not a null one. The database
+ * types these columns and keeps them NOT NULL (migration 012), which is all the stored record's
+ * check would say of them: "Lessons with this position" reads up to 50 a request without zod
+ * (docs/performance.md, "The server").
+ */
+const positionsOf = (rows: PositionRow[]): LessonPositionRecord[] =>
+  rows.map(({ timeSeconds, ...row }) => (timeSeconds === null ? row : { ...row, timeSeconds }))
