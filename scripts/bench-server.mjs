@@ -168,7 +168,7 @@ function cpuOf(url) {
 const FLOOR_SECONDS = Math.max(3, Math.round(seconds / 2))
 let readSeconds = FLOOR_SECONDS
 /** Turns of each side in a read against its floor (inTurns). */
-const TURNS = 2
+const TURNS = Number(process.env.BENCH_TURNS ?? 2)
 
 /**
  * Gambit's read and its floor's in turns, G F G F, each turn half as long, their latencies pooled:

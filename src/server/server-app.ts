@@ -4,6 +4,9 @@ import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
+import { RegExpRouter } from 'hono/router/reg-exp-router'
+import { SmartRouter } from 'hono/router/smart-router'
+import { TrieRouter } from 'hono/router/trie-router'
 import { createApp } from '@/api/http/app'
 import type { Curators } from '@/api/catalogue/curators'
 import type { DemoAccounts } from '@/api/auth/demo-accounts'
@@ -85,6 +88,9 @@ export function createServerApp({
     signInLimits,
     curators,
     demoAccounts,
+    // Hono's own default: the routes matched at once, not one pattern after another (the worker
+    // keeps the smaller PatternRouter).
+    router: new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] }),
   })
   /** Who sent a request, as the rate limits count it (docs/api.md, "Rate limits"). */
   const clientAddress = (c: Context): string => {
