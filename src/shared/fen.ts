@@ -17,7 +17,10 @@ export function isFenLayout(fen: string): boolean {
     if (width !== 8) return false
     if ((index === 0 || index === 7) && /p/i.test(rank)) return false
   }
-  const count = (piece: string) => placement.split(piece).length - 1
+  // Counted in one pass: the API checks every position it is given (docs/performance.md).
+  const counted = new Map<string, number>()
+  for (const mark of placement) counted.set(mark, (counted.get(mark) ?? 0) + 1)
+  const count = (piece: string) => counted.get(piece) ?? 0
   return (
     count('K') === 1 &&
     count('k') === 1 &&
