@@ -239,7 +239,7 @@ async function likesOverFloor(users, schema) {
   })
   return {
     'likes p99 ms': gambit.p99,
-    'floor p99 ms': floor.p99,
+    'likes floor p99 ms': floor.p99,
     'likes / floor': +(gambit.p99 / floor.p99).toFixed(2),
     errors: gambit.errors + floor.errors + unlike,
   }

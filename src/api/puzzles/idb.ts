@@ -2,7 +2,7 @@ import { puzzleOrder } from '@/shared/puzzle-solving'
 import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
 import { indexedDbHomeworkAttempts } from './homework-idb'
 import type { StoredPuzzle, Tx } from '../store/indexeddb/schema'
-import { readAll, readPuzzle, readPuzzleAttempt } from '../store/records'
+import { readAll, readPuzzle, readPuzzleAttempt, readShownPuzzle } from '../store/records'
 import type { PuzzleCursor, PuzzleFilter, PuzzleRecord, PuzzlesTx } from './store'
 
 /** A puzzle with the keys of its indexes (schema 13). */
@@ -79,11 +79,13 @@ export function indexedDbPuzzles(tx: Tx): PuzzlesTx {
         const range = IDBKeyRange.bound([opening, from.order, from.id], [opening, []], true)
         const ofThemes = (puzzle: StoredPuzzle) =>
           themes.length === 0 || puzzle.themes.some((theme) => themes.includes(theme))
-        return readPuzzle(await firstFit('byOpeningOrder', range, (p) => fits(p) && ofThemes(p)))
+        return readShownPuzzle(
+          await firstFit('byOpeningOrder', range, (p) => fits(p) && ofThemes(p)),
+        )
       }
       if (filter.themes.length === 0) {
         const range = IDBKeyRange.lowerBound([from.order, from.id], true)
-        return readPuzzle(await firstFit('inOrder', range, fits))
+        return readShownPuzzle(await firstFit('inOrder', range, fits))
       }
       let first: StoredPuzzle | undefined
       for (const theme of filter.themes) {
@@ -91,7 +93,7 @@ export function indexedDbPuzzles(tx: Tx): PuzzlesTx {
         const found = await firstFit('byThemeOrder', range, fits)
         if (found && (!first || isBefore(found, first))) first = found
       }
-      return readPuzzle(first)
+      return readShownPuzzle(first)
     },
     async countPuzzles({ themes, min, max, opening }: PuzzleFilter) {
       const puzzles = tx.objectStore('puzzles')

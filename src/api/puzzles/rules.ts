@@ -88,7 +88,7 @@ export const puzzles = (store: Store, clock: () => Date = () => new Date()) => (
         (await tx.nextPuzzle(filter, cursor, userId)) ??
         (cursor ? await tx.nextPuzzle(filter, null, userId) : undefined)
       const matching = await matchingCount(store, tx, filter)
-      return { puzzle: found ? puzzleOf(found) : null, matching }
+      return { puzzle: found ?? null, matching }
     }),
   /** Judges the learner's moves and keeps the result (the first try's is kept for good). */
   attempt: (userId: string, puzzleId: string, moves: string[]) =>

@@ -1,11 +1,13 @@
 import { sqlHomeworkAttempts } from './homework-sql'
 import type { Sql } from '../store/postgres/sql'
-import { readAll, readPuzzle, readPuzzleAttempt } from '../store/records'
+import { readAll, readPuzzle, readPuzzleAttempt, readShownPuzzle } from '../store/records'
 import { puzzleOrder } from '@/shared/puzzle-solving'
 import type { PuzzleFilter, PuzzlesTx } from './store'
 
 const PUZZLE_COLUMNS =
   'id AS "_id", fen, moves, rating, popularity, plays, themes, opening_tags AS "openingTags"'
+/** A puzzle as a learner is shown it: what the next puzzle's read needs, and no more. */
+const SHOWN_COLUMNS = 'id AS "_id", fen, moves, rating, themes, opening_tags AS "openingTags"'
 const ATTEMPT_COLUMNS =
   'user_id AS "userId", puzzle_id AS "puzzleId", themes, tries, solved, solved_first_try AS "solvedFirstTry", mistake, first_at AS "firstAt", last_at AS "lastAt"'
 
@@ -40,7 +42,7 @@ const NOT_SOLVED = (puzzleId: string) =>
 
 // For each theme chosen, the first fit after the cursor in its index; the earliest of those.
 const NEXT_WITH_THEMES = `
-  SELECT ${PUZZLE_COLUMNS} FROM puzzles WHERE id = (
+  SELECT ${SHOWN_COLUMNS} FROM puzzles WHERE id = (
     SELECT pick.puzzle_id FROM unnest($6::text[]) AS chosen(theme)
     CROSS JOIN LATERAL (
       SELECT t.puzzle_id, t.sort_key FROM puzzle_themes AS t
@@ -51,7 +53,7 @@ const NEXT_WITH_THEMES = `
     ORDER BY pick.sort_key, pick.puzzle_id LIMIT 1
   )`
 const NEXT_OF_ALL = `
-  SELECT ${PUZZLE_COLUMNS} FROM puzzles AS p
+  SELECT ${SHOWN_COLUMNS} FROM puzzles AS p
   WHERE (p.sort_key, p.id) > ($3, $4) AND p.rating BETWEEN $1 AND $2 AND ${NOT_SOLVED('p.id')}
   ORDER BY p.sort_key, p.id LIMIT 1`
 
@@ -59,7 +61,7 @@ const NEXT_OF_ALL = `
 const ofOpening = (family: string, themes: string) =>
   `p.opening_family = ${family} AND (cardinality(${themes}::text[]) = 0 OR p.themes && ${themes})`
 const NEXT_OF_OPENING = `
-  SELECT ${PUZZLE_COLUMNS} FROM puzzles AS p
+  SELECT ${SHOWN_COLUMNS} FROM puzzles AS p
   WHERE ${ofOpening('$6', '$7')} AND (p.sort_key, p.id) > ($3, $4) AND p.rating BETWEEN $1 AND $2
     AND ${NOT_SOLVED('p.id')}
   ORDER BY p.sort_key, p.id LIMIT 1`
@@ -100,7 +102,7 @@ export function sqlPuzzles(sql: Sql): PuzzlesTx {
         : filter.themes.length > 0
           ? await sql.query(NEXT_WITH_THEMES, [...params, filter.themes])
           : await sql.query(NEXT_OF_ALL, params)
-      return readPuzzle(rows[0])
+      return readShownPuzzle(rows[0])
     },
     async countPuzzles(filter) {
       const [row] = filter.opening

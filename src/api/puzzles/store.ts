@@ -1,4 +1,4 @@
-import type { PuzzleMistake } from '@/shared/puzzle'
+import type { PuzzleAnswer, PuzzleMistake } from '@/shared/puzzle'
 import type { Puzzle } from '@/shared/puzzle-rows'
 
 /** A stored puzzle: a row of the Lichess puzzle database (shared/puzzle-rows.ts). */
@@ -58,7 +58,7 @@ export interface PuzzlesTx {
     filter: PuzzleFilter,
     after: PuzzleCursor | null,
     userId?: string,
-  ): Promise<PuzzleRecord | undefined>
+  ): Promise<PuzzleAnswer | undefined>
   /** How many puzzles `filter` matches. */
   countPuzzles(filter: PuzzleFilter): Promise<number>
   /** The shipped puzzles' fingerprint last loaded (api/puzzles/shipped.ts). */

@@ -40,7 +40,12 @@ import type { AssignmentRoundRecord } from '../classes/store'
 import { GUESS_SIDES } from '@/shared/lesson-limits'
 import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
 import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
-import { PuzzleAttemptSchema, PuzzleMistakeSchema, PuzzleSchema } from '@/shared/puzzle'
+import {
+  PuzzleAttemptSchema,
+  PuzzleMistakeSchema,
+  PuzzleSchema,
+  type PuzzleAnswer,
+} from '@/shared/puzzle'
 import type { HomeworkAttempt, PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
 
 /**
@@ -299,6 +304,12 @@ export const readPuzzle = reader<PuzzleRecord>(
       plays: z.number(),
     }),
   ),
+)
+
+/** A puzzle as a learner is shown it (api/puzzles/store.ts, nextPuzzle): no popularity or plays. */
+export const readShownPuzzle = reader<PuzzleAnswer>(
+  'puzzle',
+  parsedBy(z.extend(PuzzleSchema, { _id: ownerId })),
 )
 
 const readAttemptFields = parsedBy(
