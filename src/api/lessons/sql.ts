@@ -80,10 +80,9 @@ type PositionRow = Omit<LessonPositionRecord, 'timeSeconds'> & { timeSeconds: nu
 
 /**
  * The rows as the port's positions (their EPD the one `asked` when they were read by it): a move
- * without a time has none, not a null one. The database
- * types these columns and keeps them NOT NULL (migration 012), which is all the stored record's
- * check would say of them: "Lessons with this position" reads up to 50 a request without zod
- * (docs/performance.md, "The server").
+ * without a time has none, not a null one. The database types these columns and keeps them NOT
+ * NULL (migration 012), which is all the stored record's check would say of them: "Lessons with
+ * this position" reads up to 50 a request without zod (docs/performance.md, "The server").
  */
 const positionsOf = (
   rows: (Omit<PositionRow, 'epd'> & { epd?: string })[],

@@ -34,7 +34,7 @@ const CATALOGUE_SLICE = 0
 
 /**
  * A unit of work makes only the slices it uses: a request asks for two or three of the port's
- * 150 methods, and making them all cost the server more than routing it (docs/performance.md,
+ * 87 methods, and making them all cost the server more than routing it (docs/performance.md,
  * "The server"). Each method is a getter on one prototype that makes its slice on first use.
  */
 class LazyTx {
@@ -52,6 +52,8 @@ class LazyTx {
   }
 }
 
+/** The unit's own members, which no slice's method may be named. */
+const OWN = ['unit', 'catalogue', 'made', 'slice', 'catalogueChanged', 'constructor']
 // Which slice answers each method: learnt once, from slices over a database never asked.
 const NEVER: Sql = {
   query: () => Promise.reject(new Error('not a unit of work')),
@@ -64,7 +66,8 @@ SLICES.forEach((make, index) => {
     writing: false,
     lessons: checkedLessons(),
   }
-  for (const name of Object.keys(make(unit)))
+  for (const name of Object.keys(make(unit))) {
+    if (OWN.includes(name)) throw new Error(`sqlTx: a slice's "${name}" is the unit's own`)
     if (name !== 'changed')
       Object.defineProperty(LazyTx.prototype, name, {
         get(this: LazyTx) {
@@ -72,6 +75,7 @@ SLICES.forEach((make, index) => {
         },
         configurable: true,
       })
+  }
 })
 
 /**
