@@ -43,6 +43,7 @@ export type ServerAppOptions = {
 type ServerEnv = { Variables: { route: string } }
 
 const PROBES = ['/healthz', '/readyz', '/metrics']
+const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS)
 const gzip = compress()
 
 /** A request's route for the log and metrics: the API's template, else what kind of file. */
@@ -139,7 +140,7 @@ export function createServerApp({
         // A 413 leaves the rest of the body unread and the socket is closed after the answer:
         // the client is told, so that it does not send its next request on it.
         if (status === 413) headers.set('Connection', 'close')
-        for (const name in SECURITY_HEADERS) headers.set(name, SECURITY_HEADERS[name]!)
+        for (const [name, value] of SECURITY_ENTRIES) headers.set(name, value)
         if (!headers.has('Content-Security-Policy'))
           headers.set('Content-Security-Policy', NOTHING_POLICY)
         const ms = performance.now() - started

@@ -119,7 +119,9 @@ export function createApp(
     // Who asks, then the body's size: one step of the chain (docs/performance.md, "The server").
     // A refusal is the route's too (the log and the metrics name it).
     try {
-      await whoAsks(c, () => bodyWithinLimits(c, next))
+      await whoAsks(c, async () => {
+        await bodyWithinLimits(c, next)
+      })
     } finally {
       if (c.env) c.env.route = routePath(c, -1)
     }
