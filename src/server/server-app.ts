@@ -127,16 +127,17 @@ export function createServerApp({
       .use(async (c, next) => {
         const started = performance.now()
         const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+        const takesGzip = Boolean(c.req.header('accept-encoding'))
         // Node makes "/a/b/.." into "/a" before Hono sees it, so a path could reach another
         // route ("DELETE /api/user/likes/%2e%2e" is "DELETE /api/user"): it is no route at all.
         if (holdsDotSegment(incoming?.url ?? '')) c.res = c.json({ errors: [DOT_SEGMENTS] }, 404)
-        else if (c.req.header('accept-encoding')) await gzip(c, next)
+        else if (takesGzip) await gzip(c, next)
         else await next()
         // On the answer's own headers: c.header() after the answer is made would copy the
         // answer, and on Node that turns its light Response into a whole one, body stream and
         // all (docs/performance.md, "The server").
         const { headers, status } = c.res
-        if (!c.req.header('accept-encoding')) headers.append('Vary', 'Accept-Encoding')
+        if (!takesGzip) headers.append('Vary', 'Accept-Encoding')
         // A 413 leaves the rest of the body unread and the socket is closed after the answer:
         // the client is told, so that it does not send its next request on it.
         if (status === 413) headers.set('Connection', 'close')

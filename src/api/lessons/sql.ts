@@ -54,18 +54,19 @@ export function sqlLessons(sql: Sql, checked: CheckedLessons = checkedLessons())
           )
         ).map((row) => row.record),
       ),
+    // Every row's EPD is the one asked: not read back.
     lessonPositions: async (epd) =>
       positionsOf(
         await sql.query<PositionRow>(
-          `SELECT video_id AS "videoId", epd, ply, san, time_seconds AS "timeSeconds"
+          `SELECT video_id AS "videoId", ply, san, time_seconds AS "timeSeconds"
            FROM lesson_positions WHERE epd = $1 ORDER BY video_id, ply, seq`,
           [epd],
         ),
+        epd,
       ),
-    // Every row's EPD is the one asked: not read back (up to 50 a request).
     lessonsReaching: async (epd, limit) =>
       positionsOf(
-        await sql.query<Omit<PositionRow, 'epd'>>(
+        await sql.query<PositionRow>(
           `SELECT DISTINCT ON (video_id)
                video_id AS "videoId", ply, san, time_seconds AS "timeSeconds"
              FROM lesson_positions WHERE epd = $1 ORDER BY video_id, ply, seq LIMIT $2`,
@@ -76,19 +77,18 @@ export function sqlLessons(sql: Sql, checked: CheckedLessons = checkedLessons())
   }
 }
 
-type PositionRow = Omit<LessonPositionRecord, 'timeSeconds'> & { timeSeconds: number | null }
+type PositionRow = Omit<LessonPositionRecord, 'epd' | 'timeSeconds'> & {
+  timeSeconds: number | null
+}
 
 /**
- * The rows as the port's positions (their EPD the one `asked` when they were read by it): a move
- * without a time has none, not a null one. The database types these columns and keeps them NOT
+ * The rows read by an EPD as the port's positions of it: a move without a time has none, not a
+ * null one. The database types these columns and keeps them NOT
  * NULL (migration 012), which is all the stored record's check would say of them: "Lessons with
  * this position" reads up to 50 a request without zod (docs/performance.md, "The server").
  */
-const positionsOf = (
-  rows: (Omit<PositionRow, 'epd'> & { epd?: string })[],
-  asked = '',
-): LessonPositionRecord[] =>
-  rows.map(({ videoId, epd = asked, ply, san, timeSeconds }) =>
+const positionsOf = (rows: PositionRow[], epd: string): LessonPositionRecord[] =>
+  rows.map(({ videoId, ply, san, timeSeconds }) =>
     // Written out, not spread: a rest and a spread per row were a fifth of the read's work.
     timeSeconds === null ? { videoId, epd, ply, san } : { videoId, epd, ply, san, timeSeconds },
   )

@@ -294,22 +294,13 @@ export const readGuessRecord = reader<GuessRecord>(
   ),
 )
 
+/** A puzzle as a learner is shown it (api/puzzles/store.ts, nextPuzzle): no popularity or plays. */
+const ShownPuzzleSchema = z.extend(PuzzleSchema, { _id: ownerId })
+export const readShownPuzzle = reader<PuzzleAnswer>('puzzle', parsedBy(ShownPuzzleSchema))
+
 export const readPuzzle = reader<PuzzleRecord>(
   'puzzle',
-  parsedBy(
-    z.object({
-      ...PuzzleSchema.shape,
-      _id: ownerId,
-      popularity: z.number(),
-      plays: z.number(),
-    }),
-  ),
-)
-
-/** A puzzle as a learner is shown it (api/puzzles/store.ts, nextPuzzle): no popularity or plays. */
-export const readShownPuzzle = reader<PuzzleAnswer>(
-  'puzzle',
-  parsedBy(z.extend(PuzzleSchema, { _id: ownerId })),
+  parsedBy(z.extend(ShownPuzzleSchema, { popularity: z.number(), plays: z.number() })),
 )
 
 const readAttemptFields = parsedBy(

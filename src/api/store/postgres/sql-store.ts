@@ -100,10 +100,16 @@ export function createSqlStore({
     return catalogue
   }
 
+  /** The catalogue in memory while it is fresh (read or checked under a second ago). */
+  const freshCatalogue = () =>
+    known?.generation === generation && Date.now() - known.checkedAt < FRESH_MS
+      ? known.catalogue
+      : undefined
+
   async function currentCatalogue(): Promise<Catalogue> {
     await open()
-    if (known?.generation === generation && Date.now() - known.checkedAt < FRESH_MS)
-      return known.catalogue
+    const fresh = freshCatalogue()
+    if (fresh) return fresh
     if (reading?.generation !== generation) {
       const started = generation
       const catalogue = refresh(started).finally(() => {
@@ -120,10 +126,7 @@ export function createSqlStore({
     (mode: 'read' | 'transaction') =>
     async <T>(work: (tx: ReturnType<typeof sqlTx>) => Promise<T>) => {
       // Fresh in memory: taken as it is, without a turn of the event loop for each await.
-      const catalogue =
-        known?.generation === generation && Date.now() - known.checkedAt < FRESH_MS
-          ? known.catalogue
-          : await currentCatalogue()
+      const catalogue = freshCatalogue() ?? (await currentCatalogue())
       const writing = mode === 'transaction'
       let changed = false
       const once = () =>
