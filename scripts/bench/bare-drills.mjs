@@ -5,7 +5,7 @@ import { fsrs, generatorParameters, Rating } from 'ts-fsrs'
 
 const DRILL_COLUMNS =
   '_id, user_id AS "userId", note_id AS "noteId", source, alternatives, video_id AS "videoId", time_seconds AS "timeSeconds", text, fen, solution, due, reps, lapses, last_review AS "lastReview", card, created_at AS "createdAt"'
-const REVIEW_QUEUE = `
+export const REVIEW_QUEUE = `
   SELECT
     (SELECT count(*) FROM (SELECT 1 FROM drills WHERE user_id = $1 AND due <= $2 LIMIT $4) AS counted)
       AS "queueDueCount",

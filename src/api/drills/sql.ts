@@ -12,7 +12,7 @@ const DRILL_COLUMNS =
  * the due count (up to $4), the next due time and the learner's days with a review since $5, in
  * their time zone ($6 minutes ahead of UTC, as `reviewDay` in streak.ts computes them).
  */
-const REVIEW_QUEUE = `
+export const REVIEW_QUEUE = `
   SELECT
     (SELECT count(*) FROM (SELECT 1 FROM drills WHERE user_id = $1 AND due <= $2 LIMIT $4) AS counted)
       AS "queueDueCount",

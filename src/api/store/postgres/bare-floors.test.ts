@@ -2,6 +2,8 @@ import pg from 'pg'
 import { afterAll, expect, test } from 'vitest'
 import { ALEX, createTestServer, GUEST, storeKind } from '@/testing/test-server'
 import { bareApp } from '../../../../scripts/bench/bare-app.mjs'
+import { REVIEW_QUEUE as FLOOR_REVIEW_QUEUE } from '../../../../scripts/bench/bare-drills.mjs'
+import { REVIEW_QUEUE } from '../../drills/sql'
 
 // bench:server's ratios compare Gambit with a bare server running the same queries (issue 43):
 // the comparison is fair only if both answer the same JSON, checked here for one user of each
@@ -145,3 +147,10 @@ test.skipIf(!onPostgres)(
     }
   },
 )
+
+// The floor is plain JavaScript run by Node, so it holds its own copy of the due drills' query:
+// the same SQL, word for word, or the ratio compares two different reads.
+test('the due drills floor runs the same query as Gambit', () => {
+  const words = (sql: string) => sql.trim().split(/\s+/).join(' ')
+  expect(words(FLOOR_REVIEW_QUEUE)).toBe(words(REVIEW_QUEUE))
+})
