@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { buildDefines } from './build/defines.ts'
+import { cataloguesPlugin } from './build/catalogues-plugin.ts'
 import { chessDataPlugin } from './build/chess-data-plugin.ts'
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
 
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => {
       react(),
       chessDataPlugin({ root: fileURLToPath(new URL('.', import.meta.url)), emit: true }),
       serviceWorkerPlugin(define, buildId),
+      cataloguesPlugin(fileURLToPath(new URL('.', import.meta.url))),
     ],
     preview: { headers: { 'Cache-Control': 'no-cache' } },
     // Every browser we support has modulepreload; the polyfill would only add to the entry.

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { AliasOptions } from 'vite'
 import { importForNode } from './node-import.ts'
+import { cataloguesPlugin } from './catalogues-plugin.ts'
 import { chessDataPlugin } from './chess-data-plugin.ts'
 import { prerenderedFile, SHELL_FILE } from '../src/shared/static-pages.ts'
 
@@ -37,7 +38,7 @@ export async function prerender({ root, outDir, alias, define }: PrerenderOption
     root,
     alias,
     define,
-    plugins: [react(), chessDataPlugin({ root, emit: false })],
+    plugins: [react(), chessDataPlugin({ root, emit: false }), cataloguesPlugin(root)],
   })
 
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')

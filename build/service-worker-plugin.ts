@@ -58,12 +58,18 @@ const offlineDefines = (precache: string[], screens: string[]) => ({
   __SCREENS__: JSON.stringify(screens),
 })
 
-/** Every file of the build the worker keeps for offline use (not itself, not Vite's manifest). */
+/**
+ * Every file of the build the worker keeps for offline use: not itself, not Vite's manifest, and
+ * not Hindi's font (about 100 KB that only a Hindi page on a system without Devanagari letters
+ * fetches; offline, such a page falls back to the system's fonts: docs/decisions/032).
+ */
 function filesToPrecache(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${path.relative(outDir, path.join(entry.parentPath, entry.name))}`)
-    .filter((file) => file !== `/${SW_FILE}` && !file.startsWith('/.vite/'))
+    .filter(
+      (file) => file !== `/${SW_FILE}` && !file.startsWith('/.vite/') && !file.endsWith('.woff2'),
+    )
     .sort()
 }
 

@@ -2,6 +2,8 @@ import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchRoutes } from 'react-router'
 import { Root } from '@/app/root'
+import { isLanguage } from '@/i18n/languages'
+import { followLanguageAcrossTabs, switchLanguage } from '@/i18n/choose-language'
 import { routes } from '@/app/route-table'
 import { configureApiClient } from '@/lib/api-client'
 import { backendKind, leaveInBrowserBackend } from '@/lib/backend-kind'
@@ -12,6 +14,7 @@ import '@/styles/tokens.css'
 import '@/styles/base.css'
 
 watchForStaleChunks()
+followLanguageAcrossTabs()
 if (backendKind() === 'server') {
   // The Node server answers /api itself; no worker, no offline copy (docs/architecture.md).
   configureApiClient({ ready: leaveInBrowserBackend() })
@@ -41,7 +44,11 @@ function renderedForThisAddress(): boolean {
   return matchRoutes(screens, location.pathname) === null
 }
 
-const pageData = renderedForThisAddress() ? readPageData() : null
+// index.html's first script chose the language before the first paint (docs/decisions/032).
+const { lang } = document.documentElement
+const language = isLanguage(lang) ? lang : 'en'
+// The prerendered pages are English: in another language the page is drawn afresh in it.
+const pageData = language === 'en' && renderedForThisAddress() ? readPageData() : null
 // The query client loads with the first screen that reads data (lib/query-client.ts).
 setQueryClientMaker(async () => {
   const { makeQueryClient } = await import('@/lib/make-query-client')
@@ -50,12 +57,18 @@ setQueryClientMaker(async () => {
   return queryClient
 })
 
-if (pageData) {
-  hydrateRoot(container, page)
-} else {
+function drawAfresh() {
   // The page names itself (React hoists its <title>); the built document's own would linger.
   document.querySelectorAll('head > title').forEach((title) => title.remove())
   const root = createRoot(container)
   flushSync(() => root.render(page))
-  document.documentElement.classList.remove('stale-page')
+  document.documentElement.classList.remove('stale-page', 'other-language')
 }
+
+if (pageData) hydrateRoot(container, page)
+else if (language === 'en') drawAfresh()
+// Its words unreachable (offline on a first visit), the page is drawn in English.
+else
+  void switchLanguage(language)
+    .catch(() => switchLanguage('en'))
+    .finally(drawAfresh)

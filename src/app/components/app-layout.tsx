@@ -8,6 +8,7 @@ import { ErrorBoundary } from '@/components/ui/error-boundary'
 import { PageLoader } from '@/components/ui/loader'
 import { AccountControls } from '@/features/auth/components/account-controls'
 import { useCurrentUserId, useIsCurator } from '@/features/auth/use-current-user'
+import { LanguageSelect } from '@/features/language/language-select'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
 import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
 import { lazyWithQueries } from '@/lib/with-query-client'
@@ -69,6 +70,7 @@ export function AppLayout() {
         <Sidebar
           isLoggedIn={userId !== null}
           isCurator={isCurator}
+          languageSelect={(place) => <LanguageSelect place={place} signedIn={userId !== null} />}
           reviewCount={
             userId && (
               <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { useDisclosure } from '@/components/ui/use-disclosure'
+import { t } from '@/i18n/translate'
 
 export type LibraryLink = {
   label: string
@@ -17,6 +18,8 @@ export type LibraryLink = {
 type MoreTabsProps = {
   links: LibraryLink[]
   renderLink: (link: LibraryLink, onChoose: () => void) => ReactNode
+  /** After the links: the select "Language", which is the sidebar's foot on a wide screen. */
+  last?: ReactNode
 }
 
 /**
@@ -24,7 +27,7 @@ type MoreTabsProps = {
  * the library's other links above the tab bar. Escape and a click outside close it (Escape puts
  * focus back on it); choosing a link closes it. It looks current when one of its links is.
  */
-export function MoreTabs({ links, renderLink }: MoreTabsProps) {
+export function MoreTabs({ links, renderLink, last }: MoreTabsProps) {
   const { open, setOpen, root, button, onKeyDown } = useDisclosure()
   const listId = useId()
   const { pathname } = useLocation()
@@ -43,13 +46,14 @@ export function MoreTabs({ links, renderLink }: MoreTabsProps) {
         onClick={() => setOpen(!open)}
       >
         <Icon node={Ellipsis} />
-        <span>More</span>
+        <span>{t('More')}</span>
       </button>
       {open && (
         <ul id={listId} className="more-tabs-list">
           {links.map((link) => (
-            <li key={link.label}>{renderLink(link, () => setOpen(false))}</li>
+            <li key={link.to}>{renderLink(link, () => setOpen(false))}</li>
           ))}
+          {last && <li className="more-tabs-last">{last}</li>}
         </ul>
       )}
     </div>

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import { returnTo } from '@/lib/return-to'
 import { MoreTabs, type LibraryLink } from './more-tabs'
 
@@ -22,30 +23,37 @@ type SidebarProps = {
   isCurator?: boolean
   /** After "Review": how many drills are due (composed by the app; loads with its data). */
   reviewCount?: ReactNode
+  /** The select "Language" (composed by the app): the foot on a wide screen, under "More" on a phone. */
+  languageSelect?: (place: 'sidebar' | 'more') => ReactNode
 }
 
 /**
  * The library's links; on a phone a tab bar at the bottom of the screen (layout.css) with the
  * links marked `tab` and "More" for the rest, so that five readable tabs fit at 320 px.
  */
-export function Sidebar({ isLoggedIn, isCurator = false, reviewCount }: SidebarProps) {
+export function Sidebar({
+  isLoggedIn,
+  isCurator = false,
+  reviewCount,
+  languageSelect,
+}: SidebarProps) {
   const links: LibraryLink[] = [
-    { label: 'Explore', to: paths.explore.href(), icon: Compass, isPublic: true, tab: true },
-    { label: 'Playlists', to: paths.playlists.href(), icon: ListVideo, tab: true },
-    { label: 'Liked', to: paths.liked.href(), icon: Heart },
-    { label: 'Watch later', to: paths.watchLater.href(), icon: Clock },
-    { label: 'History', to: paths.history.href(), icon: History, tab: true },
-    { label: 'Review', to: paths.review.href(), icon: Repeat, tab: true },
-    { label: 'Puzzles', to: paths.puzzles.href(), icon: Puzzle, isPublic: true },
-    { label: 'Classes', to: paths.classes.href(), icon: Users },
-    ...(isCurator ? [{ label: 'Studio', to: paths.studio.href(), icon: Clapperboard }] : []),
+    { label: t('Explore'), to: paths.explore.href(), icon: Compass, isPublic: true, tab: true },
+    { label: t('Playlists'), to: paths.playlists.href(), icon: ListVideo, tab: true },
+    { label: t('Liked'), to: paths.liked.href(), icon: Heart },
+    { label: t('Watch later'), to: paths.watchLater.href(), icon: Clock },
+    { label: t('History'), to: paths.history.href(), icon: History, tab: true },
+    { label: t('Review'), to: paths.review.href(), icon: Repeat, tab: true },
+    { label: t('Puzzles'), to: paths.puzzles.href(), icon: Puzzle, isPublic: true },
+    { label: t('Classes'), to: paths.classes.href(), icon: Users },
+    ...(isCurator ? [{ label: t('Studio'), to: paths.studio.href(), icon: Clapperboard }] : []),
   ]
   const link = ({ label, to, icon, isPublic }: LibraryLink, onChoose?: () => void) =>
     isPublic || isLoggedIn ? (
       <NavLink to={to} end className="sidebar-link" onClick={onChoose}>
         <Icon node={icon} />
         <span>{label}</span>
-        {label === 'Review' && reviewCount}
+        {to === paths.review.href() && reviewCount}
       </NavLink>
     ) : (
       // A visitor logs in first, then lands on the list they asked for.
@@ -60,15 +68,21 @@ export function Sidebar({ isLoggedIn, isCurator = false, reviewCount }: SidebarP
       </Link>
     )
   return (
-    <nav className="sidebar" aria-label="Library">
+    <nav className="sidebar" aria-label={t('Library')}>
       <ul>
         {links.map((each) => (
-          <li key={each.label} className={each.tab ? undefined : 'tab-overflow'}>
+          <li key={each.to} className={each.tab ? undefined : 'tab-overflow'}>
             {link(each)}
           </li>
         ))}
+        {/* The sidebar's foot; on a phone it is under "More". */}
+        <li className="tab-overflow sidebar-language">{languageSelect?.('sidebar')}</li>
         <li className="tab-more">
-          <MoreTabs links={links.filter((each) => !each.tab)} renderLink={link} />
+          <MoreTabs
+            links={links.filter((each) => !each.tab)}
+            renderLink={link}
+            last={languageSelect?.('more')}
+          />
         </li>
       </ul>
     </nav>

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import type { Plugin } from 'vite'
+
+const PREFIX = 'virtual:catalogue/'
+
+/** A catalogue's file: English message (the key, as the code says it) to its translation. */
+export const catalogueFile = (root: string, language: string) =>
+  path.join(root, 'src/i18n/catalogues', `${language}.json`)
+
+export const readCatalogue = (root: string, language: string): Record<string, string> =>
+  JSON.parse(readFileSync(catalogueFile(root, language), 'utf8')) as Record<string, string>
+
+/**
+ * `virtual:catalogue/<language>`: that language's messages compiled at build time into the form
+ * Lingui's runtime reads, so the page ships no message parser (docs/decisions/032). Each loads
+ * only for its language: a module of its own, imported on demand (src/i18n/lingui.ts).
+ */
+export function cataloguesPlugin(root: string): Plugin {
+  return {
+    name: 'gambit-catalogues',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined
+      const language = id.slice(PREFIX.length + 1)
+      if (!/^[a-z]{2}$/.test(language)) throw new Error(`No catalogue "${language}"`)
+      const file = catalogueFile(root, language)
+      this.addWatchFile(file)
+      const compiled = Object.fromEntries(
+        Object.entries(readCatalogue(root, language)).map(([key, said]) => [
+          key,
+          compileMessage(said),
+        ]),
+      )
+      return `export default ${JSON.stringify(compiled)}`
+    },
+  }
+}

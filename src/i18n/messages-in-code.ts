@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+
+/** Folders whose words never reach the page: the back end's messages stay English (docs/product.md). */
+const NOT_THE_PAGE = ['api', 'server', 'worker', 'testing']
+
+export type MessageUse = { message: string; where: string }
+
+/**
+ * Every message the page's code says through `t(…)` (src/i18n/translate.ts), read with
+ * TypeScript's parser, and every call whose message is not written out (no catalogue could hold
+ * it): the catalogues' test compares them with each language (docs/decisions/032).
+ */
+export function messagesInCode(srcFolder: string) {
+  const uses: MessageUse[] = []
+  const unreadable: string[] = []
+  for (const file of codeFiles(srcFolder)) {
+    const text = readFileSync(file, 'utf8')
+    if (!/from '(@\/i18n\/translate|\.\/translate)'/.test(text)) continue
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 't'
+      ) {
+        const [first] = node.arguments
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart())
+        const where = `${path.relative(srcFolder, file)}:${line + 1}`
+        if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))
+          uses.push({ message: first.text, where })
+        else unreadable.push(where)
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+  }
+  return { uses, messages: [...new Set(uses.map(({ message }) => message))].sort(), unreadable }
+}
+
+function codeFiles(folder: string, top = folder): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory())
+      return folder === top && NOT_THE_PAGE.includes(entry.name) ? [] : codeFiles(full, top)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react'
+import { formatEnglish, type MessageValues } from './english'
+import type { Language } from './languages'
+
+type Say = (message: string, values?: MessageValues) => string | undefined
+
+const state: { language: Language; say?: Say } = { language: 'en' }
+const listeners = new Set<() => void>()
+
+/**
+ * A message in the page's language. The message is the English words, ICU MessageFormat where
+ * it has values ("{count, plural, one {# due} other {# due}}"): the catalogues' key (a test
+ * finds every one in the code and fails on one missing from a catalogue, docs/decisions/032).
+ */
+export const t = (message: string, values?: MessageValues): string =>
+  state.say?.(message, values) ?? formatEnglish(message, values)
+
+export const currentLanguage = (): Language => state.language
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** The page's language; a component that reads it is drawn again when it changes. */
+export const useLanguage = (): Language =>
+  useSyncExternalStore(subscribe, currentLanguage, () => 'en')
+
+/**
+ * The page speaks `language` with `say` (its loaded words; none for English): `<html lang>`
+ * follows, and every screen is drawn again in it. Loading them is choose-language.ts's: this
+ * module, on every screen, stays free of it.
+ */
+export function speak(language: Language, say?: Say): void {
+  state.language = language
+  state.say = say
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+  for (const listener of listeners) listener()
+}
