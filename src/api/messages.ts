@@ -28,6 +28,7 @@ export const messages = {
   passwordWrong: 'The password is incorrect!',
   samePassword: 'The new password is the same as the current one: choose another.',
   demoAccountLocked: 'Demo accounts cannot be changed.',
+  languageUnknown: 'Send {language: "en"}, {language: "es"} or {language: "hi"}.',
   demoAccountsOff: 'Demo accounts are turned off on this server.',
   videoNotFound: 'The video you requested does not exist.',
   noLesson: 'This video has no lesson yet.',

@@ -29,6 +29,10 @@ test('GAMBIT_DEMO=1: anyone logs in to Guest; nobody changes its password or del
   expect(
     await server.call('DELETE', '/api/user', { token, body: { password: GUEST.password } }),
   ).toMatchObject(LOCKED)
+  // Nor its language: the next visitor's page would open in it (each device keeps its own).
+  expect(
+    await server.call('PUT', '/api/user/language', { token, body: { language: 'hi' } }),
+  ).toMatchObject(LOCKED)
   // The next visitor's Guest Login still works, and so does Alex's.
   expect((await server.call('POST', '/api/auth/login', { body: GUEST })).status).toBe(200)
   const alex = await server.login(ALEX)

@@ -12,6 +12,7 @@ import {
   DueDrillSchema,
   NoteSchema,
   PlaylistSchema,
+  PAGE_LANGUAGES,
   ProfileAnswerSchema,
   ProgressSchema,
   RATINGS,
@@ -39,6 +40,7 @@ export const answers = {
   login: z.object({ foundUser: UserSchema, encodedToken: z.string() }),
   token: z.object({ encodedToken: z.string() }),
   done: z.object({}),
+  language: z.object({ language: z.enum(PAGE_LANGUAGES) }),
   profile: ProfileAnswerSchema,
   dataExport: z.object({
     exportedAt: z.string(),

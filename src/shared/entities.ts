@@ -246,6 +246,10 @@ export type DueDrill = z.infer<typeof DueDrillSchema>
 export const USER_ROLES = ['curator'] as const
 export type UserRole = (typeof USER_ROLES)[number]
 
+/** The page's languages (docs/product.md, "Gambit in your language"); an account keeps one. */
+export const PAGE_LANGUAGES = ['en', 'es', 'hi'] as const
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number]
+
 export const UserProfileSchema = z.object({
   _id: id,
   email: z.string(),
@@ -254,6 +258,8 @@ export const UserProfileSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   role: z.optional(z.enum(USER_ROLES)),
+  /** Chosen on a device, it follows the learner to the others; none before one is chosen. */
+  language: z.optional(z.enum(PAGE_LANGUAGES)),
 })
 export type UserProfile = z.infer<typeof UserProfileSchema>
 

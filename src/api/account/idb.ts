@@ -40,6 +40,11 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       )
       await Promise.all(old.map((session) => sessions().delete(session._id)))
     },
+    async setLanguage(userId, language, at) {
+      const users = writable().objectStore('users')
+      const user = await users.get(userId)
+      if (user) await users.put({ ...user, language, updatedAt: at })
+    },
     async setPassword(userId, password, at) {
       const users = writable().objectStore('users')
       const user = await users.get(userId)

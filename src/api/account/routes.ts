@@ -1,6 +1,10 @@
-import { changePassword, deleteAccount } from './rules'
+import { changePassword, chooseLanguage, deleteAccount } from './rules'
 import { exportOf, profileOf } from './profile'
-import { AccountDeletionBodySchema, PasswordChangeBodySchema } from '../http/request-body'
+import {
+  AccountDeletionBodySchema,
+  LanguageBodySchema,
+  PasswordChangeBodySchema,
+} from '../http/request-body'
 import { answers } from '../../shared/answers'
 import { defineRoutes, route } from '../http/define'
 import { utcOffset } from '../http/utc-offset'
@@ -48,6 +52,25 @@ export const accountRoutes = defineRoutes([
         demo: c.get('demoAccounts'),
       }
       return c.json(await changePassword(c.get('store'), session, body), 200)
+    },
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: '/user/language',
+      tag,
+      summary: "Keep the page's language on your account: it follows you to your other devices",
+      body: LanguageBodySchema,
+      example: { language: 'es' },
+      responses: {
+        200: ['The language kept', answers.language],
+        400: 'A language the page does not speak (en, es, hi)',
+        403: 'A demo account on a server (GAMBIT_DEMO): each device keeps its own',
+      },
+    },
+    async (c, { language }) => {
+      const asker = { userId: c.get('userId'), demo: c.get('demoAccounts') }
+      return c.json(await chooseLanguage(c.get('store'), asker, language), 200)
     },
   ),
   route(

@@ -7,6 +7,7 @@ import { timestamp } from '../timestamp'
 import { verifyAuthorization } from '../auth/tokens'
 import { invalid, notFound, unauthenticated } from '../refusals'
 import { tokenFor } from '../auth/rules'
+import type { PageLanguage } from '@/shared/entities'
 
 // The account's own controls (docs/product.md, "Your profile and account"): logout on the
 // server, a new password, and deleting everything.
@@ -60,6 +61,24 @@ export async function changePassword(
   })
   sessionsOf(store).forget(userId, sessionId)
   return { encodedToken: await tokenFor(store, changed, sessionId) }
+}
+
+/**
+ * The learner's language, kept on the account so that it follows them to another device. A demo
+ * account on a server is shared by every visitor: it keeps none (403), each device its own.
+ */
+export async function chooseLanguage(
+  store: Store,
+  { userId, demo }: { userId: string; demo: DemoAccounts },
+  language: PageLanguage,
+) {
+  await store.write(async (tx) => {
+    const user = await tx.requester(userId)
+    if (!user) throw notFound(messages.emailNotRegistered)
+    assertCanChange(demo, user.email)
+    await tx.setLanguage(userId, language, timestamp())
+  })
+  return { language }
 }
 
 /** The user and every record of theirs, once the password is theirs. */

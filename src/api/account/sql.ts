@@ -46,6 +46,13 @@ export function sqlAccount(sql: Sql): AccountTx {
         createdBefore,
       ])
     },
+    async setLanguage(userId, language, at) {
+      await sql.query('UPDATE users SET language = $2, updated_at = $3 WHERE _id = $1', [
+        userId,
+        language,
+        at,
+      ])
+    },
     async setPassword(userId, password, at) {
       await sql.query('UPDATE users SET password = $2, updated_at = $3 WHERE _id = $1', [
         userId,

@@ -1,5 +1,6 @@
 import type { PasswordHash } from '../auth/passwords'
 import type { NoteRecord } from '../study/store'
+import type { PageLanguage } from '@/shared/entities'
 
 /**
  * A login (docs/api.md, "Sessions"): its id is in the token, and a token whose session has ended
@@ -22,6 +23,8 @@ export interface AccountTx {
   endSession(userId: string, sessionId: string): Promise<boolean>
   /** Ends the user's sessions begun before `createdBefore` (their tokens have expired). */
   pruneSessions(userId: string, createdBefore: string): Promise<void>
+  /** Keeps the user's language (docs/product.md, "Gambit in your language"). */
+  setLanguage(userId: string, language: PageLanguage, at: string): Promise<void>
   /** Replaces the user's password hash. */
   setPassword(userId: string, password: PasswordHash, at: string): Promise<void>
   /** Every note of the user's, on every video, oldest first. */

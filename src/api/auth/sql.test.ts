@@ -11,6 +11,7 @@ const row = {
   createdAt: '2026-11-27T00:00:00.000Z',
   updatedAt: '2026-11-27T00:00:00.000Z',
   role: null,
+  language: null,
 }
 
 test('a usual users row is the record the stored record check makes of it, without that check', async () => {
@@ -19,6 +20,11 @@ test('a usual users row is the record the stored record check makes of it, witho
     const user = userOfRow({ ...row, role, password })
     expect(user).toEqual(readUser({ ...row, role, password }))
     expect(user?.role).toBe(role ?? undefined)
+  }
+  for (const language of [null, 'hi'] as const) {
+    const user = userOfRow({ ...row, language, password })
+    expect(user).toEqual(readUser({ ...row, language, password }))
+    expect(user?.language).toBe(language ?? undefined)
   }
 })
 

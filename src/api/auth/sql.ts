@@ -5,23 +5,24 @@ import type { UserRecord, UsersTx } from './store'
 
 // Rows come back as the records the port speaks (userOfRow).
 const USER_COLUMNS =
-  '_id, email, first_name AS "firstName", last_name AS "lastName", password, created_at AS "createdAt", updated_at AS "updatedAt", role'
+  '_id, email, first_name AS "firstName", last_name AS "lastName", password, created_at AS "createdAt", updated_at AS "updatedAt", role, language'
 
-type UserRow = Omit<UserRecord, 'password' | 'role'> & {
+type UserRow = Omit<UserRecord, 'password' | 'role' | 'language'> & {
   password: unknown
   role: UserRecord['role'] | null
+  language: UserRecord['language'] | null
 }
 
 /**
  * A users row as the port's record. The database types its columns, keeps them NOT NULL and the
- * role to its CHECK (migrations 001 and 008): only the password hash (jsonb) and an empty email
+ * role and language to their CHECKs (migrations 001, 008 and 017): only the password hash (jsonb) and an empty email
  * need the stored record's check (../store/records.ts), so the usual row is taken as it is and
  * zod stays off the read every signed-in request makes (docs/performance.md, "The server").
  */
 export function userOfRow(row: UserRow | undefined): UserRecord | undefined {
   if (!row || row.email === '' || !isPasswordHash(row.password)) return readUser(row)
-  const { role, password, ...user } = row
-  return role ? { ...user, password, role } : { ...user, password }
+  const { role, language, password, ...user } = row
+  return { ...user, password, ...(role && { role }), ...(language && { language }) }
 }
 
 /** The port's users over SQL. In a write, the requester's row is held (HELD). */

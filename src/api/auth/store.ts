@@ -1,4 +1,4 @@
-import type { UserRole } from '@/shared/entities'
+import type { PageLanguage, UserRole } from '@/shared/entities'
 import type { PasswordHash } from './passwords'
 
 export type UserRecord = {
@@ -12,6 +12,8 @@ export type UserRecord = {
   updatedAt: string
   /** Given in the demo seed (Alex); GAMBIT_CURATORS names more on a server (../catalogue/curators.ts). */
   role?: UserRole
+  /** The page's language the learner chose last, on any device (docs/product.md). */
+  language?: PageLanguage
 }
 
 /** The users part of a unit of work: the core of each adapter (store/indexeddb/idb-tx.ts, store/postgres/sql-tx.ts). */

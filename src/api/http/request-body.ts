@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import {
   NewAccountSchema,
+  PAGE_LANGUAGES,
   DrillChangesSchema,
   NewDrillSchema,
   NewNoteSchema,
@@ -153,6 +154,11 @@ export const PasswordChangeBodySchema = z.object({
 })
 
 export const AccountDeletionBodySchema = z.object({ password: text(200) })
+
+export const LanguageBodySchema = z.object(
+  { language: z.enum(PAGE_LANGUAGES, messages.languageUnknown) },
+  messages.languageUnknown,
+)
 
 const seconds = (message: string) =>
   z.number(message).check(z.gte(0, message), z.lte(MAX_VIDEO_SECONDS, message))

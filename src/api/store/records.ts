@@ -9,6 +9,7 @@ import {
   RATINGS,
   UserProfileSchema,
   USER_ROLES,
+  PAGE_LANGUAGES,
   VideoSchema,
   type Category,
   type Video,
@@ -210,6 +211,8 @@ const UserRecordSchema = z.extend(UserProfileSchema, {
   lastName: z.catch(z.string(), ''),
   // A role that cannot be read is no role: never more rights than were given.
   role: z.catch(z.optional(z.enum(USER_ROLES)), undefined),
+  // A language that cannot be read is none: the device's choice holds.
+  language: z.catch(z.optional(z.enum(PAGE_LANGUAGES)), undefined),
 })
 
 /** A user whose password hash is unreadable stays readable, but no password will match it. */

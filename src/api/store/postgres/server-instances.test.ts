@@ -142,7 +142,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
       ),
     )
     expect(applied.map((row) => row.version)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
     ])
   } finally {
     await database.close()
@@ -838,6 +838,30 @@ test('a database of migration 15 upgrades: a class’s assignment of then is a p
     const results = await upgraded.call('GET', '/api/classes/c15/assignments/a15/results', token)
     expect(results.body).toEqual({ results: [] })
     expect(await appliedMigrations(database, schema)).toEqual(migrations.map((m) => m.version))
+  } finally {
+    await database.close()
+  }
+})
+
+test('a database of migration 16 upgrades: its learner has no language until they choose one, then every login has it', async () => {
+  const schema = newSchema()
+  const database = openDatabase()
+  const email = `language-${schema}@gambit.dev`
+  try {
+    const password = await hashPassword('pass-1234')
+    await databaseOfMigration(database, schema, 16, (sql) =>
+      insertUser(sql, { _id: 'u16', email, password }),
+    )
+    const after = instance(database, schema)
+    const login = () =>
+      after.call('POST', '/api/auth/login', undefined, { email, password: 'pass-1234' })
+    const first = await login()
+    expect(first.body.foundUser.language).toBeUndefined()
+    const chosen = await after.call('PUT', '/api/user/language', first.body.encodedToken, {
+      language: 'hi',
+    })
+    expect(chosen).toEqual({ status: 200, body: { language: 'hi' } })
+    expect((await login()).body.foundUser).toMatchObject({ email, language: 'hi' })
   } finally {
     await database.close()
   }
