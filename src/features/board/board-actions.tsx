@@ -1,3 +1,5 @@
+import { t } from '@/i18n/translate'
+
 type BoardActionsProps = {
   /** Answering a drill: "Flip board" only. */
   answering: boolean
@@ -18,15 +20,15 @@ export function BoardActions({ answering, canUndo, onUndo, onFlip, onReset }: Bo
           onClick={onUndo}
           disabled={!canUndo}
         >
-          Undo move
+          {t('Undo move')}
         </button>
       )}
       <button type="button" className="button button-secondary" onClick={onFlip}>
-        Flip board
+        {t('Flip board')}
       </button>
       {!answering && (
         <button type="button" className="button button-secondary" onClick={onReset}>
-          Reset board
+          {t('Reset board')}
         </button>
       )}
     </div>

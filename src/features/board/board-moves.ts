@@ -2,6 +2,7 @@ import { Chess, type Move } from 'chess.js'
 import { isLegalPosition } from '@/shared/chess-rules'
 import { isFenLayout } from '@/shared/fen'
 import { START_FEN, type BoardGame } from '@/shared/board-game'
+import { t } from '@/i18n/translate'
 
 /**
  * The rules behind every board (docs/product.md, "Rules that hold everywhere"): a game
@@ -11,13 +12,20 @@ export type { BoardGame }
 
 export { NEW_GAME, START_FEN } from '@/shared/board-game'
 export { isLegalPosition }
-export { spokenMove } from '@/shared/spoken-move'
+export { spokenMove } from './spoken-move'
 
+// Read when shown: in the page's language at that moment.
 export const boardMessages = {
-  illegalMove: 'That move is not legal here.',
-  unreadable: 'That is not a valid FEN or PGN.',
-  illegalPosition: 'That is not a legal position.',
-} as const
+  get illegalMove() {
+    return t('That move is not legal here.')
+  },
+  get unreadable() {
+    return t('That is not a valid FEN or PGN.')
+  },
+  get illegalPosition() {
+    return t('That is not a legal position.')
+  },
+}
 
 /** A FEN or a PGN as a game (a PGN's moves from its start), or why it cannot be one. */
 export function readGame(text: string): BoardGame | { error: string } {

@@ -23,6 +23,8 @@ import { EntryForm } from './entry-form'
 import { ScoreSheet } from './score-sheet'
 import { NEW_GAME } from '@/shared/board-game'
 import './board.css'
+import { t } from '@/i18n/translate'
+import { movesToTry } from './spanish-san'
 
 // The drawing comes after the text controls, which work without it (docs/product.md, "A board
 // beside every video").
@@ -131,7 +133,8 @@ export default function BoardPanel({
   }
 
   const submitMove = () => {
-    if (!play(moveText)) return setMoveError(boardMessages.illegalMove)
+    if (!movesToTry(moveText).some((move) => play(move)))
+      return setMoveError(boardMessages.illegalMove)
     setMoveError('')
     setMoveText('')
   }
@@ -141,16 +144,16 @@ export default function BoardPanel({
     setLoadError('')
     setLoadText('')
     tree.show(read)
-    changed('Position loaded')
+    changed(t('Position loaded'))
   }
   const undo = () => {
     if (!node.parent) return
     tree.goTo(node.parent)
-    changed('Move taken back')
+    changed(t('Move taken back'))
   }
   const reset = () => {
     tree.show(NEW_GAME)
-    changed('Board reset')
+    changed(t('Board reset'))
   }
   const marks = { lastMove: node.lastMove, check: node.check }
 
@@ -185,11 +188,11 @@ export default function BoardPanel({
       {!answering?.locked && (
         <EntryForm
           className="board-move"
-          label="Move"
-          placeholder="Nf3 or g1f3"
+          label={t('Move')}
+          placeholder={t('Nf3 or g1f3')}
           value={moveText}
           onChange={setMoveText}
-          submitLabel="Play"
+          submitLabel={t('Play')}
           onSubmit={submitMove}
           error={errorHere?.move ?? ''}
         />
@@ -207,11 +210,11 @@ export default function BoardPanel({
       {!answering && (
         <EntryForm
           className="board-load"
-          label="Load position"
-          placeholder="A FEN, or a PGN"
+          label={t('Load position')}
+          placeholder={t('A FEN, or a PGN')}
           value={loadText}
           onChange={setLoadText}
-          submitLabel="Load"
+          submitLabel={t('Load')}
           onSubmit={submitLoad}
           error={errorHere?.load ?? ''}
           multiline

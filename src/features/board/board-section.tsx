@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { whenIdle } from '@/lib/when-idle'
 import './board-section.css'
+import { t } from '@/i18n/translate'
 
 /** Where the board goes: beside the player on a wide screen, under the title and actions else. */
 export const BESIDE_THE_PLAYER = '(min-width: 64rem)'
@@ -87,7 +88,7 @@ export function BoardSection(props: BoardSectionProps) {
   }, [reveal])
   // A name needs a role: axe refuses aria-label on a bare div (seen as the board's code loads).
   const waiting = (
-    <div className="board-frame" role="status" aria-busy="true" aria-label="Loading board" />
+    <div className="board-frame" role="status" aria-busy="true" aria-label={t('Loading board')} />
   )
   return (
     <section
@@ -97,7 +98,7 @@ export function BoardSection(props: BoardSectionProps) {
       // Once the width is known, the other place leaves the page, stylesheet or not.
       hidden={now !== null && !shown}
     >
-      <h2 id={heading}>Board</h2>
+      <h2 id={heading}>{t('Board')}</h2>
       {prompt}
       {shown && idle ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
     </section>
@@ -113,8 +114,8 @@ export function BoardOptions({ follow, quiz }: { follow?: Toggle; quiz?: Toggle 
   if (!follow && !quiz) return null
   return (
     <div className="board-options">
-      {follow && <Check label="Follow the video" toggle={follow} />}
-      {quiz && <Check label="Quiz me while I watch" toggle={quiz} />}
+      {follow && <Check label={t('Follow the video')} toggle={follow} />}
+      {quiz && <Check label={t('Quiz me while I watch')} toggle={quiz} />}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import 'cm-chessboard/assets/chessboard.css'
 import 'cm-chessboard/assets/extensions/promotion-dialog/promotion-dialog.css'
 import 'cm-chessboard/assets/extensions/markers/markers.css'
 import 'cm-chessboard/assets/extensions/arrows/arrows.css'
+import { t } from '@/i18n/translate'
 
 export type { BoardMove } from './draw-board'
 
@@ -55,7 +56,7 @@ export default function ChessBoard(props: ChessBoardProps) {
         console.warn('Gambit: the board could not be drawn', error)
         const note = document.createElement('p')
         note.className = 'board-failed'
-        note.textContent = 'The board cannot be drawn here; the Move box still plays.'
+        note.textContent = t('The board cannot be drawn here; the Move box still plays.')
         element.replaceChildren(note)
         return
       }

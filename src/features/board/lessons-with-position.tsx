@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { lessonMoveLabel } from '@/shared/board-game'
 import { formatTime } from '@/shared/video-time'
+import { t } from '@/i18n/translate'
 
 type Match = Answer<'lessonMatches'>['matches'][number]
 
@@ -39,21 +40,24 @@ export function LessonsWithPosition({ fen }: { fen: string }) {
   if (asked !== fen)
     return (
       <button type="button" className="button button-secondary" onClick={() => setAsked(fen)}>
-        Find lessons with this position
+        {t('Find lessons with this position')}
       </button>
     )
   return (
     <section className="board-lessons" aria-labelledby={heading}>
-      <h3 id={heading}>Lessons with this position</h3>
-      {matches.isPending && <p role="status">Looking…</p>}
+      <h3 id={heading}>{t('Lessons with this position')}</h3>
+      {matches.isPending && <p role="status">{t('Looking…')}</p>}
       {matches.isError && <p role="alert">{matches.error.message}</p>}
-      {matches.data?.length === 0 && <p>No lesson reaches this position yet.</p>}
+      {matches.data?.length === 0 && <p>{t('No lesson reaches this position yet.')}</p>}
       {matches.data && matches.data.length > 0 && (
         <ul>
           {matches.data.map((match) => (
             <li key={match.videoId}>
               <Link to={linkTo(match, fen)}>
-                {match.title}, after {lessonMoveLabel(match.ply - 1, match.san)}
+                {t('{title}, after {move}', {
+                  title: match.title,
+                  move: lessonMoveLabel(match.ply - 1, match.san),
+                })}
               </Link>
               {match.timeSeconds !== undefined && ` (${formatTime(match.timeSeconds)})`}
             </li>

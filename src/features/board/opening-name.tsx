@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { openingNamesQuery } from '@/lib/opening-names'
 import type { GameNode } from '@/shared/game-tree'
 import { openingLabel, openingOf } from '@/shared/opening-names'
+import { t } from '@/i18n/translate'
 
 /** The positions from the board's first to `node`, in order. */
 function positionsTo(node: GameNode): string[] {
@@ -20,5 +21,9 @@ export function OpeningName({ node }: { node: GameNode }) {
   const names = useQuery(openingNamesQuery).data
   // Once per position shown: a lesson's move may be a thousand moves from the start.
   const opening = useMemo(() => names && openingOf(names, positionsTo(node)), [names, node])
-  return <p className="board-opening">{opening && `Opening: ${openingLabel(opening)}`}</p>
+  return (
+    <p className="board-opening">
+      {opening && t('Opening: {name}', { name: openingLabel(opening) })}
+    </p>
+  )
 }

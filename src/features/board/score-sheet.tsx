@@ -1,5 +1,6 @@
 import { plyOf } from '@/shared/board-game'
 import { useId } from 'react'
+import { t } from '@/i18n/translate'
 
 type ScoreSheetProps = { fen: string; startFen: string; moves: readonly string[] }
 
@@ -13,7 +14,7 @@ export function ScoreSheet({ fen, startFen, moves }: ScoreSheetProps) {
     <>
       <label htmlFor={`${ids}-fen`}>FEN</label>
       <input id={`${ids}-fen`} type="text" readOnly value={fen} className="board-fen" />
-      <h3 id={`${ids}-moves`}>Moves</h3>
+      <h3 id={`${ids}-moves`}>{t('Moves')}</h3>
       <ol aria-labelledby={`${ids}-moves`} className="board-moves">
         {moves.map((san, index) => (
           <li key={index}>{numbered(startFen, index, san)}</li>

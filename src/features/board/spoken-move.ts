@@ -1,47 +1,54 @@
-// Moves said in words, for the live regions of boards and lessons (docs/product.md, "Rules
-// that hold everywhere").
+import { t } from '@/i18n/translate'
 
-const PIECE_NAMES: Record<string, string> = {
-  K: 'king',
-  Q: 'queen',
-  R: 'rook',
-  B: 'bishop',
-  N: 'knight',
-}
+// Moves said in words, in the page's language, for the live regions of boards and lessons
+// (docs/product.md, "Rules that hold everywhere" and "Gambit in your language").
+
+const pieceName = (piece: string) =>
+  ({ K: t('king'), Q: t('queen'), R: t('rook'), B: t('bishop'), N: t('knight') })[piece] ??
+  t('pawn')
+
+const piecesName = (piece: string) =>
+  ({
+    K: t('kings'),
+    Q: t('queens'),
+    R: t('rooks'),
+    B: t('bishops'),
+    N: t('knights'),
+    P: t('pawns'),
+  })[piece] ?? ''
 
 /** A move as a screen reader says it: "White plays knight f3", "Black castles kingside". */
 export function spokenMove({ color, san }: { color: 'w' | 'b'; san: string }): string {
-  const side = color === 'w' ? 'White' : 'Black'
-  const ending = san.endsWith('#') ? ', checkmate' : san.endsWith('+') ? ', check' : ''
+  const white = color === 'w'
   const plain = san.replace(/[+#]$/, '')
-  if (plain === 'O-O') return `${side} castles kingside${ending}`
-  if (plain === 'O-O-O') return `${side} castles queenside${ending}`
-  const [, piece = '', from = '', takes, to = '', promotion] =
-    /^([KQRBN])?([a-h]?[1-8]?)(x)?([a-h][1-8])(?:=([QRBN]))?$/.exec(plain) ?? []
-  const words = [
-    `${side} plays`,
-    piece ? PIECE_NAMES[piece] : 'pawn',
-    from,
-    takes ? 'takes' : '',
-    to,
-    promotion ? `promotes to ${PIECE_NAMES[promotion]}` : '',
-  ]
-  return words.filter(Boolean).join(' ') + ending
+  const said = (() => {
+    if (plain === 'O-O') return white ? t('White castles kingside') : t('Black castles kingside')
+    if (plain === 'O-O-O')
+      return white ? t('White castles queenside') : t('Black castles queenside')
+    const [, piece = '', from = '', takes, to = '', promotion] =
+      /^([KQRBN])?([a-h]?[1-8]?)(x)?([a-h][1-8])(?:=([QRBN]))?$/.exec(plain) ?? []
+    const move = [
+      pieceName(piece),
+      from,
+      takes ? t('takes') : '',
+      to,
+      promotion ? t('promotes to {piece}', { piece: pieceName(promotion) }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
+    return white ? t('White plays {move}', { move }) : t('Black plays {move}', { move })
+  })()
+  if (san.endsWith('#')) return t('{move}, checkmate', { move: said })
+  return san.endsWith('+') ? t('{move}, check', { move: said }) : said
 }
 
 const PIECE_ORDER = ['K', 'Q', 'R', 'B', 'N', 'P']
-const PLURALS: Record<string, string> = {
-  K: 'kings',
-  Q: 'queens',
-  R: 'rooks',
-  B: 'bishops',
-  N: 'knights',
-  P: 'pawns',
-}
 
 /** "a, b and c". */
 const listed = (words: string[]) =>
-  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+  words.length < 2
+    ? (words[0] ?? '')
+    : t('{first} and {last}', { first: words.slice(0, -1).join(', '), last: words.at(-1)! })
 
 /**
  * A position as a screen reader says it, from its FEN: "White: king g1, rooks d1 and f1, pawns
@@ -66,8 +73,12 @@ export function spokenPosition(fen: string): string {
     PIECE_ORDER.flatMap((piece) => {
       const found = squares.get(white ? piece : piece.toLowerCase()) ?? []
       if (found.length === 0) return []
-      const name = found.length > 1 ? PLURALS[piece] : (PIECE_NAMES[piece] ?? 'pawn')
+      const name = found.length > 1 ? piecesName(piece) : pieceName(piece)
       return [`${name} ${listed(found.sort())}`]
     }).join(', ')
-  return `White: ${side(true)}. Black: ${side(false)}. ${turn === 'b' ? 'Black' : 'White'} to move.`
+  return [
+    t('White: {pieces}.', { pieces: side(true) }),
+    t('Black: {pieces}.', { pieces: side(false) }),
+    turn === 'b' ? t('Black to move.') : t('White to move.'),
+  ].join(' ')
 }

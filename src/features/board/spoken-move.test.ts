@@ -1,0 +1,24 @@
+import { afterEach, expect, test } from 'vitest'
+import { switchLanguage } from '@/i18n/choose-language'
+import { spokenMove, spokenPosition } from './spoken-move'
+
+// The screen reader's moves in the page's language (docs/product.md, "Gambit in your language").
+
+afterEach(() => switchLanguage('en'))
+
+test('moves and positions are said in Spanish', async () => {
+  await switchLanguage('es')
+  expect(spokenMove({ color: 'w', san: 'Nf3' })).toBe('Las blancas juegan caballo f3')
+  expect(spokenMove({ color: 'b', san: 'exd5' })).toBe('Las negras juegan peón e captura en d5')
+  expect(spokenMove({ color: 'w', san: 'O-O-O+' })).toBe('Las blancas enrocan largo, jaque')
+  expect(spokenMove({ color: 'b', san: 'Qh4#' })).toBe('Las negras juegan dama h4, jaque mate')
+  expect(spokenPosition('6k1/8/8/8/8/8/8/3RR1K1 b - - 0 1')).toBe(
+    'Blancas: rey g1, torres d1 y e1. Negras: rey g8. Juegan las negras.',
+  )
+})
+
+test('and in Hindi', async () => {
+  await switchLanguage('hi')
+  expect(spokenMove({ color: 'w', san: 'Nf3' })).toBe('सफ़ेद की चाल: घोड़ा f3')
+  expect(spokenMove({ color: 'w', san: 'e8=Q+' })).toBe('सफ़ेद की चाल: प्यादा e8 और वज़ीर बनता है, शह')
+})
