@@ -26,10 +26,13 @@ function unexplainedLosses(lhr) {
  * `runs` cold runs (Lighthouse resets storage between runs), and any best-practice loss that is
  * not explained by offline thumbnails.
  */
-export async function lighthouseScores(chromePath, url, runs) {
+export async function lighthouseScores(chromePath, url, runs, language = 'en') {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
+      // The browser's language: the page opens in it (docs/decisions/032).
+      `--lang=${language}`,
+      `--accept-lang=${language}`,
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',

@@ -1,4 +1,5 @@
 import { API_BASE } from '@/config/constants'
+import { t } from '@/i18n/translate'
 import { tellTabs } from './tab-sync'
 
 /** An answer other than 2xx, or no answer at all (status 0). */
@@ -78,7 +79,7 @@ async function request<T>(
       ...(keepalive && { keepalive }),
     })
   } catch {
-    throw new ApiError(0, 'The back end could not be reached.')
+    throw new ApiError(0, t('The back end could not be reached.'))
   }
   const text = await response.text().catch(() => '')
   const data: unknown = accept && response.ok ? text : jsonOf(text)

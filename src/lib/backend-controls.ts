@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { ControlMessage } from '@/shared/worker-protocol'
 import { startBackend } from './backend'
 import { backendKind } from './backend-kind'
@@ -12,8 +13,10 @@ async function control(message: ControlMessage) {
   return reply
 }
 
-const ON_SERVER = 'The Gambit server has no mock delay and no reset: its data is real.'
-const refuse = () => Promise.reject(new Error(ON_SERVER))
+const refuse = () =>
+  Promise.reject(
+    new Error(t('The Gambit server has no mock delay and no reset: its data is real.')),
+  )
 
 /** What the request tester may ask of the worker; on the Node server, none of it exists. */
 export const backendControls =

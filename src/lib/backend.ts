@@ -1,10 +1,17 @@
+import { t } from '@/i18n/translate'
+
 const WORKER_URL = `/sw.js?v=${__BUILD_ID__}`
 const READY_TIMEOUT_MS = 15_000
 
 export class BackendUnavailableError extends Error {
-  constructor(message: string) {
-    super(message)
+  /**
+   * A `message` given as a function is said when it is read, in the page's language then: the
+   * back end starts before a language's words have loaded.
+   */
+  constructor(message: string | (() => string)) {
+    super(typeof message === 'string' ? message : undefined)
     this.name = 'BackendUnavailableError'
+    if (typeof message !== 'string') Object.defineProperty(this, 'message', { get: message })
   }
 }
 
@@ -21,8 +28,10 @@ export function startBackend(): Promise<void> {
 
 async function registerWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) {
-    throw new BackendUnavailableError(
-      'Gambit needs service workers, which this browser or window does not allow (some private windows block them).',
+    throw new BackendUnavailableError(() =>
+      t(
+        'Gambit needs service workers, which this browser or window does not allow (some private windows block them).',
+      ),
     )
   }
   const container = navigator.serviceWorker
@@ -38,8 +47,8 @@ async function registerWorker(): Promise<void> {
     const timer = setTimeout(
       () =>
         reject(
-          new BackendUnavailableError(
-            'The in-browser back end did not start. Reload the page to try again.',
+          new BackendUnavailableError(() =>
+            t('The in-browser back end did not start. Reload the page to try again.'),
           ),
         ),
       READY_TIMEOUT_MS,

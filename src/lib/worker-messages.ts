@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { ControlMessage, ControlReply } from '@/shared/worker-protocol'
 import { BackendUnavailableError } from './backend'
 
@@ -6,7 +7,7 @@ import { BackendUnavailableError } from './backend'
 /** Posts a control message to the worker that controls the page and waits for its answer. */
 export async function askWorker(message: ControlMessage): Promise<ControlReply> {
   const controller = navigator.serviceWorker?.controller
-  if (!controller) throw new BackendUnavailableError('The in-browser back end is not running.')
+  if (!controller) throw new BackendUnavailableError(t('The in-browser back end is not running.'))
   const channel = new MessageChannel()
   const reply = new Promise<ControlReply>((resolve) => {
     channel.port1.onmessage = (event: MessageEvent<ControlReply>) => resolve(event.data)

@@ -5,6 +5,7 @@ import { usePlaylists } from '@/features/playlists/api/playlists'
 import { usePuzzleThemes } from '@/features/puzzles/api'
 import { chosenInOrder, ThemeChoice } from '@/features/puzzles/components/theme-choice'
 import { useVideos } from '@/features/videos/api/catalogue'
+import { t } from '@/i18n/translate'
 
 /**
  * A coach's "Assign work" with what it offers: their playlists, the catalogue's videos with a
@@ -29,11 +30,11 @@ export function AssignWork({ userId, classId }: { userId: string; classId: strin
             <ThemeChoice themes={themeList} chosen={chosen} onChange={onChange} />
           ) : themes.isError ? (
             <QueryError
-              message="Couldn't load the puzzles' themes."
+              message={t("Couldn't load the puzzles' themes.")}
               onRetry={() => void themes.refetch()}
             />
           ) : (
-            <Loader label="Loading the puzzles' themes" />
+            <Loader label={t("Loading the puzzles' themes")} />
           ),
         inOrder: (chosen) => (themeList ? chosenInOrder(themeList, chosen) : [...chosen]),
       }}

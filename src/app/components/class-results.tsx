@@ -3,16 +3,11 @@ import { PageLoader } from '@/components/ui/loader'
 import { notify } from '@/components/ui/toast'
 import { downloadResults, useClassProgress } from '@/features/classes/api/classes'
 import { ProgressTable, type MistakesAsked } from '@/features/classes/components/progress-table'
+import { t } from '@/i18n/translate'
 import type { ClassView } from '@/shared/entities'
 
 // chess.js and the opening names come with the first "Mistakes" opened.
 const MistakesDialog = lazy(() => import('./mistakes-dialog'))
-
-// docs/decisions/020: what a coach's counts leave out, said where the counts are.
-const COUNTED_SINCE =
-  'Counts only what each student did of an assignment after it was assigned and after they ' +
-  'joined: videos watched and drills reviewed, the best round of a lesson guessed, the first ' +
-  'puzzles tried. What they did before stays private.'
 
 /**
  * The coach's "Progress": each student's progress or score in each assignment, their
@@ -28,15 +23,20 @@ export function ClassResults({ userId, view }: { userId: string; view: ClassView
     try {
       await downloadResults(view._id, view.name)
     } catch {
-      notify.error("Couldn't download the results!")
+      notify.error(t("Couldn't download the results!"))
     } finally {
       setDownloading(false)
     }
   }
   return (
     <section aria-labelledby="progress-heading">
-      <h2 id="progress-heading">Progress</h2>
-      <p className="muted">{COUNTED_SINCE}</p>
+      <h2 id="progress-heading">{t('Progress')}</h2>
+      {/* docs/decisions/020: what a coach's counts leave out, said where the counts are. */}
+      <p className="muted">
+        {t(
+          'Counts only what each student did of an assignment after it was assigned and after they joined: videos watched and drills reviewed, the best round of a lesson guessed, the first puzzles tried. What they did before stays private.',
+        )}
+      </p>
       {progress.data ? (
         <>
           <ProgressTable
@@ -52,13 +52,13 @@ export function ClassResults({ userId, view }: { userId: string; view: ClassView
                 aria-disabled={downloading}
                 onClick={() => void download()}
               >
-                Download results
+                {t('Download results')}
               </button>
             </p>
           )}
         </>
       ) : (
-        <PageLoader label="Loading progress" />
+        <PageLoader label={t('Loading progress')} />
       )}
       {asked && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { useProgress } from '@/features/study/api/progress'
 import { isUnfinished } from '@/features/study/progress'
 import { useVideos } from '@/features/videos/api/catalogue'
 import { VideoGrid } from '@/features/videos/components/video-grid'
+import { t } from '@/i18n/translate'
 import { LibraryVideoCard } from './library-video-card'
 import './shelves.css'
 
@@ -26,10 +27,10 @@ export default function ContinueWatching() {
   if (userId === null || started.length === 0) return null
   return (
     <section className="continue-watching" aria-labelledby="continue-watching">
-      <h2 id="continue-watching">Continue watching</h2>
+      <h2 id="continue-watching">{t('Continue watching')}</h2>
       <VideoGrid
         videos={started.map(({ video }) => video)}
-        label="Continue watching"
+        label={t('Continue watching')}
         renderCard={(video, index) => (
           <LibraryVideoCard video={video} progress={started[index]?.entry} />
         )}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notify } from '@/components/ui/toast'
 import { useDeleteLesson, useSaveLesson } from '@/features/lessons/api/lesson'
+import { t } from '@/i18n/translate'
 import { download } from '@/lib/download'
 import type { LessonGame } from '@/shared/lesson'
 import { writeLessonPgn } from '@/shared/lesson-pgn'
@@ -28,7 +29,7 @@ export function LessonEditorActions(props: LessonEditorActionsProps) {
   return (
     <div className="lesson-actions">
       <button type="button" className="button button-secondary" onClick={onImport}>
-        Import PGN
+        {t('Import PGN')}
       </button>
       <button
         type="button"
@@ -37,7 +38,7 @@ export function LessonEditorActions(props: LessonEditorActionsProps) {
           download(`${videoId}-lesson.pgn`, writeLessonPgn(lesson()), 'application/x-chess-pgn')
         }
       >
-        Export PGN
+        {t('Export PGN')}
       </button>
       <button
         type="button"
@@ -51,31 +52,31 @@ export function LessonEditorActions(props: LessonEditorActionsProps) {
               onSuccess: () => {
                 setStored(true)
                 onSaved()
-                notify.success('Lesson saved!')
+                notify.success(t('Lesson saved!'))
               },
               onError: failed,
             },
           )
         }}
       >
-        Save lesson
+        {t('Save lesson')}
       </button>
       {stored && (
         <button type="button" className="button button-secondary" onClick={() => setDeleting(true)}>
-          Delete lesson
+          {t('Delete lesson')}
         </button>
       )}
       {deleting && (
         <ConfirmDialog
-          title="Delete lesson?"
-          message="The lesson's moves, times and comments leave the video for every learner."
-          confirmLabel="Delete lesson"
+          title={t('Delete lesson?')}
+          message={t("The lesson's moves, times and comments leave the video for every learner.")}
+          confirmLabel={t('Delete lesson')}
           onConfirm={() =>
             remove.mutate(undefined, {
               onSuccess: () => {
                 setStored(false)
                 onDeleted()
-                notify.success('Lesson deleted')
+                notify.success(t('Lesson deleted'))
               },
               onError: failed,
             })

@@ -6,6 +6,7 @@ import { lessonFrom } from '@/features/lessons/lesson-edits'
 import { treeOfLesson } from '@/features/lessons/lesson-tree'
 import { VideoPlayer } from '@/features/videos/components/video-player'
 import type { PlayerHandle } from '@/features/videos/player/player-port'
+import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { GameTree, type GameNode } from '@/shared/game-tree'
 import type { Lesson, LessonGame } from '@/shared/lesson'
@@ -39,7 +40,10 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
   const { tree } = draft
   useSyncExternalStore(tree.subscribe, tree.getVersion)
   const text = textOf(draft)
-  const guard = useLeaveGuard(text !== savedText, 'this lesson')
+  const guard = useLeaveGuard(
+    text !== savedText,
+    t('The changes to this lesson since it was last saved will be lost.'),
+  )
   const player = useRef<PlayerHandle | null>(null)
   const [startAt, setStartAt] = useState<number | null>(null)
   const [recording, setRecording] = useState(false)
@@ -63,10 +67,10 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
             checked={recording}
             onChange={(event) => setRecording(event.target.checked)}
           />
-          Record moves
+          {t('Record moves')}
         </label>
       </div>
-      <section className="lesson-editor-board" aria-label="Board">
+      <section className="lesson-editor-board" aria-label={t('Board')}>
         <BoardPanel
           tree={tree}
           onPlayed={(played, added) => {

@@ -10,11 +10,16 @@ import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/progress'
 import { VideoGrid } from '@/features/videos/components/video-grid'
+import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { LibraryVideoCard } from './library-video-card'
 
 type ListPageProps = {
   title: string
+  /** The loader's label while the list loads, e.g. "Loading liked videos". */
+  loadingLabel: string
+  /** The list could not be read, e.g. "Couldn't load liked videos." */
+  errorMessage: string
   list: Pick<UseQueryResult<Video[]>, 'data' | 'isLoading' | 'isError' | 'refetch'>
   emptyMessage: string
   /** What a visitor is invited to log in to see, e.g. "your liked videos". */
@@ -25,15 +30,17 @@ type ListPageProps = {
   order?: (videos: Video[]) => Video[]
 }
 
-export const exploreVideosLink = (
+export const ExploreVideosLink = () => (
   <Link to={paths.explore.href()} className="button">
-    Explore videos
+    {t('Explore videos')}
   </Link>
 )
 
 /** Liked, Watch later and History: a heading, a loader, the empty state or the cards. */
 export function ListPage({
   title,
+  loadingLabel,
+  errorMessage,
   list,
   emptyMessage,
   loginToSee,
@@ -52,15 +59,10 @@ export function ListPage({
         {videos.length > 0 && headerAction}
       </div>
       {!userId && <LoginInvitation what={loginToSee} />}
-      {list.isLoading && <Loader label={`Loading ${title.toLowerCase()}`} />}
-      {list.isError && (
-        <QueryError
-          message={`Couldn't load ${title.toLowerCase()}.`}
-          onRetry={() => void list.refetch()}
-        />
-      )}
+      {list.isLoading && <Loader label={loadingLabel} />}
+      {list.isError && <QueryError message={errorMessage} onRetry={() => void list.refetch()} />}
       {userId && !list.isLoading && !list.isError && videos.length === 0 && (
-        <EmptyState message={emptyMessage} action={exploreVideosLink} />
+        <EmptyState message={emptyMessage} action={<ExploreVideosLink />} />
       )}
       {videos.length > 0 && (
         <VideoGrid

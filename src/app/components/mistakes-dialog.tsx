@@ -6,10 +6,11 @@ import { QueryError } from '@/components/ui/query-error'
 import { FenDiagram } from '@/features/board/fen-diagram'
 import { useAssignmentResults } from '@/features/classes/api/classes'
 import type { MistakesAsked } from '@/features/classes/components/progress-table'
+import { t } from '@/i18n/translate'
 import { openingNamesQuery } from '@/lib/opening-names'
 import type { HomeworkMistake } from '@/shared/homework'
 import { openingLabel, openingOf, type OpeningNames } from '@/shared/opening-names'
-import { spokenPosition } from '@/shared/spoken-move'
+import { spokenPosition } from '@/features/board/spoken-move'
 import '@/features/classes/classes.css'
 
 type MistakesDialogProps = {
@@ -41,14 +42,17 @@ export default function MistakesDialog({ userId, classId, asked, onClose }: Mist
   const names = useQuery(openingNamesQuery).data
   const mine = results.data?.find((result) => result.student._id === asked.student._id)
   return (
-    <ModalDialog title={`Mistakes of ${asked.student.name}`} onClose={onClose}>
+    <ModalDialog title={t('Mistakes of {name}', { name: asked.student.name })} onClose={onClose}>
       <p className="muted">{asked.assignment.title}</p>
       {results.isPending ? (
-        <Loader label="Loading the mistakes" />
+        <Loader label={t('Loading the mistakes')} />
       ) : results.isError ? (
-        <QueryError message="Couldn't load the mistakes." onRetry={() => void results.refetch()} />
+        <QueryError
+          message={t("Couldn't load the mistakes.")}
+          onRetry={() => void results.refetch()}
+        />
       ) : !mine || mine.mistakes.length === 0 ? (
-        <p>No mistakes.</p>
+        <p>{t('No mistakes.')}</p>
       ) : (
         <ol className="mistake-list dialog-scroll">
           {mine.mistakes.map((mistake, index) => (
@@ -70,17 +74,21 @@ function Mistake({
   names?: OpeningNames
 }) {
   const opening = names && openingOf(names, [fen])
-  const turn = fen.split(' ')[1] === 'b' ? 'Black to move' : 'White to move'
-  const label = opening
-    ? `Position: ${openingLabel(opening)}, ${turn.toLowerCase()}`
-    : `Position: ${spokenPosition(fen)}`
+  const blackToMove = fen.split(' ')[1] === 'b'
+  const label = !opening
+    ? t('Position: {position}', { position: spokenPosition(fen) })
+    : blackToMove
+      ? t('Position: {opening}, black to move', { opening: openingLabel(opening) })
+      : t('Position: {opening}, white to move', { opening: openingLabel(opening) })
   return (
     <>
       <FenDiagram fen={fen} label={label} />
       <div>
         {opening && <p className="muted">{openingLabel(opening)}</p>}
-        <p>{played ? `Played: ${numbered(fen, played)}` : 'Showed the solution'}</p>
-        <p>Right: {numbered(fen, expected)}</p>
+        <p>
+          {played ? t('Played: {move}', { move: numbered(fen, played) }) : t('Showed the solution')}
+        </p>
+        <p>{t('Right: {move}', { move: numbered(fen, expected) })}</p>
       </div>
     </>
   )

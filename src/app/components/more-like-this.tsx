@@ -4,6 +4,7 @@ import { VideoGrid } from '@/features/videos/components/video-grid'
 import { moreLikeThis } from '@/features/videos/more-like-this'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/progress'
+import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { LibraryVideoCard } from './library-video-card'
 import './shelves.css'
@@ -19,10 +20,10 @@ export function MoreLikeThis({ video }: { video: Video }) {
   if (alike.length === 0) return null
   return (
     <section className="more-like-this" aria-labelledby="more-like-this">
-      <h2 id="more-like-this">More like this</h2>
+      <h2 id="more-like-this">{t('More like this')}</h2>
       <VideoGrid
         videos={alike}
-        label="More like this"
+        label={t('More like this')}
         renderCard={(other) => (
           <LibraryVideoCard video={other} progress={progress.get(other._id)} />
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { EntryForm } from '@/features/board/entry-form'
 import { boardMessages, isLegalPosition } from '@/features/board/board-moves'
+import { t } from '@/i18n/translate'
 import { isFenLayout } from '@/shared/fen'
 
 /** "Starting position" (docs/product.md, "Lessons"): a FEN, while the lesson has no moves. */
@@ -10,14 +11,14 @@ export function StartingPosition({ fen, onSet }: { fen: string; onSet: (fen: str
   return (
     <EntryForm
       className="lesson-start"
-      label="Starting position"
-      placeholder="A FEN"
+      label={t('Starting position')}
+      placeholder={t('A FEN')}
       value={text}
       onChange={(value) => {
         setText(value)
         setError('')
       }}
-      submitLabel="Set position"
+      submitLabel={t('Set position')}
       onSubmit={() => {
         const given = text.trim()
         if (!isFenLayout(given)) return setError(boardMessages.unreadable)

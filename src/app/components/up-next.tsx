@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
 import { usePlaylist } from '@/features/playlists/api/playlists'
 import { useSharedPlaylist } from '@/features/playlists/api/sharing'
+import { t } from '@/i18n/translate'
 import type { Playlist, Video } from '@/shared/entities'
 import './up-next.css'
 
@@ -56,18 +57,22 @@ export function UpNext({
   const later = playlist.videos.slice(position + 1)
   return (
     <section className="up-next" aria-labelledby="up-next">
-      <h2 id="up-next">Up next</h2>
+      <h2 id="up-next">{t('Up next')}</h2>
       <p className="category-label">
-        <Link to={playlistHref}>{playlist.title}</Link> · video {position + 1} of{' '}
-        {playlist.videos.length}
+        <Link to={playlistHref}>{playlist.title}</Link>
+        {' · '}
+        {t('video {position} of {total}', {
+          position: position + 1,
+          total: playlist.videos.length,
+        })}
       </p>
       {next ? (
         <button type="button" className="button" onClick={onNext}>
           <Icon node={SkipForward} />
-          <span>Next video</span>
+          <span>{t('Next video')}</span>
         </button>
       ) : (
-        <p>This is the last video of the playlist.</p>
+        <p>{t('This is the last video of the playlist.')}</p>
       )}
       {later.length > 0 && (
         <ol className="up-next-list" start={position + 2}>

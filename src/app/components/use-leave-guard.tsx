@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { t } from '@/i18n/translate'
 
 /**
  * While there is work not saved, leaving asks first (docs/product.md, "Lessons": "Leave without
  * saving?"): a link in the page opens the question; closing or reloading the tab gets the
  * browser's own. The router is not a data router, so links are caught as they are clicked.
+ * `lost` says what would be lost ("The changes to this lesson since it was last saved will be
+ * lost."), in the page's language.
  */
-export function useLeaveGuard(unsaved: boolean, what: string) {
+export function useLeaveGuard(unsaved: boolean, lost: string) {
   const navigate = useNavigate()
   const [leavingTo, setLeavingTo] = useState<string | null>(null)
   useEffect(() => {
@@ -35,9 +38,9 @@ export function useLeaveGuard(unsaved: boolean, what: string) {
   return (
     leavingTo !== null && (
       <ConfirmDialog
-        title="Leave without saving?"
-        message={`The changes to ${what} since it was last saved will be lost.`}
-        confirmLabel="Leave without saving"
+        title={t('Leave without saving?')}
+        message={lost}
+        confirmLabel={t('Leave without saving')}
         onConfirm={() => void navigate(leavingTo)}
         onClose={() => setLeavingTo(null)}
       />

@@ -8,7 +8,7 @@ import type { PlayerHandle } from '@/features/videos/player/player-port'
 import { gameOfNote, NEW_GAME, type BoardGame } from '@/shared/board-game'
 import type { Note } from '@/shared/entities'
 import type { GuessSide } from '@/shared/lesson-limits'
-import { spokenMove } from '@/shared/spoken-move'
+import { spokenMove } from '@/features/board/spoken-move'
 import { useVideoQuiz } from './use-video-quiz'
 
 // The board's code (chess.js, cm-chessboard) and the lesson's moves load once the page is on

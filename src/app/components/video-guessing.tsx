@@ -6,6 +6,7 @@ import { LogInToKeep } from '@/features/guesses/components/guess-start'
 import { outcomeText, useGuessRound } from '@/features/guesses/use-guess-round'
 import { usePauseAtGuess, type GuessVideo } from '@/features/guesses/use-pause-at-guess'
 import { useDrillMissed } from '@/features/training/api'
+import { t } from '@/i18n/translate'
 import type { Lesson } from '@/shared/lesson'
 import type { GuessSide } from '@/shared/lesson-limits'
 
@@ -68,7 +69,7 @@ export default function VideoGuessing(props: VideoGuessingProps) {
           round.label(step),
           made.outcome === 'missed' ? step.comment : undefined,
         )
-      : 'Your move: what was played here?'
+      : t('Your move: what was played here?')
   return (
     <>
       <div ref={boardArea} className="guess-board">
@@ -82,7 +83,7 @@ export default function VideoGuessing(props: VideoGuessingProps) {
         />
       </div>
       <section className="lesson" aria-labelledby={heading}>
-        <h3 id={heading}>Lesson</h3>
+        <h3 id={heading}>{t('Lesson')}</h3>
         <GuessPanel
           status={status}
           right={round.right}

@@ -6,10 +6,11 @@ import { QueryError } from '@/components/ui/query-error'
 import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useAssignments, useClasses } from '@/features/classes/api/classes'
-import { AssignmentList, plural } from '@/features/classes/components/assignment-list'
+import { AssignmentList } from '@/features/classes/components/assignment-list'
 import { useWatched } from '@/features/study/api/progress'
 import { ClassForms } from '@/features/classes/components/class-forms'
 import { LeaveClassButton } from '@/features/classes/components/class-exit-buttons'
+import { t } from '@/i18n/translate'
 import './classes.css'
 
 /** `/classes` (docs/product.md, "Classes for coaches"): assignments, classes coached and joined. */
@@ -17,9 +18,9 @@ export default function ClassesRoute() {
   const userId = useCurrentUserId()
   return (
     <section className="classes-page" aria-labelledby="classes-heading">
-      <PageTitle title="Classes" />
-      <h1 id="classes-heading">Classes</h1>
-      {userId ? <Classes userId={userId} /> : <LoginInvitation what="your classes" />}
+      <PageTitle title={t('Classes')} />
+      <h1 id="classes-heading">{t('Classes')}</h1>
+      {userId ? <Classes userId={userId} /> : <LoginInvitation what={t('your classes')} />}
     </section>
   )
 }
@@ -37,12 +38,12 @@ function Classes({ userId }: { userId: string }) {
     <>
       {!onlyCoaching && (
         <section aria-labelledby="assignments-heading">
-          <h2 id="assignments-heading">Assignments</h2>
+          <h2 id="assignments-heading">{t('Assignments')}</h2>
           {assignments.isPending ? (
-            <PageLoader label="Loading your assignments" />
+            <PageLoader label={t('Loading your assignments')} />
           ) : assignments.isError ? (
             <QueryError
-              message="Couldn't load your assignments."
+              message={t("Couldn't load your assignments.")}
               onRetry={() => void assignments.refetch()}
             />
           ) : (
@@ -55,15 +56,18 @@ function Classes({ userId }: { userId: string }) {
         onOpen={(view) => void navigate(paths.singleClass.href(view._id))}
       />
       {classes.isPending ? (
-        <PageLoader label="Loading your classes" />
+        <PageLoader label={t('Loading your classes')} />
       ) : classes.isError ? (
-        <QueryError message="Couldn't load your classes." onRetry={() => void classes.refetch()} />
+        <QueryError
+          message={t("Couldn't load your classes.")}
+          onRetry={() => void classes.refetch()}
+        />
       ) : (
         <>
           <section aria-labelledby="coaching-heading">
-            <h2 id="coaching-heading">Classes you coach</h2>
+            <h2 id="coaching-heading">{t('Classes you coach')}</h2>
             {classes.data.coaching.length === 0 ? (
-              <p className="muted">None yet: create one, and give your students its code.</p>
+              <p className="muted">{t('None yet: create one, and give your students its code.')}</p>
             ) : (
               <ul className="class-list">
                 {classes.data.coaching.map(
@@ -71,9 +75,17 @@ function Classes({ userId }: { userId: string }) {
                     <li key={_id}>
                       <Link to={paths.singleClass.href(_id)}>{name}</Link>
                       <span className="category-label">
-                        {' '}
-                        · Join code: {code} · {plural(studentCount, 'student')} ·{' '}
-                        {plural(assignmentCount, 'assignment')}
+                        {' · '}
+                        {t('Join code: {code}', { code })}
+                        {' · '}
+                        {t('{count, plural, one {{count} student} other {{count} students}}', {
+                          count: studentCount,
+                        })}
+                        {' · '}
+                        {t(
+                          '{count, plural, one {{count} assignment} other {{count} assignments}}',
+                          { count: assignmentCount },
+                        )}
                       </span>
                     </li>
                   ),
@@ -82,15 +94,18 @@ function Classes({ userId }: { userId: string }) {
             )}
           </section>
           <section aria-labelledby="joined-heading">
-            <h2 id="joined-heading">Classes you joined</h2>
+            <h2 id="joined-heading">{t('Classes you joined')}</h2>
             {classes.data.joined.length === 0 ? (
-              <p className="muted">None yet: your coach gives you a join code.</p>
+              <p className="muted">{t('None yet: your coach gives you a join code.')}</p>
             ) : (
               <ul className="class-list">
                 {classes.data.joined.map(({ _id, name, coachName }) => (
                   <li key={_id}>
                     <Link to={paths.singleClass.href(_id)}>{name}</Link>
-                    <span className="category-label"> · coached by {coachName} </span>
+                    <span className="category-label">
+                      {' · '}
+                      {t('coached by {name}', { name: coachName })}{' '}
+                    </span>
                     <LeaveClassButton userId={userId} classId={_id} className={name} />
                   </li>
                 ))}

@@ -10,6 +10,7 @@ import { VideoGrid } from '@/features/videos/components/video-grid'
 import { creatorBySlug } from '@/features/videos/creators'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/progress'
+import { t } from '@/i18n/translate'
 import { LibraryVideoCard } from '../components/library-video-card'
 import './creator.css'
 
@@ -22,14 +23,19 @@ export default function CreatorRoute() {
     () => videos.data && creatorBySlug(videos.data, slug),
     [videos.data, slug],
   )
-  if (videos.isPending) return <PageLoader label="Loading videos" />
+  if (videos.isPending) return <PageLoader label={t('Loading videos')} />
   if (videos.isError)
-    return <QueryError message="Couldn't load the videos." onRetry={() => void videos.refetch()} />
+    return (
+      <QueryError message={t("Couldn't load the videos.")} onRetry={() => void videos.refetch()} />
+    )
   if (!creator)
     return (
       <>
-        <PageTitle title="Creator not found" />
-        <NotFound title="Creator not found" message="No video of ours comes from this creator." />
+        <PageTitle title={t('Creator not found')} />
+        <NotFound
+          title={t('Creator not found')}
+          message={t('No video of ours comes from this creator.')}
+        />
       </>
     )
   const count = creator.videos.length
@@ -40,12 +46,14 @@ export default function CreatorRoute() {
         <Monogram name={creator.name} size={64} />
         <div>
           <h1>{creator.name}</h1>
-          <p className="result-count">{count === 1 ? '1 video' : `${count} videos`}</p>
+          <p className="result-count">
+            {t('{count, plural, one {{count} video} other {{count} videos}}', { count })}
+          </p>
         </div>
       </header>
       <VideoGrid
         videos={creator.videos}
-        label={`Videos by ${creator.name}`}
+        label={t('Videos by {name}', { name: creator.name })}
         renderCard={(video, index) => (
           <LibraryVideoCard video={video} eager={index < 4} progress={progress.get(video._id)} />
         )}

@@ -12,6 +12,7 @@ import { exploreView, hasFilters, NO_FILTERS, toggleTopic } from '@/features/vid
 import { useExploreFilters } from '@/features/videos/use-explore-filters'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useProgressByVideo } from '@/features/study/api/progress'
+import { t } from '@/i18n/translate'
 import ContinueWatching from '../components/continue-watching'
 import { LibraryVideoCard } from '../components/library-video-card'
 import './explore.css'
@@ -32,8 +33,8 @@ export default function ExploreRoute() {
   )
   return (
     <>
-      <PageTitle title="Explore" />
-      <h1 className="visually-hidden">Explore</h1>
+      <PageTitle title={t('Explore')} />
+      <h1 className="visually-hidden">{t('Explore')}</h1>
       <ContinueWatching />
       <div className="explore-filters">
         <CategoryChips
@@ -49,38 +50,49 @@ export default function ExploreRoute() {
           />
         )}
       </div>
-      {videos.isPending && <Loader label="Loading videos" />}
+      {videos.isPending && <Loader label={t('Loading videos')} />}
       {videos.isError && (
-        <QueryError message="Couldn't load the videos." onRetry={() => void videos.refetch()} />
+        <QueryError
+          message={t("Couldn't load the videos.")}
+          onRetry={() => void videos.refetch()}
+        />
       )}
       {view && (
         <>
           <div className="result-bar">
             <p className="result-count" role="status">
               {/* Every video found, "Also about" too (issue 35). */}
-              {found === 1 ? '1 video' : `${found} videos`}
-              {filters.query && ` matching “${filters.query}”`}
+              {filters.query
+                ? t(
+                    '{count, plural, one {{count} video matching “{query}”} other {{count} videos matching “{query}”}}',
+                    { count: found, query: filters.query },
+                  )
+                : t('{count, plural, one {{count} video} other {{count} videos}}', {
+                    count: found,
+                  })}
             </p>
             {hasFilters(filters) && (
               <button type="button" className="button" onClick={() => setFilters(NO_FILTERS)}>
-                Clear filters
+                {t('Clear filters')}
               </button>
             )}
           </div>
           {view.shown.length > 0 && (
-            <VideoGrid videos={view.shown} label="Videos" renderCard={card} />
+            <VideoGrid videos={view.shown} label={t('Videos')} renderCard={card} />
           )}
           {view.shown.length === 0 && view.also.length === 0 && (
             <div className="empty-state">
-              <p>No videos match these filters.</p>
+              <p>{t('No videos match these filters.')}</p>
             </div>
           )}
           {view.also.length > 0 && (
             <section className="also-about" aria-labelledby="also-about-heading">
-              <h2 id="also-about-heading">Also about {filters.query.trim()}</h2>
+              <h2 id="also-about-heading">
+                {t('Also about {query}', { query: filters.query.trim() })}
+              </h2>
               <VideoGrid
                 videos={view.also}
-                label={`Also about ${filters.query.trim()}`}
+                label={t('Also about {query}', { query: filters.query.trim() })}
                 renderCard={(video, index) => card(video, view.shown.length + index)}
               />
             </section>

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RemoveButton } from '@/components/ui/remove-button'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useClearHistory, useRemoveFromList, useUserList } from '@/features/library/api/lists'
+import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { ListPage } from '../components/list-page'
 
@@ -17,11 +18,13 @@ export default function HistoryRoute() {
   return (
     <>
       <ListPage
-        title="Watch History"
+        title={t('Watch History')}
+        loadingLabel={t('Loading watch history')}
+        errorMessage={t("Couldn't load watch history.")}
         list={useUserList(userId, 'history')}
         order={newestFirst}
-        emptyMessage="Looks like you haven't watched anything yet."
-        loginToSee="your watch history"
+        emptyMessage={t("Looks like you haven't watched anything yet.")}
+        loginToSee={t('your watch history')}
         headerAction={
           <button
             type="button"
@@ -30,18 +33,18 @@ export default function HistoryRoute() {
             disabled={clear.isPending}
             onClick={() => setConfirming(true)}
           >
-            Clear History
+            {t('Clear History')}
           </button>
         }
         removeControl={(video) => (
-          <RemoveButton label="Remove from history" onClick={() => remove.mutate(video._id)} />
+          <RemoveButton label={t('Remove from history')} onClick={() => remove.mutate(video._id)} />
         )}
       />
       {confirming && (
         <ConfirmDialog
-          title="Clear your watch history?"
-          message="Every video you watched leaves your history. This cannot be undone."
-          confirmLabel="Clear"
+          title={t('Clear your watch history?')}
+          message={t('Every video you watched leaves your history. This cannot be undone.')}
+          confirmLabel={t('Clear')}
           onConfirm={() => clear.mutate(undefined)}
           onClose={() => setConfirming(false)}
         />

@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title'
 import { PRODUCT_NAME } from '@/config/constants'
 import { useAuth } from '@/features/auth/auth-context'
 import { exploreUrl } from '@/features/videos/explore-url'
+import { t } from '@/i18n/translate'
 import { lazyWithQueries } from '@/lib/with-query-client'
 import './home.css'
 
@@ -16,19 +17,26 @@ const FeaturedCategories = lazyWithQueries(
 // session through useAuth, not useCurrentUserId, keeps the entry in one file: docs/performance.md.)
 const ContinueWatching = lazyWithQueries(() => import('../components/continue-watching'))
 
+/** Where the heading's sentence has the product's name (a character no language writes). */
+const NAME_AT = '\u0000'
+
 export default function HomeRoute() {
   const signedIn = useAuth().session !== null
+  // The product's name in its accent colour, where the language puts it in the sentence.
+  const [before, after] = t('Learn chess with {product}', { product: NAME_AT }).split(NAME_AT)
   return (
     <>
       <PageTitle />
       <section className="hero">
         <h1>
-          Learn chess with <span className="accent">{PRODUCT_NAME}</span>
+          {before}
+          <span className="accent">{PRODUCT_NAME}</span>
+          {after}
         </h1>
-        <p>Hand-picked games, lessons and streams from the players you admire.</p>
+        <p>{t('Hand-picked games, lessons and streams from the players you admire.')}</p>
         {/* Watch Now clears the category and the search (docs/product.md, "Screens"). */}
         <Link to={exploreUrl()} className="button button-large">
-          Watch Now
+          {t('Watch Now')}
         </Link>
       </section>
       {signedIn && (

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title'
 import { paths } from '@/config/paths'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useJoinClass } from '@/features/classes/api/classes'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 
 /** `/join/<code>`: a coach's link; a logged-in learner joins the class and lands on it. */
@@ -14,13 +15,13 @@ export default function JoinClassRoute() {
   const userId = useCurrentUserId()
   return (
     <>
-      <PageTitle title="Join a class" />
+      <PageTitle title={t('Join a class')} />
       {userId ? (
         <Joining key={code} userId={userId} code={code} />
       ) : (
         <>
-          <h1>Join a class</h1>
-          <LoginInvitation what="the class you were invited to" />
+          <h1>{t('Join a class')}</h1>
+          <LoginInvitation what={t('the class you were invited to')} />
         </>
       )}
     </>
@@ -39,16 +40,16 @@ function Joining({ userId, code }: { userId: string; code: string }) {
     join.mutate(code, {
       onSuccess: (view) => void navigate(paths.singleClass.href(view._id), { replace: true }),
       onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : "Couldn't join the class."),
+        setError(failure instanceof ApiError ? failure.message : t("Couldn't join the class.")),
     })
   }, [code, join, navigate])
-  if (!error) return <PageLoader label="Joining the class" />
+  if (!error) return <PageLoader label={t('Joining the class')} />
   return (
     <>
-      <h1>Join a class</h1>
+      <h1>{t('Join a class')}</h1>
       <p role="alert">{error}</p>
       <Link className="button" to={paths.classes.href()}>
-        Go to Classes
+        {t('Go to Classes')}
       </Link>
     </>
   )

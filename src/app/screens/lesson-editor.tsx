@@ -7,6 +7,7 @@ import { QueryError } from '@/components/ui/query-error'
 import { useAuth } from '@/features/auth/auth-context'
 import { useLesson } from '@/features/lessons/api/lesson'
 import { useVideo } from '@/features/videos/api/catalogue'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { LessonEditor } from '../components/lesson-editor'
 import { useCurator } from '../components/use-curator'
@@ -19,18 +20,18 @@ export default function LessonEditorRoute() {
   const curator = useCurator()
   const video = useVideo(videoId)
   const lesson = useLesson(videoId)
-  const title = video.data ? `Lesson: ${video.data.title}` : 'Lesson'
+  const title = video.data ? t('Lesson: {title}', { title: video.data.title }) : t('Lesson')
   if (curator !== 'yes')
     return (
       <section className="studio-page">
         <PageTitle title={title} />
         <h1>{title}</h1>
         {curator === 'asking' ? (
-          <PageLoader label="Loading the studio" />
+          <PageLoader label={t('Loading the studio')} />
         ) : (
           <>
-            <p>Only curators can edit lessons.</p>
-            {!session && <LoginInvitation what="the studio" />}
+            <p>{t('Only curators can edit lessons.')}</p>
+            {!session && <LoginInvitation what={t('the studio')} />}
           </>
         )}
       </section>
@@ -38,18 +39,21 @@ export default function LessonEditorRoute() {
   if (video.isError && video.error instanceof ApiError && video.error.status === 404)
     return (
       <>
-        <PageTitle title="Video not found" />
-        <NotFound title="Video not found" message="This video does not exist or was removed." />
+        <PageTitle title={t('Video not found')} />
+        <NotFound
+          title={t('Video not found')}
+          message={t('This video does not exist or was removed.')}
+        />
       </>
     )
   if (video.isError || lesson.isError)
     return (
       <QueryError
-        message="Couldn't load this lesson."
+        message={t("Couldn't load this lesson.")}
         onRetry={() => void Promise.all([video.refetch(), lesson.refetch()])}
       />
     )
-  if (video.isPending || lesson.isPending) return <PageLoader label="Loading the lesson" />
+  if (video.isPending || lesson.isPending) return <PageLoader label={t('Loading the lesson')} />
   return (
     <section className="studio-page" aria-labelledby="lesson-heading">
       <PageTitle title={title} />

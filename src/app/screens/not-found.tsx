@@ -1,11 +1,12 @@
 import { NotFound } from '@/components/ui/not-found'
 import { PageTitle } from '@/components/ui/page-title'
+import { t } from '@/i18n/translate'
 
 export default function NotFoundRoute() {
   return (
     <>
-      <PageTitle title="Page not found" />
-      <NotFound title="Page not found" message="There is no page at this address." />
+      <PageTitle title={t('Page not found')} />
+      <NotFound title={t('Page not found')} message={t('There is no page at this address.')} />
     </>
   )
 }

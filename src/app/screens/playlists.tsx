@@ -9,6 +9,7 @@ import { useDeletePlaylist, usePlaylists } from '@/features/playlists/api/playli
 import { PlaylistCard } from '@/features/playlists/components/playlist-card'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { Thumbnail } from '@/features/videos/components/thumbnail'
+import { t } from '@/i18n/translate'
 import type { Playlist } from '@/shared/entities'
 import './playlists.css'
 
@@ -21,31 +22,31 @@ export default function PlaylistsRoute() {
   const remove = useDeletePlaylist(userId)
   const all = playlists.data ?? []
   // "Your Playlist" for none or one (docs/product.md, "Screens").
-  const heading = all.length > 1 ? 'Your Playlists' : 'Your Playlist'
+  const heading = all.length > 1 ? t('Your Playlists') : t('Your Playlist')
   return (
     <>
       <PageTitle title={heading} />
       <h1>{heading}</h1>
-      {playlists.isLoading && <Loader label="Loading playlists" />}
+      {playlists.isLoading && <Loader label={t('Loading playlists')} />}
       {playlists.isError && (
         <QueryError
-          message="Couldn't load your playlists."
+          message={t("Couldn't load your playlists.")}
           onRetry={() => void playlists.refetch()}
         />
       )}
-      {!userId && <LoginInvitation what="your playlists" />}
+      {!userId && <LoginInvitation what={t('your playlists')} />}
       {userId && !playlists.isLoading && !playlists.isError && all.length === 0 && (
         <EmptyState
-          message="Looks like you haven't created a playlist yet."
+          message={t("Looks like you haven't created a playlist yet.")}
           action={
             <Link to={paths.explore.href()} className="button">
-              Start Creating Now
+              {t('Start Creating Now')}
             </Link>
           }
         />
       )}
       {all.length > 0 && (
-        <ul className="playlist-grid" aria-label="Playlists">
+        <ul className="playlist-grid" aria-label={t('Playlists')}>
           {all.map((playlist) => (
             <li key={playlist._id}>
               <PlaylistCard

@@ -13,6 +13,8 @@ import { DeleteAccount } from '@/features/account/components/delete-account'
 import { LearningStats } from '@/features/account/components/learning-stats'
 import { useAuth } from '@/features/auth/auth-context'
 import type { Session } from '@/features/auth/stored-session'
+import { formatDate } from '@/i18n/format'
+import { t } from '@/i18n/translate'
 import './profile.css'
 
 /** `/profile` (docs/product.md, "Your profile and account"): the learner's own, nothing invented. */
@@ -21,26 +23,28 @@ export default function ProfileRoute() {
   if (!session)
     return (
       <section className="profile-page" aria-labelledby="profile-heading">
-        <PageTitle title="Profile" />
-        <h1 id="profile-heading">Profile</h1>
-        <LoginInvitation what="your profile" />
+        <PageTitle title={t('Profile')} />
+        <h1 id="profile-heading">{t('Profile')}</h1>
+        <LoginInvitation what={t('your profile')} />
       </section>
     )
   return <Profile session={session} />
 }
 
 const memberSince = (createdAt: string) =>
-  new Date(createdAt).toLocaleDateString('en', { month: 'long', year: 'numeric' })
+  formatDate(new Date(createdAt), { month: 'long', year: 'numeric' })
 
 function Profile({ session }: { session: Session }) {
   const { userDetails: user } = session
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email
   return (
     <section className="profile-page" aria-labelledby="profile-heading">
-      <PageTitle title="Profile" />
+      <PageTitle title={t('Profile')} />
       <h1 id="profile-heading">{name}</h1>
       <p>{user.email}</p>
-      <p className="profile-since">Member since {memberSince(user.createdAt)}</p>
+      <p className="profile-since">
+        {t('Member since {date}', { date: memberSince(user.createdAt) })}
+      </p>
       <YourLearning userId={user._id} />
       <Account />
     </section>
@@ -51,11 +55,14 @@ function YourLearning({ userId }: { userId: string }) {
   const profile = useProfile(userId)
   return (
     <section className="profile-section" aria-labelledby="learning-heading">
-      <h2 id="learning-heading">Your learning</h2>
+      <h2 id="learning-heading">{t('Your learning')}</h2>
       {profile.isPending ? (
-        <PageLoader label="Loading your learning" />
+        <PageLoader label={t('Loading your learning')} />
       ) : profile.isError ? (
-        <QueryError message="Couldn't load your learning." onRetry={() => void profile.refetch()} />
+        <QueryError
+          message={t("Couldn't load your learning.")}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <>
           <LearningStats stats={profile.data.stats} />
@@ -73,7 +80,7 @@ function Account() {
   const exportData = async () => {
     if (exporting) return
     setExporting(true)
-    await downloadMyData().catch(() => notify.error("Couldn't export your data!"))
+    await downloadMyData().catch(() => notify.error(t("Couldn't export your data!")))
     setExporting(false)
   }
   const leave = (message?: string) => {
@@ -83,7 +90,7 @@ function Account() {
   }
   return (
     <section className="profile-section" aria-labelledby="account-heading">
-      <h2 id="account-heading">Account</h2>
+      <h2 id="account-heading">{t('Account')}</h2>
       <ChangePasswordForm onChanged={renewToken} />
       <div className="account-actions">
         <button
@@ -92,12 +99,12 @@ function Account() {
           aria-disabled={exporting}
           onClick={() => void exportData()}
         >
-          Export my data
+          {t('Export my data')}
         </button>
         <button type="button" className="button button-secondary" onClick={() => leave()}>
-          Log Out
+          {t('Log Out')}
         </button>
-        <DeleteAccount onDeleted={() => leave('Your account has been deleted.')} />
+        <DeleteAccount onDeleted={() => leave(t('Your account has been deleted.'))} />
       </div>
     </section>
   )

@@ -9,6 +9,7 @@ import { usePuzzleThemes } from '@/features/puzzles/api'
 import { PuzzleFilterForm } from '@/features/puzzles/components/puzzle-filter-form'
 import { PuzzleSession } from '@/features/puzzles/components/puzzle-session'
 import { filterOf, filterQuery } from '@/features/puzzles/puzzle-filter'
+import { t } from '@/i18n/translate'
 import '@/features/puzzles/puzzles.css'
 
 // The board's code (chess.js, cm-chessboard) comes with the first puzzle.
@@ -31,17 +32,20 @@ export default function PuzzlesRoute() {
   const assignmentId = search.get('assignment')
   return (
     <section className="puzzles-page" aria-labelledby="puzzles-heading">
-      <PageTitle title="Puzzles" />
-      <h1 id="puzzles-heading">Puzzles</h1>
+      <PageTitle title={t('Puzzles')} />
+      <h1 id="puzzles-heading">{t('Puzzles')}</h1>
       {userId && assignmentId && (
         <Suspense fallback={null}>
           <HomeworkStatus userId={userId} assignmentId={assignmentId} />
         </Suspense>
       )}
       {themes.isPending ? (
-        <PageLoader label="Loading the puzzles' themes" />
+        <PageLoader label={t("Loading the puzzles' themes")} />
       ) : themes.isError ? (
-        <QueryError message="Couldn't load the puzzles." onRetry={() => void themes.refetch()} />
+        <QueryError
+          message={t("Couldn't load the puzzles.")}
+          onRetry={() => void themes.refetch()}
+        />
       ) : (
         <PuzzleFilterForm
           themes={themes.data}

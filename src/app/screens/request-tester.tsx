@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title'
 import { useAuth } from '@/features/auth/auth-context'
 import { RequestTester } from '@/features/request-tester/request-tester'
 import { useVideos } from '@/features/videos/api/catalogue'
+import { t } from '@/i18n/translate'
 import { backendControls } from '@/lib/backend-controls'
 
 /** How many of the catalogue's newest videos the endpoint box suggests. */
@@ -16,7 +17,7 @@ export default function RequestTesterRoute() {
     .map((video) => video._id)
   return (
     <>
-      <PageTitle title="Request tester" />
+      <PageTitle title={t('Request tester')} />
       <RequestTester
         sessionToken={session?.token ?? null}
         backend={backendControls}

@@ -8,6 +8,7 @@ import { useDueDrills } from '@/features/study/api/drills'
 import { ReviewSession } from '@/features/study/components/review-session'
 import { nextDrillIn } from '@/features/study/review-queue'
 import { useVideos } from '@/features/videos/api/catalogue'
+import { t } from '@/i18n/translate'
 import './review.css'
 
 // The board's code (chess.js, cm-chessboard) comes with the screen's first drill.
@@ -18,9 +19,9 @@ export default function ReviewRoute() {
   const userId = useCurrentUserId()
   return (
     <section className="review-page" aria-labelledby="review-heading">
-      <PageTitle title="Review" />
-      <h1 id="review-heading">Review</h1>
-      {userId ? <Review userId={userId} /> : <LoginInvitation what="your drills" />}
+      <PageTitle title={t('Review')} />
+      <h1 id="review-heading">{t('Review')}</h1>
+      {userId ? <Review userId={userId} /> : <LoginInvitation what={t('your drills')} />}
     </section>
   )
 }
@@ -37,25 +38,28 @@ function Review({ userId }: { userId: string }) {
   const readMore = useCallback(() => {
     void refetch().then(() => setRound((count) => count + 1))
   }, [refetch])
-  if (due.isPending) return <PageLoader label="Loading your drills" />
+  if (due.isPending) return <PageLoader label={t('Loading your drills')} />
   if (due.isError)
-    return <QueryError message="Couldn't load your drills." onRetry={() => void due.refetch()} />
+    return (
+      <QueryError message={t("Couldn't load your drills.")} onRetry={() => void due.refetch()} />
+    )
   const { streak, dueCount, nextDueAt } = due.data
   if (dueCount > 0 && !inSession) setInSession(true)
   return (
     <>
-      {streak > 0 && <p className="review-streak">{streak}-day streak</p>}
+      {streak > 0 && <p className="review-streak">{t('{streak}-day streak', { streak })}</p>}
       {dueCount === 0 && nextDueAt === null && !inSession ? (
         <div className="empty-state">
-          <p>No drills yet.</p>
+          <p>{t('No drills yet.')}</p>
           <p>
-            On a video, add a note with a position on the board, then press &quot;Make drill&quot;
-            on it and play the answer.
+            {t(
+              'On a video, add a note with a position on the board, then press "Make drill" on it and play the answer.',
+            )}
           </p>
         </div>
       ) : dueCount === 0 && !inSession ? (
         <div className="review-done">
-          <p role="status">Nothing to review right now.</p>
+          <p role="status">{t('Nothing to review right now.')}</p>
           <p>{nextDrillIn(nextDueAt!, due.dataUpdatedAt)}</p>
         </div>
       ) : (

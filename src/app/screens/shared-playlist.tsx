@@ -11,6 +11,7 @@ import { usePlaylists } from '@/features/playlists/api/playlists'
 import { useSaveShared, useSharedPlaylist } from '@/features/playlists/api/sharing'
 import { videoCount } from '@/features/playlists/components/playlist-card'
 import { VideoGrid } from '@/features/videos/components/video-grid'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import type { SharedPlaylist } from '@/shared/entities'
 import { LibraryVideoCard } from '../components/library-video-card'
@@ -23,17 +24,20 @@ export default function SharedPlaylistRoute() {
   if (shared.error instanceof ApiError && shared.error.status === 404)
     return (
       <>
-        <PageTitle title="Playlist not available" />
+        <PageTitle title={t('Playlist not available')} />
         <NotFound
-          title="Playlist not available"
-          message="This playlist is private or no longer exists."
+          title={t('Playlist not available')}
+          message={t('This playlist is private or no longer exists.')}
         />
       </>
     )
-  if (shared.isPending) return <PageLoader label="Loading playlist" />
+  if (shared.isPending) return <PageLoader label={t('Loading playlist')} />
   if (shared.isError)
     return (
-      <QueryError message="Couldn't load this playlist." onRetry={() => void shared.refetch()} />
+      <QueryError
+        message={t("Couldn't load this playlist.")}
+        onRetry={() => void shared.refetch()}
+      />
     )
   return <SharedPlaylistPage playlist={shared.data} />
 }
@@ -53,14 +57,14 @@ function SharedPlaylistPage({ playlist }: { playlist: SharedPlaylist }) {
               to={`${paths.singleVideo.href(first._id)}?shared=${encodeURIComponent(shareId)}`}
             >
               <Icon node={Play} />
-              <span>Play all</span>
+              <span>{t('Play all')}</span>
             </Link>
           )}
           <SaveToLibrary shareId={shareId} />
         </div>
       </div>
       <p className="category-label">
-        A playlist by {ownerName} · {videoCount(videos.length)}
+        {t('A playlist by {name}', { name: ownerName })} · {videoCount(videos.length)}
       </p>
       {description && <p className="playlist-description">{description}</p>}
       <VideoGrid
@@ -90,7 +94,7 @@ function SaveButton({ userId, shareId }: { userId: string; shareId: string }) {
       aria-disabled={save.isPending}
       onClick={() => !save.isPending && save.mutate(shareId)}
     >
-      Save to my library
+      {t('Save to my library')}
     </button>
   )
 }

@@ -18,6 +18,7 @@ import {
 } from '@/features/classes/components/class-exit-buttons'
 import { CoachAssignments } from '@/features/classes/components/coach-assignments'
 import { useWatched } from '@/features/study/api/progress'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'
 import { AssignWork } from '../components/assign-work'
@@ -31,9 +32,9 @@ export default function SingleClassRoute() {
   if (!userId)
     return (
       <>
-        <PageTitle title="Class" />
-        <h1>Class</h1>
-        <LoginInvitation what="this class" />
+        <PageTitle title={t('Class')} />
+        <h1>{t('Class')}</h1>
+        <LoginInvitation what={t('this class')} />
       </>
     )
   return <ClassPage userId={userId} classId={classId} />
@@ -44,16 +45,18 @@ function ClassPage({ userId, classId }: { userId: string; classId: string }) {
   if (view.error instanceof ApiError && view.error.status === 404)
     return (
       <>
-        <PageTitle title="Class not found" />
+        <PageTitle title={t('Class not found')} />
         <NotFound
-          title="Class not found"
-          message="This class does not exist, or you are not in it."
+          title={t('Class not found')}
+          message={t('This class does not exist, or you are not in it.')}
         />
       </>
     )
-  if (view.isPending) return <PageLoader label="Loading the class" />
+  if (view.isPending) return <PageLoader label={t('Loading the class')} />
   if (view.isError)
-    return <QueryError message="Couldn't load this class." onRetry={() => void view.refetch()} />
+    return (
+      <QueryError message={t("Couldn't load this class.")} onRetry={() => void view.refetch()} />
+    )
   return (
     <section className="classes-page" aria-labelledby="class-heading">
       <PageTitle title={view.data.name} />
@@ -67,21 +70,33 @@ function ClassPage({ userId, classId }: { userId: string; classId: string }) {
   )
 }
 
+/** Where a sentence has its link (a character no language writes). */
+const LINK_AT = '\u0000'
+
 function CoachView({ userId, view }: { userId: string; view: ClassView }) {
   const navigate = useNavigate()
   const remove = useRemoveStudent(userId, view._id)
   const [removing, setRemoving] = useState<{ _id: string; name: string } | null>(null)
   const code = view.code ?? ''
+  // "Classes" is a link, where the language puts it in the sentence.
+  const [beforeLink, afterLink] = t(
+    'Students join with the code on {classes}, or by opening the join link:',
+    { classes: LINK_AT },
+  ).split(LINK_AT)
   return (
     <>
-      <p className="class-code">Join code: {code}</p>
+      <p className="class-code">{t('Join code: {code}', { code })}</p>
       <p className="muted">
-        Students join with the code on <Link to={paths.classes.href()}>Classes</Link>, or by opening
-        the join link:
+        {beforeLink}
+        <Link to={paths.classes.href()}>{t('Classes')}</Link>
+        {afterLink}
       </p>
-      <CopyLink label="Join link" link={`${window.location.origin}${paths.joinClass.href(code)}`} />
+      <CopyLink
+        label={t('Join link')}
+        link={`${window.location.origin}${paths.joinClass.href(code)}`}
+      />
       <section aria-labelledby="students-heading">
-        <h2 id="students-heading">Students</h2>
+        <h2 id="students-heading">{t('Students')}</h2>
         {view.students?.length ? (
           <ul className="class-list">
             {view.students.map((student) => (
@@ -90,21 +105,21 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
                 <button
                   type="button"
                   className="button button-secondary"
-                  aria-label={`Remove ${student.name}`}
+                  aria-label={t('Remove {name}', { name: student.name })}
                   onClick={() => setRemoving(student)}
                 >
-                  Remove
+                  {t('Remove')}
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="muted">No students yet.</p>
+          <p className="muted">{t('No students yet.')}</p>
         )}
       </section>
       <AssignWork userId={userId} classId={view._id} />
       <section aria-labelledby="coach-assignments-heading">
-        <h2 id="coach-assignments-heading">Assignments</h2>
+        <h2 id="coach-assignments-heading">{t('Assignments')}</h2>
         <CoachAssignments userId={userId} classId={view._id} assignments={view.assignments} />
       </section>
       <ClassResults userId={userId} view={view} />
@@ -118,13 +133,15 @@ function CoachView({ userId, view }: { userId: string; view: ClassView }) {
       </div>
       {removing && (
         <ConfirmDialog
-          title={`Remove ${removing.name}?`}
-          message="They leave the class; you no longer see their progress. They may join again with the code."
-          confirmLabel="Remove"
+          title={t('Remove {name}?', { name: removing.name })}
+          message={t(
+            'They leave the class; you no longer see their progress. They may join again with the code.',
+          )}
+          confirmLabel={t('Remove')}
           onConfirm={() =>
             remove.mutate(removing._id, {
-              onSuccess: () => notify.success(`${removing.name} left the class`),
-              onError: () => notify.error("Couldn't remove the student!"),
+              onSuccess: () => notify.success(t('{name} left the class', { name: removing.name })),
+              onError: () => notify.error(t("Couldn't remove the student!")),
             })
           }
           onClose={() => setRemoving(null)}
@@ -139,14 +156,13 @@ function StudentView({ userId, view }: { userId: string; view: ClassView }) {
   const watched = useWatched(userId)
   return (
     <>
-      <p>Coach: {view.coachName}</p>
+      <p>{t('Coach: {name}', { name: view.coachName })}</p>
       <section aria-labelledby="class-assignments-heading">
-        <h2 id="class-assignments-heading">Assignments</h2>
+        <h2 id="class-assignments-heading">{t('Assignments')}</h2>
         <p className="muted">
-          Your coach sees what you do of each assignment from the day it was assigned, once you are
-          in the class: the videos you watch and their drills you review, your best round of a
-          lesson you guess, the puzzles you try and your mistakes in them. Nothing you did before is
-          counted or shown.
+          {t(
+            'Your coach sees what you do of each assignment from the day it was assigned, once you are in the class: the videos you watch and their drills you review, your best round of a lesson you guess, the puzzles you try and your mistakes in them. Nothing you did before is counted or shown.',
+          )}
         </p>
         <AssignmentList assignments={view.assignments} watched={watched} />
       </section>

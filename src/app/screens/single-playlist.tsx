@@ -24,9 +24,10 @@ import { RenamePlaylistForm } from '@/features/playlists/components/rename-playl
 import { ShareDialog } from '@/features/playlists/components/share-dialog'
 import { useProgressByVideo } from '@/features/study/api/progress'
 import { VideoGrid } from '@/features/videos/components/video-grid'
+import { t } from '@/i18n/translate'
 import type { Playlist } from '@/shared/entities'
 import { LibraryVideoCard } from '../components/library-video-card'
-import { exploreVideosLink } from '../components/list-page'
+import { ExploreVideosLink } from '../components/list-page'
 import './playlists.css'
 
 export default function SinglePlaylistRoute() {
@@ -36,27 +37,30 @@ export default function SinglePlaylistRoute() {
   if (!userId) {
     return (
       <>
-        <PageTitle title="Playlist" />
-        <h1>Playlist</h1>
-        <LoginInvitation what="this playlist" />
+        <PageTitle title={t('Playlist')} />
+        <h1>{t('Playlist')}</h1>
+        <LoginInvitation what={t('this playlist')} />
       </>
     )
   }
   if (playlist.error instanceof ApiError && playlist.error.status === 404) {
     return (
       <>
-        <PageTitle title="Playlist not found" />
+        <PageTitle title={t('Playlist not found')} />
         <NotFound
-          title="Playlist not found"
-          message="This playlist does not exist, or it belongs to another account."
+          title={t('Playlist not found')}
+          message={t('This playlist does not exist, or it belongs to another account.')}
         />
       </>
     )
   }
-  if (playlist.isPending) return <PageLoader label="Loading playlist" />
+  if (playlist.isPending) return <PageLoader label={t('Loading playlist')} />
   if (playlist.isError)
     return (
-      <QueryError message="Couldn't load this playlist." onRetry={() => void playlist.refetch()} />
+      <QueryError
+        message={t("Couldn't load this playlist.")}
+        onRetry={() => void playlist.refetch()}
+      />
     )
   return <PlaylistPage userId={userId} playlist={playlist.data} />
 }
@@ -86,7 +90,7 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
           {videos[0] && (
             <Link className="button" to={paths.singleVideo.href(videos[0]._id, playlistId)}>
               <Icon node={Play} />
-              <span>Play all</span>
+              <span>{t('Play all')}</span>
             </Link>
           )}
           <button
@@ -95,7 +99,7 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
             onClick={() => setSharing(true)}
           >
             <Icon node={Share2} />
-            <span>Share</span>
+            <span>{t('Share')}</span>
           </button>
           {!renaming && (
             <button
@@ -105,7 +109,7 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
               onClick={() => setRenaming(true)}
             >
               <Icon node={Pencil} />
-              <span>Rename</span>
+              <span>{t('Rename')}</span>
             </button>
           )}
         </div>
@@ -120,8 +124,8 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
       )}
       {videos.length === 0 ? (
         <EmptyState
-          message="Looks like you haven't added anything in this playlist yet."
-          action={exploreVideosLink}
+          message={t("Looks like you haven't added anything in this playlist yet.")}
+          action={<ExploreVideosLink />}
         />
       ) : (
         <VideoGrid
@@ -139,7 +143,7 @@ function PlaylistPage({ userId, playlist }: { userId: string; playlist: Playlist
                     onMove={(to) => reorder.mutate({ playlistId, videoIds: moved(ids, index, to) })}
                   />
                   <RemoveButton
-                    label="Remove from playlist"
+                    label={t('Remove from playlist')}
                     onClick={() => remove.mutate({ playlistId, videoId: video._id })}
                   />
                 </>

@@ -21,6 +21,7 @@ import { NotesPanel } from '@/features/study/components/notes-panel'
 import { ResumeControls, resumePoint } from '@/features/study/components/resume-controls'
 import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { formatTime } from '@/features/study/progress'
+import { t } from '@/i18n/translate'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { isGuessSide } from '@/shared/lesson-limits'
 import { MoreLikeThis } from '../components/more-like-this'
@@ -82,17 +83,22 @@ function VideoPage({ videoId }: { videoId: string }) {
       })
   }
 
-  if (video.isPending) return <PageLoader label="Loading video" />
+  if (video.isPending) return <PageLoader label={t('Loading video')} />
   if (video.isError) {
     if (video.error instanceof ApiError && video.error.status === 404) {
       return (
         <>
-          <PageTitle title="Video not found" />
-          <NotFound title="Video not found" message="This video does not exist or was removed." />
+          <PageTitle title={t('Video not found')} />
+          <NotFound
+            title={t('Video not found')}
+            message={t('This video does not exist or was removed.')}
+          />
         </>
       )
     }
-    return <QueryError message="Couldn't load this video." onRetry={() => void video.refetch()} />
+    return (
+      <QueryError message={t("Couldn't load this video.")} onRetry={() => void video.refetch()} />
+    )
   }
 
   return (
@@ -121,7 +127,7 @@ function VideoPage({ videoId }: { videoId: string }) {
                     className="button resume-button"
                     onClick={() => setStartAt(linkedAt)}
                   >
-                    Play from {formatTime(linkedAt)}
+                    {t('Play from {time}', { time: formatTime(linkedAt) })}
                   </button>
                 )}
                 {startAt === null && <ResumeControls progress={progress} onPlayFrom={setStartAt} />}

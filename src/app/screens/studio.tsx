@@ -15,6 +15,7 @@ import { ImportVideos } from '@/features/studio/components/import-videos'
 import { VideoForm } from '@/features/studio/components/video-form'
 import { useCategories, useVideos } from '@/features/videos/api/catalogue'
 import { VideoCard } from '@/features/videos/components/video-card'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import type { Video } from '@/shared/entities'
 import { useCurator } from '../components/use-curator'
@@ -26,16 +27,16 @@ export default function StudioRoute() {
   const curator = useCurator()
   return (
     <section className="studio-page" aria-labelledby="studio-heading">
-      <PageTitle title="Studio" />
-      <h1 id="studio-heading">Studio</h1>
+      <PageTitle title={t('Studio')} />
+      <h1 id="studio-heading">{t('Studio')}</h1>
       {curator === 'yes' ? (
         <Studio />
       ) : curator === 'asking' ? (
-        <PageLoader label="Loading the studio" />
+        <PageLoader label={t('Loading the studio')} />
       ) : (
         <>
-          <p>Only curators can add videos.</p>
-          {!session && <LoginInvitation what="the studio" />}
+          <p>{t('Only curators can add videos.')}</p>
+          {!session && <LoginInvitation what={t('the studio')} />}
         </>
       )}
     </section>
@@ -50,11 +51,12 @@ function Studio() {
   const [editing, setEditing] = useState<Video | undefined>()
   const [removing, setRemoving] = useState<Video | null>(null)
 
-  if (videos.isPending || categories.isPending) return <PageLoader label="Loading the catalogue" />
+  if (videos.isPending || categories.isPending)
+    return <PageLoader label={t('Loading the catalogue')} />
   if (videos.isError || categories.isError)
     return (
       <QueryError
-        message="Couldn't load the catalogue."
+        message={t("Couldn't load the catalogue.")}
         onRetry={() => void Promise.all([videos.refetch(), categories.refetch()])}
       />
     )
@@ -64,9 +66,9 @@ function Studio() {
       await removeVideo(video._id)
       catalogueChanged()
       if (editing?._id === video._id) setEditing(undefined)
-      notify.success(`Removed “${video.title}” from the catalogue`)
+      notify.success(t('Removed “{title}” from the catalogue', { title: video.title }))
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.message : "Couldn't remove the video!")
+      notify.error(failure instanceof ApiError ? failure.message : t("Couldn't remove the video!"))
     }
   }
 
@@ -86,7 +88,7 @@ function Studio() {
         lessonOf={(videoId) => {
           if (!lessons.data) return undefined
           const plies = lessons.data.find((lesson) => lesson.videoId === videoId)?.plyCount
-          return plies ? movesInWords(plies) : 'None'
+          return plies ? movesInWords(plies) : t('None')
         }}
         lessonHref={paths.lessonEditor.href}
         onEdit={setEditing}
@@ -94,9 +96,12 @@ function Studio() {
       />
       {removing && (
         <ConfirmDialog
-          title="Remove from catalogue?"
-          message={`“${removing.title}” leaves Explore, search and every browse view. Learners who saved it keep it in their lists, notes and drills, marked as no longer in the catalogue.`}
-          confirmLabel="Remove"
+          title={t('Remove from catalogue?')}
+          message={t(
+            '“{title}” leaves Explore, search and every browse view. Learners who saved it keep it in their lists, notes and drills, marked as no longer in the catalogue.',
+            { title: removing.title },
+          )}
+          confirmLabel={t('Remove')}
           onConfirm={() => void remove(removing)}
           onClose={() => setRemoving(null)}
         />
@@ -106,7 +111,5 @@ function Studio() {
 }
 
 /** A lesson's length as a game's is said: its moves of both sides counted in pairs. */
-const movesInWords = (plies: number) => {
-  const moves = Math.ceil(plies / 2)
-  return moves === 1 ? '1 move' : `${moves} moves`
-}
+const movesInWords = (plies: number) =>
+  t('{count, plural, one {{count} move} other {{count} moves}}', { count: Math.ceil(plies / 2) })

@@ -2,18 +2,24 @@ import { RemoveButton } from '@/components/ui/remove-button'
 import { useRemoveFromList, useUserList } from '@/features/library/api/lists'
 import { ListPage } from '../components/list-page'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
+import { t } from '@/i18n/translate'
 
 export default function WatchLaterRoute() {
   const userId = useCurrentUserId()
   const remove = useRemoveFromList(userId, 'watchlater')
   return (
     <ListPage
-      title="Watch Later"
+      title={t('Watch Later')}
+      loadingLabel={t('Loading watch later')}
+      errorMessage={t("Couldn't load watch later.")}
       list={useUserList(userId, 'watchlater')}
-      emptyMessage="Looks like you haven't added anything in watchlater yet."
-      loginToSee="the videos you saved for later"
+      emptyMessage={t("Looks like you haven't added anything in watchlater yet.")}
+      loginToSee={t('the videos you saved for later')}
       removeControl={(video) => (
-        <RemoveButton label="Remove from watch later" onClick={() => remove.mutate(video._id)} />
+        <RemoveButton
+          label={t('Remove from watch later')}
+          onClick={() => remove.mutate(video._id)}
+        />
       )}
     />
   )

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { t } from '@/i18n/translate'
 import { backendReady } from '@/lib/api-client'
 
 /** Says so clearly when the in-browser back end cannot run, instead of leaving screens empty. */
@@ -16,7 +17,7 @@ export function BackendStatus() {
   if (!problem) return null
   return (
     <div className="backend-problem" role="alert">
-      <strong>The video library is unavailable.</strong> {problem}
+      <strong>{t('The video library is unavailable.')}</strong> {problem}
     </div>
   )
 }

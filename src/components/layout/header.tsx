@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { PRODUCT_NAME } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 
 type HeaderProps = {
   search: ReactNode
@@ -28,7 +29,7 @@ export function Header({ search, themeToggle, account }: HeaderProps) {
         </span>
       </Link>
       <div className="header-search">{search}</div>
-      <nav className="header-actions" aria-label="Account">
+      <nav className="header-actions" aria-label={t('Account')}>
         {/* A signed-in user's controls arrive after a prerendered page hydrates: their place is
             kept (first, so its room is on the quiet left), and nothing moves when they do. */}
         <div className="account-slot">{account}</div>
@@ -36,8 +37,8 @@ export function Header({ search, themeToggle, account }: HeaderProps) {
           <Link
             to={paths.explore.href()}
             className="icon-button wide-only"
-            aria-label="Explore"
-            title="Explore"
+            aria-label={t('Explore')}
+            title={t('Explore')}
           >
             <Icon node={Compass} />
           </Link>

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { ModalDialog } from './modal-dialog'
 
 type ConfirmDialogProps = {
@@ -21,7 +22,7 @@ export function ConfirmDialog({
       <p>{message}</p>
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { t } from '@/i18n/translate'
 import { notify } from './toast'
 
 type CopyLinkProps = { label: string; link: string }
@@ -12,9 +13,9 @@ export function CopyLink({ label, link }: CopyLinkProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link)
-      notify.success('Link copied')
+      notify.success(t('Link copied'))
     } catch {
-      notify.error("Couldn't copy the link: select it and copy it yourself.")
+      notify.error(t("Couldn't copy the link: select it and copy it yourself."))
     }
   }
   return (
@@ -23,7 +24,7 @@ export function CopyLink({ label, link }: CopyLinkProps) {
       <div className="inline-form">
         <input id={id} readOnly value={link} onFocus={(event) => event.target.select()} />
         <button type="button" className="button" onClick={() => void copy()}>
-          Copy link
+          {t('Copy link')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { t } from '@/i18n/translate'
 import { isChunkLoadError, reloadOnceForStaleChunk } from '@/lib/stale-chunk'
 
 type ErrorBoundaryProps = {
@@ -34,10 +35,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (this.state.error === null) return this.props.children
     return (
       <section className="error-panel" role="alert">
-        <h1>Something went wrong</h1>
-        <p>This part of the page could not be shown. Reloading usually fixes it.</p>
+        <h1>{t('Something went wrong')}</h1>
+        <p>{t('This part of the page could not be shown. Reloading usually fixes it.')}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
+          {t('Reload')}
         </button>
       </section>
     )

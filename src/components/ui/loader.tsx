@@ -1,6 +1,7 @@
+import { t } from '@/i18n/translate'
 import { PageTitle } from './page-title'
 
-export function Loader({ label = 'Loading' }: { label?: string }) {
+export function Loader({ label = t('Loading') }: { label?: string }) {
   return (
     <div className="loader" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

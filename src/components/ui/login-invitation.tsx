@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import { returnTo } from '@/lib/return-to'
 
 /** What a visitor sees on a page of their own data: an invitation, not an empty list. */
@@ -7,9 +8,9 @@ export function LoginInvitation({ what }: { what: string }) {
   const location = useLocation()
   return (
     <div className="empty-state">
-      <p>Log in to see {what}.</p>
+      <p>{t('Log in to see {what}.', { what })}</p>
       <Link to={paths.login.href()} state={returnTo(location)} className="button">
-        Log in
+        {t('Log in')}
       </Link>
     </div>
   )

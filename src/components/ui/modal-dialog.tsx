@@ -1,5 +1,6 @@
 import { X } from 'lucide'
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { t } from '@/i18n/translate'
 import { Icon } from './icon'
 import { trapTabKey } from './trap-tab-key'
 
@@ -45,7 +46,7 @@ export function ModalDialog({ title, onClose, children, initialFocus }: ModalDia
       <div className="dialog-body">
         <div className="dialog-head">
           <h2 id={headingId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+          <button type="button" className="icon-button" aria-label={t('Close')} onClick={close}>
             <Icon node={X} />
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { useId, type ChangeEvent } from 'react'
+import { t } from '@/i18n/translate'
 
 /** PGN files are small: a larger one is not what an import takes. */
 const MAX_FILE_BYTES = 1024 * 1024
-const TOO_LARGE = 'That file is larger than 1 MB: is it a PGN?'
 
 type PgnFieldsProps = {
   pgn: string
@@ -20,12 +20,13 @@ export function PgnFields({ pgn, onPgn, onRefused, error = '' }: PgnFieldsProps)
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     if (!file) return
-    if (file.size > MAX_FILE_BYTES) return onRefused(TOO_LARGE)
+    if (file.size > MAX_FILE_BYTES)
+      return onRefused(t('That file is larger than 1 MB: is it a PGN?'))
     onPgn(await file.text())
   }
   return (
     <>
-      <label htmlFor={ids.file}>PGN file</label>
+      <label htmlFor={ids.file}>{t('PGN file')}</label>
       <input
         id={ids.file}
         type="file"

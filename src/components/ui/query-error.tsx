@@ -1,3 +1,5 @@
+import { t } from '@/i18n/translate'
+
 type QueryErrorProps = { message: string; onRetry: () => void }
 
 /** A failed load says so and offers a retry, instead of a blank page. */
@@ -6,7 +8,7 @@ export function QueryError({ message, onRetry }: QueryErrorProps) {
     <div className="query-error" role="alert">
       <p>{message}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t('Retry')}
       </button>
     </div>
   )

@@ -2,23 +2,26 @@ import { X } from 'lucide'
 import { useEffect, useState } from 'react'
 import { toast, Toaster } from 'sonner'
 import { TOAST_DURATION_MS } from '@/config/constants'
+import { t, useLanguage } from '@/i18n/translate'
 import { Icon } from './icon'
 
 export type Tone = 'success' | 'error'
-const LIST_NAME = 'Notifications'
 export type ToastAction = { label: string; onClick: () => void }
 
 /** Loaded after the first paint; says when it is listening so no early toast is lost. */
 export default function LazyToaster({ onReady }: { onReady: () => void }) {
+  // The list's name follows the page's language.
+  useLanguage()
+  const listName = t('Notifications')
   // Sonner subscribes in its own effect, which runs before this parent's effect.
   useEffect(() => {
     // Each toast is a live region of its own (a status, or an alert for a failure; its words
     // come a moment after it, see Said): Sonner's list, polite too, would have it read twice.
     document
-      .querySelector(`section[aria-label^="${LIST_NAME}"][aria-live]`)
+      .querySelector(`section[aria-label^="${listName}"][aria-live]`)
       ?.setAttribute('aria-live', 'off')
     onReady()
-  }, [onReady])
+  }, [onReady, listName])
   // On a phone the tab bar holds the bottom of the screen: toasts sit above it (ui.css).
   const offset = { bottom: 'var(--toast-offset-bottom)' }
   return (
@@ -27,7 +30,7 @@ export default function LazyToaster({ onReady }: { onReady: () => void }) {
       duration={TOAST_DURATION_MS}
       offset={offset}
       mobileOffset={offset}
-      containerAriaLabel={LIST_NAME}
+      containerAriaLabel={listName}
     />
   )
 }
@@ -76,7 +79,7 @@ export function showToast(message: string, tone: Tone, action?: ToastAction) {
         <button
           type="button"
           className="icon-button"
-          aria-label="Close notification"
+          aria-label={t('Close notification')}
           onClick={() => toast.dismiss(id)}
         >
           <Icon node={X} />

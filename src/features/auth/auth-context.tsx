@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import { t } from '@/i18n/translate'
 import { api, setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { loadedQueryClient, loadQueryClient } from '@/lib/query-client'
 import { userKeys } from '@/lib/query-keys'
@@ -34,8 +35,6 @@ type AuthContextValue = {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
-
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
 
 /** Logging out ends the session on the server; an answer that never comes changes nothing. */
 const endSessionOnServer = (token: string) =>
@@ -116,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       forgetSession(session?.token)
       switchSession(null)
       void import('@/components/ui/toast').then(({ notify }) =>
-        notify.error(SESSION_EXPIRED_MESSAGE),
+        notify.error(t('Your session has expired. Please log in again.')),
       )
     })
   }, [session, switchSession])

@@ -6,6 +6,7 @@ import { login, type LoginInput } from './api/auth'
 import type { NewAccount } from '@/shared/entities'
 import { signup } from './api/auth'
 import { saveSession, type Session } from './stored-session'
+import { chooseLanguage } from '@/i18n/choose-language'
 
 // Loaded when someone logs in or signs up (auth-context.tsx), not with the first visit.
 
@@ -40,4 +41,7 @@ export async function signIn(request: SignIn, { queryClient, setSession }: Start
   setAuthToken(token)
   setSession(session)
   tellTabs({ type: 'session', session })
+  // The account's language follows the learner here (docs/product.md, "Gambit in your
+  // language"); drawn again once its words are in, after the screen has moved on.
+  if (userDetails.language) void chooseLanguage(userDetails.language).catch(() => undefined)
 }

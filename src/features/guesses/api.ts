@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import type { NewGuessRound } from '@/shared/guess-rounds'
@@ -32,6 +33,7 @@ export function useSaveGuessRound(userId: string | null, videoId: string) {
     onSuccess: (scores) =>
       queryClient.setQueryData(guessScoresQueryOptions(userId, videoId).queryKey, scores),
     // Offline, say, the round was still played: it is only not kept.
-    onError: (error) => notify.error(`Your score was not kept: ${error.message}`),
+    onError: (error) =>
+      notify.error(t('Your score was not kept: {reason}', { reason: error.message })),
   })
 }

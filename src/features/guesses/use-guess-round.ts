@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { firstPlyOf, lessonMoveLabel, type BoardGame } from '@/shared/board-game'
 import { START_FEN } from '@/shared/fen'
+import { t } from '@/i18n/translate'
 import type { LessonGame } from '@/shared/lesson'
 import {
   guessesFor,
@@ -20,9 +21,9 @@ const START: Round = { at: 0, made: [] }
 
 /** What the learner is told of a guess (docs/product.md, "Guess the moves while you watch"). */
 export function outcomeText(outcome: GuessOutcome, label: string, comment?: string): string {
-  if (outcome === 'right') return `Correct! ${label} was played.`
-  if (outcome === 'also good') return `Also good! The lesson played ${label}.`
-  return [`The lesson played ${label}.`, comment].filter(Boolean).join(' ')
+  if (outcome === 'right') return t('Correct! {move} was played.', { move: label })
+  if (outcome === 'also good') return t('Also good! The lesson played {move}.', { move: label })
+  return [t('The lesson played {move}.', { move: label }), comment].filter(Boolean).join(' ')
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Answer } from '@/shared/answers'
@@ -64,7 +65,8 @@ export function useSendAttempt(userId: string | null) {
       // Puzzle homework counts the attempt ("3 of 10 done").
       void queryClient.invalidateQueries({ queryKey: userKeys.assignments(userId) })
     },
-    onError: (error) => notify.error(`Your attempt was not kept: ${error.message}`),
+    onError: (error) =>
+      notify.error(t('Your attempt was not kept: {error}', { error: error.message })),
   })
 }
 
@@ -77,7 +79,7 @@ export function useSavePuzzleDrill(userId: string | null) {
     onSuccess: () => {
       // Every drills answer (the due ones, a video's) is read again: none holds the whole list.
       if (userId) void queryClient.invalidateQueries({ queryKey: userKeys.drills(userId) })
-      notify.success('Drill saved!')
+      notify.success(t('Drill saved!'))
     },
     onError: (error) => notify.error(error.message),
   })

@@ -1,5 +1,4 @@
 import { DIFFICULTY_CHOICES, type PuzzleFilter } from '@/shared/puzzle-address'
-import { thousands } from '@/shared/thousands'
 
 // The filter of /puzzles, held by the address (docs/product.md, "Puzzles"):
 // `?themes=fork,pin&difficulty=medium`, `&opening=Sicilian_Defense` for a lesson's opening;
@@ -22,10 +21,6 @@ export function filterOf(search: URLSearchParams): PuzzleFilter & { started: boo
     started: search.has('themes') || search.has('difficulty'),
   }
 }
-
-/** How many puzzles a filter matches, in words: "1 puzzle", "1,234 puzzles". */
-export const puzzleCount = (count: number) =>
-  count === 1 ? '1 puzzle' : `${thousands(count)} puzzles`
 
 /** The themes a learner looks for first (docs/product.md, "Puzzles"), listed before the others. */
 const FIRST_THEMES = [

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { readJsonPath } from './json-path'
 import type { TesterResponse } from './send-request'
 
@@ -7,10 +8,11 @@ export const CHECK_KIND_NAMES = ['status', 'json', 'time'] as const
 export type CheckKind = (typeof CHECK_KIND_NAMES)[number]
 export type CheckOutcome = { pass: boolean; detail: string }
 
-export const CHECK_KINDS: { kind: CheckKind; label: string }[] = [
-  { kind: 'status', label: 'Status equals' },
-  { kind: 'json', label: 'JSON path equals' },
-  { kind: 'time', label: 'Time below (ms)' },
+/** The kinds of check as the select offers them (labels in the page's language). */
+export const checkKinds = (): { kind: CheckKind; label: string }[] => [
+  { kind: 'status', label: t('Status equals') },
+  { kind: 'json', label: t('JSON path equals') },
+  { kind: 'time', label: t('Time below (ms)') },
 ]
 
 let nextId = 1
@@ -38,20 +40,29 @@ export function runCheck(check: Check, response: TesterResponse): CheckOutcome {
   switch (check.kind) {
     case 'status': {
       const expected = asNumber(check.expected)
-      if (!Number.isInteger(expected)) return { pass: false, detail: 'Give a status, e.g. 200.' }
-      return { pass: response.status === expected, detail: `status was ${response.status}` }
+      if (!Number.isInteger(expected)) return { pass: false, detail: t('Give a status, e.g. 200.') }
+      return {
+        pass: response.status === expected,
+        detail: t('status was {status}', { status: response.status }),
+      }
     }
     case 'time': {
       const limit = asNumber(check.expected)
-      if (!(limit > 0)) return { pass: false, detail: 'Give a time in ms, e.g. 500.' }
-      return { pass: response.timeMs < limit, detail: `took ${response.timeMs} ms` }
+      if (!(limit > 0)) return { pass: false, detail: t('Give a time in ms, e.g. 500.') }
+      return {
+        pass: response.timeMs < limit,
+        detail: t('took {time} ms', { time: response.timeMs }),
+      }
     }
     case 'json': {
-      if (response.data.kind !== 'json') return { pass: false, detail: 'the answer is not JSON' }
+      if (response.data.kind !== 'json') return { pass: false, detail: t('the answer is not JSON') }
       const read = readJsonPath(response.data.value, check.path)
       if (!read.found) return { pass: false, detail: read.reason }
       const actual = canonical(read.value)
-      return { pass: actual === canonical(expectedValue(check.expected)), detail: `was ${actual}` }
+      return {
+        pass: actual === canonical(expectedValue(check.expected)),
+        detail: t('was {actual}', { actual }),
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 
 /** Copies text and says so in a toast; a refused clipboard (permissions, http) says that instead. */
 export async function copyToClipboard(text: string, successMessage: string): Promise<void> {
@@ -6,6 +7,6 @@ export async function copyToClipboard(text: string, successMessage: string): Pro
     await navigator.clipboard.writeText(text)
     notify.success(successMessage)
   } catch {
-    notify.error("Couldn't copy to the clipboard!")
+    notify.error(t("Couldn't copy to the clipboard!"))
   }
 }

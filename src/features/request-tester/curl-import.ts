@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { METHODS, type Method } from './send-request'
 
 /** What a cURL command asks for, ready to fill the tester's form. */
@@ -27,12 +28,12 @@ export function shellWords(command: string): string[] | string {
       else if (next !== '\n' && next !== undefined) push(next)
     } else if (char === "'") {
       const end = command.indexOf("'", i + 1)
-      if (end === -1) return 'A single quote is not closed.'
+      if (end === -1) return t('A single quote is not closed.')
       push(command.slice(i + 1, end))
       i = end
     } else if (char === '$' && command[i + 1] === "'") {
       const read = readAnsiC(command, i + 2)
-      if (!read) return "A $'…' quote is not closed."
+      if (!read) return t("A $'…' quote is not closed.")
       push(read.text)
       i = read.end
     } else if (char === '"') {
@@ -43,7 +44,7 @@ export function shellWords(command: string): string[] | string {
         else if (command[i] === '\\' && next !== '' && '"\\$`'.includes(next)) text += command[++i]
         else text += command[i]
       }
-      if (i >= command.length) return 'A double quote is not closed.'
+      if (i >= command.length) return t('A double quote is not closed.')
       push(text)
     } else if (/\s/.test(char)) {
       if (word !== null) words.push(word)
@@ -82,10 +83,13 @@ const WITH_VALUE = new Set(['-o', '--output', '-m', '--max-time', '--connect-tim
 /** Reads a cURL command into a request; anything it cannot send is said, never guessed. */
 export function parseCurl(command: string): CurlImport {
   if (/\^\s*\n/.test(command))
-    return { ok: false, message: 'This is a Windows (cmd) command: copy it as cURL (bash/POSIX).' }
+    return {
+      ok: false,
+      message: t('This is a Windows (cmd) command: copy it as cURL (bash/POSIX).'),
+    }
   const words = shellWords(command.trim())
   if (typeof words === 'string') return { ok: false, message: words }
-  if (words[0] !== 'curl') return { ok: false, message: 'A cURL command starts with "curl".' }
+  if (words[0] !== 'curl') return { ok: false, message: t('A cURL command starts with "curl".') }
   let method: string | undefined
   let url: string | undefined
   const headers: [string, string][] = []
@@ -114,7 +118,7 @@ export function parseCurl(command: string): CurlImport {
     else if (WITH_VALUE.has(flag!)) value()
     else if (!word.startsWith('-')) url ??= word
   }
-  if (!url) return { ok: false, message: 'The command has no URL.' }
+  if (!url) return { ok: false, message: t('The command has no URL.') }
   if (json) {
     const has = (name: string) => headers.some(([key]) => key.toLowerCase() === name)
     if (!has('content-type')) headers.push(['Content-Type', 'application/json'])
@@ -122,6 +126,6 @@ export function parseCurl(command: string): CurlImport {
   }
   method ??= data.length > 0 ? 'POST' : 'GET'
   if (!(METHODS as readonly string[]).includes(method))
-    return { ok: false, message: `The tester cannot send ${method} requests.` }
+    return { ok: false, message: t('The tester cannot send {method} requests.', { method }) }
   return { ok: true, request: { method: method as Method, url, headers, body: data.join('&') } }
 }

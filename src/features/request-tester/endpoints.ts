@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { t } from '@/i18n/translate'
 import { backendReady } from '@/lib/api-client'
 import { isRecord } from '@/shared/is-record'
 import { TESTER_HEADER } from '@/shared/traffic'
@@ -83,7 +84,8 @@ export async function fetchEndpoints(): Promise<Endpoint[]> {
   await backendReady()
   const url = new URL('/api/openapi.json', window.location.origin)
   const answer = await fetch(url.href, { headers: { [TESTER_HEADER]: '1' } })
-  if (!answer.ok) throw new Error(`The API description answered ${answer.status}.`)
+  if (!answer.ok)
+    throw new Error(t('The API description answered {status}.', { status: answer.status }))
   return endpointsOf(await answer.json())
 }
 
@@ -94,7 +96,7 @@ export function useEndpoints() {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     fetchEndpoints().then(setEndpoints, (failure: unknown) =>
-      setError(`Couldn't read the API's description: ${String(failure)}`),
+      setError(t("Couldn't read the API's description: {failure}", { failure: String(failure) })),
     )
   }, [attempt])
   const retry = () => {

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { REDACTED, type TrafficEntry } from '@/shared/traffic'
 import { newRow } from './components/headers-editor'
 import type { ImportedRequest } from './curl-import'
@@ -25,10 +26,12 @@ export function withAuthorization(headers: HeaderRow[]): HeaderRow[] {
  * own HTML, and an unknown {{name}} or a body that is not JSON would send what nobody meant.
  */
 export function requestRefusal(request: TesterRequest, variables: Variable[]): string | null {
-  if (request.endpoint.trim() === '') return 'Enter an endpoint, such as /api/videos.'
+  if (request.endpoint.trim() === '') return t('Enter an endpoint, such as /api/videos.')
   const missing = missingVariables(request, variables)
-  if (missing.length > 0)
-    return `Set ${missing.map((name) => `{{${name}}}`).join(', ')} in Variables first.`
+  if (missing.length > 0) {
+    const names = missing.map((name) => `{{${name}}}`).join(', ')
+    return t('Set {names} in Variables first.', { names })
+  }
   const check = parseJsonBody(substitute(request.body, variables))
   return check.ok ? null : check.message
 }

@@ -1,3 +1,5 @@
+import { t } from '@/i18n/translate'
+
 /**
  * The JSON paths a check can name: `$`, then `.name`, `['name']` / `["name"]` and `[index]`
  * (a negative index counts from the end), e.g. `$.playlists[0].title`. Small on purpose: a
@@ -11,12 +13,12 @@ const STEP =
 /** The steps of a path, or a message saying where it stops making sense. */
 export function parseJsonPath(path: string): (string | number)[] | string {
   const text = path.trim()
-  if (!text.startsWith('$')) return 'A JSON path starts with $, e.g. $.playlists[0].title'
+  if (!text.startsWith('$')) return t('A JSON path starts with $, e.g. $.playlists[0].title')
   const steps: (string | number)[] = []
   let rest = text.slice(1)
   while (rest !== '') {
     const match = STEP.exec(rest)
-    if (!match) return `Cannot read the JSON path from "${rest}".`
+    if (!match) return t('Cannot read the JSON path from "{rest}".', { rest })
     const [whole, name, index, single, double] = match
     if (index !== undefined) steps.push(Number(index))
     else steps.push((name ?? single ?? double ?? '').replace(/\\(.)/g, '$1'))
@@ -33,11 +35,17 @@ export function readJsonPath(value: unknown, path: string): JsonPathResult {
     if (typeof step === 'number' && Array.isArray(current)) {
       const item = current.at(step)
       if (item === undefined && (step >= current.length || -step > current.length))
-        return { found: false, reason: `No item ${step} (the list has ${current.length}).` }
+        return {
+          found: false,
+          reason: t('No item {index} (the list has {length}).', {
+            index: step,
+            length: current.length,
+          }),
+        }
       current = item
     } else if (typeof step === 'string' && isObject(current) && Object.hasOwn(current, step)) {
       current = current[step]
-    } else return { found: false, reason: `Nothing at ${JSON.stringify(step)}.` }
+    } else return { found: false, reason: t('Nothing at {step}.', { step: JSON.stringify(step) }) }
   }
   return { found: true, value: current }
 }

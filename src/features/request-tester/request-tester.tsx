@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
+import { t } from '@/i18n/translate'
 import { REDACTED } from '@/shared/traffic'
 import { AppTraffic } from './components/app-traffic'
 import { BackendControls } from './components/backend-controls'
@@ -106,7 +107,7 @@ export function RequestTester({
       className={`request-tester${colorScheme ? ` tester-scheme ${SCHEME_CLASS[colorScheme]}` : ''}`}
       onKeyDown={onKeyDown}
     >
-      <h1>Request tester</h1>
+      <h1>{t('Request tester')}</h1>
       <div className="tester-layout">
         <EndpointsNav
           endpoints={endpoints}
@@ -117,7 +118,7 @@ export function RequestTester({
         <div className="tester-main">
           <div className="tester-panes">
             <section className="tester-pane" aria-labelledby="tester-request-heading">
-              <h2 id="tester-request-heading">Request</h2>
+              <h2 id="tester-request-heading">{t('Request')}</h2>
               <RequestForm
                 method={method}
                 endpoint={endpoint}
@@ -136,7 +137,7 @@ export function RequestTester({
                 onImport={() => setImporting(true)}
               />
               <HeadersEditor rows={headers} onChange={(rows) => change({ headers: rows })} />
-              <label htmlFor="tester-body">Body</label>
+              <label htmlFor="tester-body">{t('Body')}</label>
               <textarea
                 id="tester-body"
                 className="tester-body"
@@ -148,7 +149,9 @@ export function RequestTester({
                 onChange={(event) => change({ body: event.target.value })}
               />
               {!methodHasBody(method) && (
-                <p className="muted">{method} requests are sent without a body.</p>
+                <p className="muted">
+                  {t('{method} requests are sent without a body.', { method })}
+                </p>
               )}
               <div id="tester-error" className="tester-error" role="alert">
                 {bodyProblem ?? refusal ?? (result && !result.response ? result.error : null)}
@@ -159,7 +162,7 @@ export function RequestTester({
               aria-labelledby="tester-response-heading"
               aria-busy={sending}
             >
-              <h2 id="tester-response-heading">Response</h2>
+              <h2 id="tester-response-heading">{t('Response')}</h2>
               <ResponseView result={result} />
             </section>
           </div>

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/i18n/format'
+import { t } from '@/i18n/translate'
 import { backendReady } from '@/lib/api-client'
 import { tellTabs } from '@/lib/tab-sync'
 import { reasonPhrase } from '@/shared/http-status'
@@ -49,7 +51,7 @@ export async function sendRequest(
   try {
     url = new URL(endpoint, window.location.origin)
   } catch {
-    return { response: undefined, error: `"${endpoint}" is not a valid URL.` }
+    return { response: undefined, error: t('"{endpoint}" is not a valid URL.', { endpoint }) }
   }
   const ownOrigin = url.origin === window.location.origin
   // Like the app's own calls, a request to this site's API waits until the back end can answer.
@@ -77,7 +79,9 @@ export async function sendRequest(
   } catch (error) {
     return {
       response: undefined,
-      error: `The request failed: ${error instanceof Error ? error.message : String(error)}`,
+      error: t('The request failed: {reason}', {
+        reason: error instanceof Error ? error.message : String(error),
+      }),
     }
   }
 }
@@ -95,10 +99,14 @@ function classify(bytes: Uint8Array, contentType: string): ResponseData {
   }
 }
 
+/** One decimal, as toFixed(1) writes it in English ("1.5"), in the page's language ("1,5"). */
+const oneDecimal = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`
+  return `${oneDecimal(bytes / 1024 / 1024)} MB`
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Chess } from 'chess.js'
+import { t } from '@/i18n/translate'
 import type { NewNote } from '@/shared/entities'
 import { isLegalPosition } from '@/shared/chess-rules'
 import { START_FEN } from '@/shared/fen'
@@ -27,13 +28,11 @@ export function timedText(line: string): { timeSeconds: number; text: string } {
 
 type GameRead = { notes: NewNote[]; leftOut: string[] } | { skipped: string }
 
-const counted = (count: number, what: string) => `${what}: ${count} left out`
-
 /** One game's notes (and what it left out), or why it gave none. */
 function readOne(text: string): GameRead {
   const game = readPgnGame(text)
   const startFen = game.headers.FEN ?? START_FEN
-  if (!isLegalPosition(startFen)) return { skipped: 'its position is not legal.' }
+  if (!isLegalPosition(startFen)) return { skipped: t('its position is not legal.') }
   const chess = new Chess(startFen)
   // The moves until our own export's drill answer (notes-pgn.ts): the note's position.
   const answerAt =
@@ -45,16 +44,22 @@ function readOne(text: string): GameRead {
     try {
       chess.move(san)
     } catch {
-      return { skipped: `${moveLabel(startFen, index, san)} is not legal here.` }
+      return { skipped: t('{move} is not legal here.', { move: moveLabel(startFen, index, san) }) }
     }
   }
   const leftOut = [
-    ...(game.variations > 0 ? [counted(game.variations, 'variations are not kept in notes')] : []),
+    ...(game.variations > 0
+      ? [t('variations are not kept in notes: {count} left out', { count: game.variations })]
+      : []),
     ...(game.annotations > 0
-      ? [counted(game.annotations, 'annotations ($1, !?) are not kept in notes')]
+      ? [
+          t('annotations ($1, !?) are not kept in notes: {count} left out', {
+            count: game.annotations,
+          }),
+        ]
       : []),
     ...(answerAt >= 0 && answerAt < game.moves.length
-      ? ['its drill answer is not imported (press Make drill on the note to make it again)']
+      ? [t('its drill answer is not imported (press Make drill on the note to make it again)')]
       : []),
   ]
   const note = noteOf(game, chess, { startFen, played: moves.length })
@@ -77,8 +82,8 @@ function noteOf(
       .split('\n')
       .filter((line) => line.trim())
       .map(timedText)
-    if (notes.length === 0) return 'it has no moves, position or comment.'
-    return notes.some(tooLong) ? 'a comment is longer than 2,000 characters.' : notes
+    if (notes.length === 0) return t('it has no moves, position or comment.')
+    return notes.some(tooLong) ? t('a comment is longer than 2,000 characters.') : notes
   }
   const moves = chess.history()
   // The game's own comment may give the moment; a later move's comment is text, said with it.
@@ -100,20 +105,27 @@ function noteOf(
     text,
     ...(moves.length > 0 ? { moves, ...(fromStart ? {} : { startFen }) } : { fen: startFen }),
   }
-  return tooLong(note) ? 'its comments are longer than 2,000 characters.' : [note]
+  return tooLong(note) ? t('its comments are longer than 2,000 characters.') : [note]
 }
 
 /** Every game's notes, a sentence for each game that gave none, and what games left out. */
 export function notesFromPgn(pgn: string): PgnReading {
   const reading: PgnReading = { notes: [], skipped: [], leftOut: [] }
   const games = gamesOf(pgn)
-  if (games.length === 0) reading.skipped.push('There is no game in this PGN.')
+  if (games.length === 0) reading.skipped.push(t('There is no game in this PGN.'))
   for (const [index, game] of games.entries()) {
     const read = readOne(game)
-    if ('skipped' in read) reading.skipped.push(`Game ${index + 1} was skipped: ${read.skipped}`)
+    if ('skipped' in read)
+      reading.skipped.push(
+        t('Game {number} was skipped: {reason}', { number: index + 1, reason: read.skipped }),
+      )
     else {
       reading.notes.push(...read.notes)
-      reading.leftOut.push(...read.leftOut.map((said) => `Game ${index + 1}: ${said}.`))
+      reading.leftOut.push(
+        ...read.leftOut.map((said) =>
+          t('Game {number}: {problem}.', { number: index + 1, problem: said }),
+        ),
+      )
     }
   }
   return reading

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { t } from '@/i18n/translate'
 import type { BoardGame } from '@/shared/board-game'
 import type { Drill } from '@/shared/entities'
 import { isRightMove } from './review-queue'
@@ -20,13 +21,14 @@ const REPLY_AFTER_MS = 600
 
 /** What the learner is told after each move ("Correct!", or the answer they missed). */
 function statusOf({ played, outcome, also, accepted }: Attempt, drill: Drill): string {
-  if (accepted) return `${played.at(-1)} is accepted from now on.`
-  if (also) return 'Also correct!'
-  if (outcome === 'wrong') return `Not quite. The answer was ${drill.solution[played.length - 1]}.`
+  if (accepted) return t('{move} is accepted from now on.', { move: played.at(-1)! })
+  if (also) return t('Also correct!')
+  if (outcome === 'wrong')
+    return t('Not quite. The answer was {move}.', { move: drill.solution[played.length - 1]! })
   if (played.length === 0) return ''
   if (outcome === 'playing' && played.length % 2 === 0)
-    return `Correct! The reply: ${played.at(-1)}. Your move.`
-  return 'Correct!'
+    return t('Correct! The reply: {move}. Your move.', { move: played.at(-1)! })
+  return t('Correct!')
 }
 
 /** The moves on the board: after a miss, the answer in place of the learner's move (issue 35). */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Answer } from '@/shared/answers'
@@ -54,7 +55,7 @@ export function useStopTraining(userId: string, videoId: string) {
       (await api.delete<DrillsAnswer>(`${lessonPath(videoId)}/training`)).drills,
     onSuccess: (drills) => {
       write(drills)
-      notify.success('You no longer train this lesson.')
+      notify.success(t('You no longer train this lesson.'))
     },
     onError: (error) => notify.error(error.message),
   })
@@ -68,7 +69,7 @@ export function useUpdateTraining(userId: string, videoId: string) {
       (await api.post<DrillsAnswer>(`${lessonPath(videoId)}/training/update`, {})).drills,
     onSuccess: (drills) => {
       write(drills)
-      notify.success('Your drills follow the lesson again.')
+      notify.success(t('Your drills follow the lesson again.'))
     },
     onError: (error) => notify.error(error.message),
   })

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { Drill } from '@/shared/entities'
 import type { Lesson } from '@/shared/lesson'
 import {
@@ -10,10 +11,14 @@ import {
 // What the Lesson region says of a learner's training (docs/product.md, "Drills that accept
 // every good move"), read from their drills on the video and the lesson as it is now.
 
-export const SIDE_NAMES: Record<TrainingSide, string> = { white: 'White', black: 'Black' }
+/** The sides trained, white first: "White", "Black" or "White and Black". */
+export const sidesName = (sides: readonly TrainingSide[]) =>
+  sides.length > 1
+    ? t('White and Black')
+    : sides.map((side) => (side === 'white' ? t('White') : t('Black'))).join('')
 
-export const drillCount = (count: number) => `${count} drill${count === 1 ? '' : 's'}`
-export const drillsSaved = (count: number) => `${drillCount(count)} saved!`
+export const drillsSaved = (count: number) =>
+  t('{count, plural, one {{count} drill saved!} other {{count} drills saved!}}', { count })
 
 export type Training = {
   sides: TrainingSide[]

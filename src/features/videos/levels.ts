@@ -1,12 +1,13 @@
+import { t } from '@/i18n/translate'
 import type { Level } from '@/shared/entity-names'
 import type { LevelFilter } from './filter-videos'
 
 /** How a level is named on screen (docs/ui-contract.md, "Explore and landing"). */
-export const LEVEL_NAMES: Record<LevelFilter, string> = {
-  any: 'Any level',
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-}
+export const levelNames = (): Record<LevelFilter, string> => ({
+  any: t('Any level'),
+  beginner: t('Beginner'),
+  intermediate: t('Intermediate'),
+  advanced: t('Advanced'),
+})
 
-export const levelName = (level: Level) => LEVEL_NAMES[level]
+export const levelName = (level: Level) => levelNames()[level]

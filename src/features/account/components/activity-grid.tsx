@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { ProfileAnswer } from '@/shared/entities'
 import '../account.css'
 
@@ -11,15 +12,18 @@ const STEP = CELL + GAP
 const levelOf = (count: number, busiest: number) =>
   count === 0 ? 0 : Math.min(4, Math.ceil((4 * count) / Math.max(busiest, 1)))
 
-const things = (count: number) => (count === 1 ? '1 thing' : `${count} things`)
-const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
+const things = (count: number) =>
+  t('{count, plural, one {{count} thing} other {{count} things}}', { count })
 
-/** "Activity: 12 things on 5 days in the last 12 weeks" */
-export function activitySummary(activity: Day[]) {
+/** "12 things on 5 days in the last 12 weeks" */
+function activityTotals(activity: Day[]) {
   const active = activity.filter((day) => day.count > 0)
   const total = active.reduce((sum, day) => sum + day.count, 0)
   const weeks = Math.round(activity.length / 7)
-  return `Activity: ${things(total)} on ${days(active.length)} in the last ${weeks} weeks`
+  return t(
+    '{total, plural, one {{total} thing} other {{total} things}} on {days, plural, one {{days} day} other {{days} days}} in the last {weeks} weeks',
+    { total, days: active.length, weeks },
+  )
 }
 
 /**
@@ -30,12 +34,14 @@ export function activitySummary(activity: Day[]) {
 export function ActivityGrid({ activity }: { activity: Day[] }) {
   const busiest = Math.max(0, ...activity.map((day) => day.count))
   const columns = Math.ceil(activity.length / 7)
-  const summary = activitySummary(activity)
+  const totals = activityTotals(activity)
+  // "Activity: 12 things on 5 days in the last 12 weeks"
+  const summary = t('Activity: {totals}', { totals })
   return (
     <>
       {/* For the eye; a screen reader hears the same as the picture's name. */}
       <p className="activity-caption" aria-hidden="true">
-        {summary.replace('Activity: ', '').replace(/^./, (first) => first.toUpperCase())}
+        {totals}
       </p>
       <svg
         className="activity-grid"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { inputMessages, MIN_PASSWORD_LENGTH } from '@/shared/input-rules'
 import { changePassword } from '../api/account'
@@ -28,9 +29,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
       setCurrent('')
       setNext('')
       setError(null)
-      notify.success('Password changed!')
+      notify.success(t('Password changed!'))
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't change the password.")
+      setError(failure instanceof ApiError ? failure.message : t("Couldn't change the password."))
     } finally {
       setSaving(false)
     }
@@ -43,8 +44,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
       aria-labelledby={ids.heading}
       onSubmit={(event) => void submit(event)}
     >
-      <h3 id={ids.heading}>Change password</h3>
-      <label htmlFor={ids.current}>Current password</label>
+      <h3 id={ids.heading}>{t('Change password')}</h3>
+      <label htmlFor={ids.current}>{t('Current password')}</label>
       <input
         id={ids.current}
         type="password"
@@ -54,7 +55,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
         aria-describedby={described}
         onChange={(event) => setCurrent(event.target.value)}
       />
-      <label htmlFor={ids.next}>New password</label>
+      <label htmlFor={ids.next}>{t('New password')}</label>
       <input
         id={ids.next}
         type="password"
@@ -64,10 +65,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
         aria-describedby={described}
         onChange={(event) => setNext(event.target.value)}
       />
-      <p className="field-hint">At least {MIN_PASSWORD_LENGTH} characters.</p>
+      <p className="field-hint">
+        {t('At least {count} characters.', { count: MIN_PASSWORD_LENGTH })}
+      </p>
       <FieldError id={ids.error} message={error} />
       <button type="submit" className="button" aria-disabled={saving}>
-        Change password
+        {t('Change password')}
       </button>
     </form>
   )

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { deleteAccount } from '../api/account'
 import { FieldError } from '@/components/ui/field-error'
@@ -14,7 +15,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   return (
     <>
       <button type="button" className="button button-danger" onClick={() => setOpen(true)}>
-        Delete account
+        {t('Delete account')}
       </button>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} onDeleted={onDeleted} />}
     </>
@@ -42,19 +43,20 @@ function DeleteAccountDialog({
       await deleteAccount(password)
       onDeleted()
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't delete the account.")
+      setError(failure instanceof ApiError ? failure.message : t("Couldn't delete the account."))
       setDeleting(false)
     }
   }
 
   return (
-    <ModalDialog title="Delete account" onClose={onClose} initialFocus={passwordBox}>
+    <ModalDialog title={t('Delete account')} onClose={onClose} initialFocus={passwordBox}>
       <form className="form" onSubmit={(event) => void submit(event)}>
         <p>
-          Your lists, playlists, progress, notes and drills will be deleted for good, on every
-          device. Export your data first if you want to keep it.
+          {t(
+            'Your lists, playlists, progress, notes and drills will be deleted for good, on every device. Export your data first if you want to keep it.',
+          )}
         </p>
-        <label htmlFor={ids.password}>Password</label>
+        <label htmlFor={ids.password}>{t('Password')}</label>
         <input
           id={ids.password}
           type="password"
@@ -68,7 +70,7 @@ function DeleteAccountDialog({
         />
         <FieldError id={ids.error} message={error} />
         <button type="submit" className="button button-danger" aria-disabled={deleting}>
-          Delete my account
+          {t('Delete my account')}
         </button>
       </form>
     </ModalDialog>

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { ProfileAnswer } from '@/shared/entities'
 import '../account.css'
 
@@ -5,20 +6,23 @@ import '../account.css'
 export function timeWatched(seconds: number) {
   const minutes = Math.floor(seconds / 60)
   const hours = Math.floor(minutes / 60)
-  return hours > 0 ? `${hours} h ${minutes % 60} min` : `${minutes} min`
+  return hours > 0
+    ? t('{hours} h {minutes} min', { hours, minutes: minutes % 60 })
+    : t('{minutes} min', { minutes })
 }
 
-const inDays = (count: number) => (count === 1 ? '1 day' : `${count} days`)
+const inDays = (count: number) =>
+  t('{count, plural, one {{count} day} other {{count} days}}', { count })
 
 /** "Your learning"'s figures, each named (docs/product.md, "Your profile and account"). */
 export function LearningStats({ stats }: { stats: ProfileAnswer['stats'] }) {
   const figures: [string, string][] = [
-    ['Videos watched', String(stats.videosWatched)],
-    ['Time watched', timeWatched(stats.secondsWatched)],
-    ['Notes', String(stats.notes)],
-    ['Drills', String(stats.drills)],
-    ['Streak', inDays(stats.streak)],
-    ['Puzzles solved', String(stats.puzzlesSolved)],
+    [t('Videos watched'), String(stats.videosWatched)],
+    [t('Time watched'), timeWatched(stats.secondsWatched)],
+    [t('Notes'), String(stats.notes)],
+    [t('Drills'), String(stats.drills)],
+    [t('Streak'), inDays(stats.streak)],
+    [t('Puzzles solved'), String(stats.puzzlesSolved)],
   ]
   return (
     <dl className="learning-stats">

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import { returnTo } from '@/lib/return-to'
 import { useAuth } from '../auth-context'
 
@@ -26,8 +27,8 @@ export function AccountControls() {
       to={paths.login.href()}
       state={returnTo(location)}
       className="icon-button"
-      aria-label="Log in"
-      title="Log in"
+      aria-label={t('Log in')}
+      title={t('Log in')}
     >
       <Icon node={LogIn} />
     </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { useDisclosure } from '@/components/ui/use-disclosure'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 
 type AccountMenuProps = { name: string; onLogOut: () => void }
 
@@ -23,7 +24,7 @@ export function AccountMenu({ name, onLogOut }: AccountMenuProps) {
         ref={button}
         type="button"
         className="icon-button"
-        aria-label="Account menu"
+        aria-label={t('Account menu')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
@@ -36,19 +37,19 @@ export function AccountMenu({ name, onLogOut }: AccountMenuProps) {
           <li>
             <Link to={paths.profile.href()} onClick={close}>
               <Icon node={CircleUser} />
-              Profile
+              {t('Profile')}
             </Link>
           </li>
           <li>
             <Link to={paths.playlists.href()} onClick={close}>
               <Icon node={ListVideo} />
-              Playlists
+              {t('Playlists')}
             </Link>
           </li>
           <li>
             <Link to={paths.liked.href()} onClick={close}>
               <Icon node={Heart} />
-              Liked videos
+              {t('Liked videos')}
             </Link>
           </li>
           <li>
@@ -60,7 +61,7 @@ export function AccountMenu({ name, onLogOut }: AccountMenuProps) {
               }}
             >
               <Icon node={LogOut} />
-              Log out
+              {t('Log out')}
             </button>
           </li>
         </ul>

@@ -3,21 +3,22 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { notify } from '@/components/ui/toast'
 import { GUEST_LOGIN } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { afterLogin } from '@/lib/return-to'
 import { useAuth } from '../auth-context'
 import type { LoginInput } from '../api/auth'
 
-export const FILL_ALL_FIELDS = 'Please fill all the fields'
+export const fillAllFields = () => t('Please fill all the fields')
 
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404)
-    return 'The email you entered is not registered!'
+    return t('The email you entered is not registered!')
   if (error instanceof ApiError && error.status === 401)
-    return 'The password you entered is incorrect!'
+    return t('The password you entered is incorrect!')
   // A server without the demo accounts says so ("Demo accounts are turned off on this server.").
   if (error instanceof ApiError && error.status === 403) return error.message
-  return "Couldn't log in. Please try again!"
+  return t("Couldn't log in. Please try again!")
 }
 
 export function LoginForm() {
@@ -28,7 +29,7 @@ export function LoginForm() {
   const [remember, setRemember] = useState(false)
 
   const submit = async (input: LoginInput) => {
-    if (!input.email.trim() || !input.password) return notify.error(FILL_ALL_FIELDS)
+    if (!input.email.trim() || !input.password) return notify.error(fillAllFields())
     setPending(true)
     try {
       await login(input, remember)
@@ -51,9 +52,9 @@ export function LoginForm() {
   return (
     // noValidate: our own check shows the spec's toast instead of the browser's bubble.
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={pending}>
-      <label htmlFor="login-email">Email</label>
+      <label htmlFor="login-email">{t('Email')}</label>
       <input id="login-email" name="email" type="email" autoComplete="email" required />
-      <label htmlFor="login-password">Password</label>
+      <label htmlFor="login-password">{t('Password')}</label>
       <input
         id="login-password"
         name="password"
@@ -68,12 +69,12 @@ export function LoginForm() {
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
           />
-          Remember me
+          {t('Remember me')}
         </label>
-        <Link to={paths.forgot.href()}>Forgot your password?</Link>
+        <Link to={paths.forgot.href()}>{t('Forgot your password?')}</Link>
       </div>
       <button type="submit" className="button" disabled={pending}>
-        Login
+        {t('Login')}
       </button>
       <button
         type="button"
@@ -81,12 +82,12 @@ export function LoginForm() {
         disabled={pending}
         onClick={() => void submit(GUEST_LOGIN)}
       >
-        Guest Login
+        {t('Guest Login')}
       </button>
       <p>
-        New to Gambit?{' '}
+        {t('New to Gambit?')}{' '}
         <Link to={paths.signup.href()} state={state}>
-          Sign up
+          {t('Sign up')}
         </Link>
       </p>
     </form>

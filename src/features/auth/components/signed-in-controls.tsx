@@ -2,6 +2,7 @@ import { CircleUser, Heart, ListVideo, LogOut } from 'lucide'
 import { Link, useNavigate } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import { useAuth } from '../auth-context'
 import { AccountMenu } from './account-menu'
 
@@ -20,32 +21,32 @@ export default function SignedInControls() {
       <Link
         to={paths.profile.href()}
         className="icon-button wide-only"
-        aria-label="Profile"
-        title="Profile"
+        aria-label={t('Profile')}
+        title={t('Profile')}
       >
         <Icon node={CircleUser} />
       </Link>
       <Link
         to={paths.playlists.href()}
         className="icon-button wide-only"
-        aria-label="Playlists"
-        title="Playlists"
+        aria-label={t('Playlists')}
+        title={t('Playlists')}
       >
         <Icon node={ListVideo} />
       </Link>
       <Link
         to={paths.liked.href()}
         className="icon-button wide-only"
-        aria-label="Liked videos"
-        title="Liked videos"
+        aria-label={t('Liked videos')}
+        title={t('Liked videos')}
       >
         <Icon node={Heart} />
       </Link>
       <button
         type="button"
         className="icon-button wide-only"
-        aria-label="Log out"
-        title="Log out"
+        aria-label={t('Log out')}
+        title={t('Log out')}
         onClick={logOut}
       >
         <Icon node={LogOut} />

@@ -2,19 +2,20 @@ import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { notify } from '@/components/ui/toast'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { afterLogin } from '@/lib/return-to'
 import { inputMessages, MIN_PASSWORD_LENGTH, NAME_MAX } from '@/shared/input-rules'
 import { useAuth } from '../auth-context'
 import { splitName } from '../api/auth'
-import { FILL_ALL_FIELDS } from './login-form'
+import { fillAllFields } from './login-form'
 
 function signupErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 422)
-    return 'An account with this email already exists!'
+    return t('An account with this email already exists!')
   // The back end's 400s say exactly what to fix (docs/api.md, "Errors").
   if (error instanceof ApiError && error.status === 400) return error.message
-  return "Couldn't sign up. Please try again!"
+  return t("Couldn't sign up. Please try again!")
 }
 
 export function SignupForm() {
@@ -31,11 +32,12 @@ export function SignupForm() {
     const email = String(form.get('email') ?? '').trim()
     const password = String(form.get('password') ?? '')
     // A name of spaces alone is no name (docs/product.md, "Accounts").
-    if (!name.firstName || !email || !password) return notify.error(FILL_ALL_FIELDS)
+    if (!name.firstName || !email || !password) return notify.error(fillAllFields())
     if (name.firstName.length > NAME_MAX || name.lastName.length > NAME_MAX)
       return notify.error(inputMessages.nameTooLong)
     const emailInput = formElement.elements.namedItem('email') as HTMLInputElement
-    if (emailInput.validity.typeMismatch) return notify.error('Please enter a valid email address!')
+    if (emailInput.validity.typeMismatch)
+      return notify.error(t('Please enter a valid email address!'))
     if (password.length < MIN_PASSWORD_LENGTH) return notify.error(inputMessages.passwordTooShort)
     setPending(true)
     try {
@@ -54,11 +56,11 @@ export function SignupForm() {
       noValidate
       aria-busy={pending}
     >
-      <label htmlFor="signup-name">Name</label>
+      <label htmlFor="signup-name">{t('Name')}</label>
       <input id="signup-name" name="name" type="text" autoComplete="name" required />
-      <label htmlFor="signup-email">Email</label>
+      <label htmlFor="signup-email">{t('Email')}</label>
       <input id="signup-email" name="email" type="email" autoComplete="email" required />
-      <label htmlFor="signup-password">Password</label>
+      <label htmlFor="signup-password">{t('Password')}</label>
       <input
         id="signup-password"
         name="password"
@@ -69,18 +71,18 @@ export function SignupForm() {
         required
       />
       <p id="signup-password-hint" className="field-hint">
-        At least {MIN_PASSWORD_LENGTH} characters.
+        {t('At least {count} characters.', { count: MIN_PASSWORD_LENGTH })}
       </p>
       <button type="submit" className="button" disabled={pending}>
-        Sign Up
+        {t('Sign Up')}
       </button>
       <p>
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <Link to={paths.login.href()} state={state}>
-          Login
+          {t('Login')}
         </Link>
       </p>
-      <Link to={paths.home.href()}>Home</Link>
+      <Link to={paths.home.href()}>{t('Home')}</Link>
     </form>
   )
 }

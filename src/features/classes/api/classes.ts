@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { t } from '@/i18n/translate'
 import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
@@ -58,7 +59,8 @@ export async function downloadResults(classId: string, className: string) {
   // A spreadsheet reads the names as UTF-8 by the byte-order mark, which decoding the answer drops.
   const file = new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' })
   link.href = URL.createObjectURL(file)
-  link.download = `${className.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Class'} results.csv`
+  const name = className.replace(/[\\/:*?"<>|]+/g, ' ').trim() || t('Class')
+  link.download = t('{name} results.csv', { name })
   document.body.append(link)
   link.click()
   link.remove()

@@ -1,12 +1,28 @@
 import { useId, type ReactNode } from 'react'
+import { t } from '@/i18n/translate'
 import { PUZZLE_HOMEWORK } from '@/shared/homework'
-import { GUESS_SIDE_NAMES, GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
-import { DIFFICULTY_CHOICES } from '@/shared/puzzle-address'
+import { GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
+import { DIFFICULTY_CHOICES, type PuzzleFilter } from '@/shared/puzzle-address'
 import type { Difficulty } from '@/shared/puzzle-themes'
 
 // What each kind of assignment asks, in the coach's "Assign work" (./assign-form.tsx).
 
 type Choice = { _id: string; title: string }
+
+/** "I play"'s sides, as shared/lesson-limits.ts names them, in the page's language. */
+const sideNames = (): Record<GuessSide, string> => ({
+  white: t('White'),
+  black: t('Black'),
+  both: t('Both'),
+})
+
+/** The difficulties, as shared/puzzle-themes.ts names them, in the page's language. */
+const difficultyNames = (): Record<PuzzleFilter['difficulty'], string> => ({
+  any: t('Any'),
+  easier: t('Easier'),
+  medium: t('Medium'),
+  harder: t('Harder'),
+})
 
 export function PlaylistField(props: {
   playlists: Choice[]
@@ -15,10 +31,10 @@ export function PlaylistField(props: {
 }) {
   const id = useId()
   if (props.playlists.length === 0)
-    return <p className="muted">Make a playlist first: it is what this kind assigns.</p>
+    return <p className="muted">{t('Make a playlist first: it is what this kind assigns.')}</p>
   return (
     <div>
-      <label htmlFor={id}>Playlist</label>
+      <label htmlFor={id}>{t('Playlist')}</label>
       <select id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         {props.playlists.map((playlist) => (
           <option key={playlist._id} value={playlist._id}>
@@ -39,11 +55,11 @@ export function GuessFields(props: {
   onSide: (side: GuessSide) => void
 }) {
   const ids = { video: useId(), side: useId() }
-  if (props.lessons.length === 0) return <p className="muted">No video has a lesson yet.</p>
+  if (props.lessons.length === 0) return <p className="muted">{t('No video has a lesson yet.')}</p>
   return (
     <>
       <div>
-        <label htmlFor={ids.video}>Video</label>
+        <label htmlFor={ids.video}>{t('Video')}</label>
         <select
           id={ids.video}
           value={props.videoId}
@@ -57,7 +73,7 @@ export function GuessFields(props: {
         </select>
       </div>
       <div>
-        <label htmlFor={ids.side}>I play</label>
+        <label htmlFor={ids.side}>{t('I play')}</label>
         <select
           id={ids.side}
           value={props.side}
@@ -65,7 +81,7 @@ export function GuessFields(props: {
         >
           {GUESS_SIDES.map((side) => (
             <option key={side} value={side}>
-              {GUESS_SIDE_NAMES[side]}
+              {sideNames()[side]}
             </option>
           ))}
         </select>
@@ -97,21 +113,21 @@ export function PuzzleFields(props: {
       {props.themes(value.chosen, (chosen) => onChange({ ...value, chosen }))}
       <div className="assign-fields">
         <div>
-          <label htmlFor={ids.difficulty}>Difficulty</label>
+          <label htmlFor={ids.difficulty}>{t('Difficulty')}</label>
           <select
             id={ids.difficulty}
             value={value.difficulty}
             onChange={(e) => onChange({ ...value, difficulty: e.target.value as Difficulty })}
           >
-            {DIFFICULTY_CHOICES.map(({ value: band, label }) => (
+            {DIFFICULTY_CHOICES.map(({ value: band }) => (
               <option key={band} value={band}>
-                {label}
+                {difficultyNames()[band]}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={ids.count}>Number of puzzles</label>
+          <label htmlFor={ids.count}>{t('Number of puzzles')}</label>
           <input
             id={ids.count}
             type="number"
@@ -123,7 +139,7 @@ export function PuzzleFields(props: {
             onChange={(e) => onChange({ ...value, count: e.target.value })}
           />
           <p id={ids.hint} className="field-hint">
-            {PUZZLE_HOMEWORK.min} to {PUZZLE_HOMEWORK.max}.
+            {t('{min} to {max}.', { min: PUZZLE_HOMEWORK.min, max: PUZZLE_HOMEWORK.max })}
           </p>
         </div>
       </div>

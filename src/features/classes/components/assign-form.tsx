@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { FieldError } from '@/components/ui/field-error'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { PUZZLE_HOMEWORK, type AssignmentKind, type NewAssignment } from '@/shared/homework'
 import type { GuessSide } from '@/shared/lesson-limits'
@@ -8,10 +9,10 @@ import { useAssign } from '../api/classes'
 import { GuessFields, PlaylistField, PuzzleFields, type PuzzleChoice } from './assign-fields'
 import '../classes.css'
 
-const KINDS: { value: AssignmentKind; label: string; done: string }[] = [
-  { value: 'playlist', label: 'Playlist', done: 'Playlist assigned!' },
-  { value: 'guess', label: 'Guess the moves', done: 'Guessing assigned!' },
-  { value: 'puzzles', label: 'Puzzles', done: 'Puzzles assigned!' },
+const kinds = (): { value: AssignmentKind; label: string; done: string }[] => [
+  { value: 'playlist', label: t('Playlist'), done: t('Playlist assigned!') },
+  { value: 'guess', label: t('Guess the moves'), done: t('Guessing assigned!') },
+  { value: 'puzzles', label: t('Puzzles'), done: t('Puzzles assigned!') },
 ]
 
 type AssignFormProps = {
@@ -52,12 +53,15 @@ export function AssignForm({ userId, classId, playlists, lessons, themes }: Assi
   const asked = (): NewAssignment | string => {
     const when = due ? { due } : {}
     if (kind === 'playlist')
-      return playlistId ? { kind, playlistId, ...when } : 'Make a playlist first.'
+      return playlistId ? { kind, playlistId, ...when } : t('Make a playlist first.')
     if (kind === 'guess')
-      return videoId ? { kind, videoId, side, ...when } : 'No video has a lesson yet.'
+      return videoId ? { kind, videoId, side, ...when } : t('No video has a lesson yet.')
     const count = Number(puzzles.count)
     if (!Number.isInteger(count) || count < PUZZLE_HOMEWORK.min || count > PUZZLE_HOMEWORK.max)
-      return `Ask ${PUZZLE_HOMEWORK.min} to ${PUZZLE_HOMEWORK.max} puzzles.`
+      return t('Ask {min} to {max} puzzles.', {
+        min: PUZZLE_HOMEWORK.min,
+        max: PUZZLE_HOMEWORK.max,
+      })
     const difficulty = puzzles.difficulty === 'any' ? {} : { difficulty: puzzles.difficulty }
     return { kind, themes: themes.inOrder(puzzles.chosen), count, ...difficulty, ...when }
   }
@@ -69,9 +73,9 @@ export function AssignForm({ userId, classId, playlists, lessons, themes }: Assi
     try {
       await assign.mutateAsync(assignment)
       setError(null)
-      notify.success(KINDS.find((choice) => choice.value === kind)!.done)
+      notify.success(kinds().find((choice) => choice.value === kind)!.done)
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't assign it.")
+      setError(failure instanceof ApiError ? failure.message : t("Couldn't assign it."))
     }
   }
   return (
@@ -82,10 +86,10 @@ export function AssignForm({ userId, classId, playlists, lessons, themes }: Assi
       noValidate
       onSubmit={(e) => void submit(e)}
     >
-      <h2 id={ids.heading}>Assign work</h2>
+      <h2 id={ids.heading}>{t('Assign work')}</h2>
       <div className="assign-fields">
         <div>
-          <label htmlFor={ids.kind}>Kind</label>
+          <label htmlFor={ids.kind}>{t('Kind')}</label>
           <select
             id={ids.kind}
             value={kind}
@@ -94,7 +98,7 @@ export function AssignForm({ userId, classId, playlists, lessons, themes }: Assi
               setError(null)
             }}
           >
-            {KINDS.map(({ value, label }) => (
+            {kinds().map(({ value, label }) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -114,7 +118,7 @@ export function AssignForm({ userId, classId, playlists, lessons, themes }: Assi
           />
         )}
         <div>
-          <label htmlFor={ids.due}>Due date</label>
+          <label htmlFor={ids.due}>{t('Due date')}</label>
           <input id={ids.due} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
         </div>
       </div>
@@ -123,7 +127,7 @@ export function AssignForm({ userId, classId, playlists, lessons, themes }: Assi
       )}
       <FieldError id={ids.error} message={error} />
       <button type="submit" className="button" aria-disabled={assign.isPending}>
-        Assign
+        {t('Assign')}
       </button>
     </form>
   )

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { formatDate } from '@/i18n/format'
+import { t } from '@/i18n/translate'
 import type { Assignment, AssignmentProgress } from '@/shared/entities'
 import { filterQuery } from '@/shared/puzzle-address'
 import { isDifficulty } from '@/shared/puzzle-themes'
@@ -9,14 +11,14 @@ type AssignmentItem = Assignment & { progress?: AssignmentProgress; className?: 
 
 /** "Due December 1, 2026": the day as the coach chose it, whatever the learner's time zone. */
 export const dueText = (due: string) =>
-  `Due ${new Date(`${due}T00:00:00Z`).toLocaleDateString('en', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })}`
-
-export const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
+  t('Due {date}', {
+    date: formatDate(new Date(`${due}T00:00:00Z`), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  })
 
 /**
  * A student's progress in an assignment as words: "1 of 2 watched · 1 drill reviewed", "18 of 23
@@ -28,11 +30,18 @@ export function progressText(
   reader: 'coach' | 'student' = 'coach',
 ) {
   if (kind === 'playlist')
-    return `${watched} of ${total} watched · ${plural(drillsReviewed, 'drill')} reviewed`
-  if (kind === 'guess') return done ? `${right} of ${total} guessed` : 'Not guessed yet'
-  const solved = `${right} of ${total} solved first try`
-  const tried = `${done} of ${total} done`
-  if (reader === 'student') return done ? `${tried} · ${right} solved first try` : tried
+    return t(
+      '{watched} of {total} watched · {reviewed, plural, one {{reviewed} drill} other {{reviewed} drills}} reviewed',
+      { watched, total, reviewed: drillsReviewed },
+    )
+  if (kind === 'guess')
+    return done ? t('{right} of {total} guessed', { right, total }) : t('Not guessed yet')
+  const solved = t('{right} of {total} solved first try', { right, total })
+  const tried = t('{done} of {total} done', { done, total })
+  if (reader === 'student')
+    return done
+      ? t('{done} of {total} done · {right} solved first try', { done, total, right })
+      : tried
   return done < total ? `${solved} · ${tried}` : solved
 }
 
@@ -57,7 +66,7 @@ type AssignmentListProps = {
  * to guess or puzzles; each with their progress.
  */
 export function AssignmentList({ assignments, watched = () => false }: AssignmentListProps) {
-  if (assignments.length === 0) return <p className="muted">No assignments yet.</p>
+  if (assignments.length === 0) return <p className="muted">{t('No assignments yet.')}</p>
   return (
     <ul className="assignment-list">
       {assignments.map((assignment) => {
@@ -73,15 +82,15 @@ export function AssignmentList({ assignments, watched = () => false }: Assignmen
               <p className="assignment-progress">{progressText(kind, progress, 'student')}</p>
             )}
             {start ? (
-              <Link className="button" to={start} aria-label={`Start ${title}`}>
-                Start
+              <Link className="button" to={start} aria-label={t('Start {title}', { title })}>
+                {t('Start')}
               </Link>
             ) : (
-              <ol aria-label={`Videos of ${title}`}>
+              <ol aria-label={t('Videos of {title}', { title })}>
                 {videos.map((video) => (
                   <li key={video._id}>
                     <Link to={paths.singleVideo.href(video._id)}>{video.title}</Link>
-                    {watched(video._id) && <span className="watched-mark"> · Watched</span>}
+                    {watched(video._id) && <span className="watched-mark"> · {t('Watched')}</span>}
                   </li>
                 ))}
               </ol>

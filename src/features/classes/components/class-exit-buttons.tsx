@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { useDeleteClass, useLeaveClass } from '../api/classes'
 
 type ExitProps = {
@@ -57,12 +58,14 @@ export function LeaveClassButton({ userId, classId, className, onDone }: ExitPro
   const leave = useLeaveClass(userId)
   return (
     <AskThenDo
-      label="Leave class"
-      question={`Leave “${className}”?`}
-      consequence="Your coach will no longer see your progress, and its assignments leave your list."
+      label={t('Leave class')}
+      question={t('Leave “{className}”?', { className })}
+      consequence={t(
+        'Your coach will no longer see your progress, and its assignments leave your list.',
+      )}
       run={() => leave.mutateAsync(classId)}
-      done={`You left “${className}”`}
-      failed="Couldn't leave the class!"
+      done={t('You left “{className}”', { className })}
+      failed={t("Couldn't leave the class!")}
       onDone={onDone}
     />
   )
@@ -73,12 +76,14 @@ export function DeleteClassButton({ userId, classId, className, onDone }: ExitPr
   const remove = useDeleteClass(userId)
   return (
     <AskThenDo
-      label="Delete class"
-      question={`Delete “${className}”?`}
-      consequence="Its students leave it and its assignments go. Your playlists and everyone’s progress stay."
+      label={t('Delete class')}
+      question={t('Delete “{className}”?', { className })}
+      consequence={t(
+        'Its students leave it and its assignments go. Your playlists and everyone’s progress stay.',
+      )}
       run={() => remove.mutateAsync(classId)}
-      done={`“${className}” deleted`}
-      failed="Couldn't delete the class!"
+      done={t('“{className}” deleted', { className })}
+      failed={t("Couldn't delete the class!")}
       onDone={onDone}
     />
   )

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { FieldError } from '@/components/ui/field-error'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'
 import { useCreateClass, useJoinClass } from '../api/classes'
@@ -14,19 +15,19 @@ export function ClassForms({ userId, onOpen }: ClassFormsProps) {
   return (
     <div className="class-forms">
       <OneField
-        heading="Create a class"
-        label="Class name"
-        button="Create class"
+        heading={t('Create a class')}
+        label={t('Class name')}
+        button={t('Create class')}
         maxLength={100}
-        emptyMessage="A class needs a name."
+        emptyMessage={t('A class needs a name.')}
         onSubmit={async (name) => onOpen(await create.mutateAsync(name))}
       />
       <OneField
-        heading="Join a class"
-        label="Join code"
-        button="Join class"
+        heading={t('Join a class')}
+        label={t('Join code')}
+        button={t('Join class')}
         maxLength={20}
-        emptyMessage="Type the join code your coach gave you."
+        emptyMessage={t('Type the join code your coach gave you.')}
         onSubmit={async (code) => onOpen(await join.mutateAsync(code))}
       />
     </div>
@@ -56,7 +57,9 @@ function OneField({ heading, label, button, maxLength, emptyMessage, onSubmit }:
     try {
       await onSubmit(value.trim())
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Try again.')
+      setError(
+        failure instanceof ApiError ? failure.message : t('Something went wrong. Try again.'),
+      )
       setBusy(false)
     }
   }

@@ -1,7 +1,8 @@
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import type { Assignment } from '@/shared/entities'
 import { useUnassign } from '../api/classes'
-import { dueText, plural } from './assignment-list'
+import { dueText } from './assignment-list'
 import '../classes.css'
 
 type CoachAssignmentsProps = { userId: string; classId: string; assignments: Assignment[] }
@@ -9,7 +10,7 @@ type CoachAssignmentsProps = { userId: string; classId: string; assignments: Ass
 /** The class's assignments for its coach, each with "Unassign" (a playlist stays theirs). */
 export function CoachAssignments({ userId, classId, assignments }: CoachAssignmentsProps) {
   const unassign = useUnassign(userId, classId)
-  if (assignments.length === 0) return <p className="muted">No assignments yet.</p>
+  if (assignments.length === 0) return <p className="muted">{t('No assignments yet.')}</p>
   return (
     <ul className="class-list">
       {assignments.map(({ _id, kind, title, due, videos }) => (
@@ -17,7 +18,13 @@ export function CoachAssignments({ userId, classId, assignments }: CoachAssignme
           <span>
             <strong>{title}</strong>{' '}
             <span className="muted">
-              {[kind === 'playlist' && plural(videos.length, 'video'), due && dueText(due)]
+              {[
+                kind === 'playlist' &&
+                  t('{count, plural, one {{count} video} other {{count} videos}}', {
+                    count: videos.length,
+                  }),
+                due && dueText(due),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </span>
@@ -25,16 +32,16 @@ export function CoachAssignments({ userId, classId, assignments }: CoachAssignme
           <button
             type="button"
             className="button button-secondary"
-            aria-label={`Unassign ${title}`}
+            aria-label={t('Unassign {title}', { title })}
             disabled={unassign.isPending}
             onClick={() =>
               unassign.mutate(_id, {
-                onSuccess: () => notify.success(`“${title}” unassigned`),
-                onError: () => notify.error(`Couldn't unassign “${title}”!`),
+                onSuccess: () => notify.success(t('“{title}” unassigned', { title })),
+                onError: () => notify.error(t("Couldn't unassign “{title}”!", { title })),
               })
             }
           >
-            Unassign
+            {t('Unassign')}
           </button>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { useAssignments } from '../api/classes'
 import { progressText } from './assignment-list'
 import '../classes.css'
@@ -13,9 +14,9 @@ export function HomeworkStatus({ userId, assignmentId }: { userId: string; assig
   const { done = 0, total } = assignment.progress
   return (
     <p className="homework-status" role="status">
-      <strong>Homework:</strong> {assignment.title} ·{' '}
+      <strong>{t('Homework:')}</strong> {assignment.title} ·{' '}
       {progressText('puzzles', assignment.progress, 'student')}
-      {done >= total && ' · All done!'}
+      {done >= total && ` · ${t('All done!')}`}
     </p>
   )
 }

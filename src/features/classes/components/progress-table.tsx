@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { Assignment, AssignmentProgress, ClassProgress } from '@/shared/entities'
 import { progressText } from './assignment-list'
 import '../classes.css'
@@ -23,15 +24,18 @@ const hasMistakes = (
  */
 export function ProgressTable({ assignments, progress, onMistakes }: ProgressTableProps) {
   if (progress.students.length === 0)
-    return <p className="muted">No students yet: give them the join code.</p>
-  if (assignments.length === 0) return <p className="muted">Assign work to follow progress.</p>
+    return <p className="muted">{t('No students yet: give them the join code.')}</p>
+  if (assignments.length === 0)
+    return <p className="muted">{t('Assign work to follow progress.')}</p>
   return (
     <div className="table-scroll">
       <table className="progress-table">
-        <caption className="visually-hidden">Each student’s progress in each assignment</caption>
+        <caption className="visually-hidden">
+          {t('Each student’s progress in each assignment')}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Student</th>
+            <th scope="col">{t('Student')}</th>
             {assignments.map((assignment) => (
               <th key={assignment._id} scope="col">
                 {assignment.title}
@@ -52,10 +56,10 @@ export function ProgressTable({ assignments, progress, onMistakes }: ProgressTab
                       <button
                         type="button"
                         className="button button-secondary mistakes-button"
-                        aria-label={`Mistakes of ${student.name}`}
+                        aria-label={t('Mistakes of {name}', { name: student.name })}
                         onClick={() => onMistakes({ student, assignment })}
                       >
-                        Mistakes
+                        {t('Mistakes')}
                       </button>
                     )}
                   </td>

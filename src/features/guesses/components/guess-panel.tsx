@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { t } from '@/i18n/translate'
 import '../guesses.css'
 
 type GuessPanelProps = {
@@ -35,31 +36,29 @@ export function GuessPanel(props: GuessPanelProps) {
   return (
     <div className="guess-panel">
       <p role="status" className="guess-status">
-        {over ? `You guessed ${right} of ${total} moves.` : status}
+        {over ? t('You guessed {right} of {total} moves.', { right, total }) : status}
       </p>
       {total > 0 && !over && (
-        <p className="guess-count">
-          Guessed {right} of {total}
-        </p>
+        <p className="guess-count">{t('Guessed {right} of {total}', { right, total })}</p>
       )}
       <div className="guess-controls">
         {guessed && !over && (
           <button ref={onward} type="button" className="button" onClick={props.onNext}>
-            {pausedForIt ? 'Continue video' : 'Next guess'}
+            {pausedForIt ? t('Continue video') : t('Next guess')}
           </button>
         )}
         {over && (
           <button ref={onward} type="button" className="button" onClick={props.onAgain}>
-            Guess again
+            {t('Guess again')}
           </button>
         )}
         {over && props.onDrillMissed && (
           <button type="button" className="button button-secondary" onClick={props.onDrillMissed}>
-            Drill the ones I missed
+            {t('Drill the ones I missed')}
           </button>
         )}
         <button type="button" className="button button-secondary" onClick={props.onStop}>
-          Stop guessing
+          {t('Stop guessing')}
         </button>
       </div>
       {props.loggedOut}

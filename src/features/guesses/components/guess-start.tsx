@@ -1,9 +1,17 @@
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import '../guesses.css'
 import type { GuessScores } from '@/shared/guess-rounds'
-import { GUESS_SIDE_NAMES, GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
+import { GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
+
+/** "I play"'s sides, as shared/lesson-limits.ts names them, in the page's language. */
+const sideNames = (): Record<GuessSide, string> => ({
+  white: t('White'),
+  black: t('Black'),
+  both: t('Both'),
+})
 
 type GuessStartProps = {
   side: GuessSide
@@ -27,7 +35,7 @@ export function GuessStart(props: GuessStartProps) {
   return (
     <div className="guess-start">
       <div className="guess-controls">
-        <label htmlFor={select}>I play</label>
+        <label htmlFor={select}>{t('I play')}</label>
         <select
           id={select}
           value={side}
@@ -35,17 +43,20 @@ export function GuessStart(props: GuessStartProps) {
         >
           {GUESS_SIDES.map((value) => (
             <option key={value} value={value}>
-              {GUESS_SIDE_NAMES[value]}
+              {sideNames()[value]}
             </option>
           ))}
         </select>
         <button ref={start} type="button" className="button" onClick={onStart}>
-          Guess the moves
+          {t('Guess the moves')}
         </button>
       </div>
       {scores?.best && (
         <p>
-          Your best: {scores.best.right} of {scores.best.total}
+          {t('Your best: {right} of {total}', {
+            right: scores.best.right,
+            total: scores.best.total,
+          })}
         </p>
       )}
       {!loggedIn && <LogInToKeep />}
@@ -56,7 +67,7 @@ export function GuessStart(props: GuessStartProps) {
 export function LogInToKeep() {
   return (
     <p>
-      <Link to={paths.login.href()}>Log in</Link> to keep your score.
+      <Link to={paths.login.href()}>{t('Log in')}</Link> {t('to keep your score.')}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { PgnFields } from '@/components/ui/pgn-fields'
+import { t } from '@/i18n/translate'
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
 import { checkLesson, lessonProblemMessage } from '@/shared/lesson-rules'
@@ -43,7 +44,7 @@ export default function ImportLessonDialog({
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (pgn.trim() === '') return setError('Paste a PGN or choose a file first.')
+    if (pgn.trim() === '') return setError(t('Paste a PGN or choose a file first.'))
     const lesson = readLesson(pgn)
     if ('error' in lesson) return setError(lesson.error)
     if (replacing) return setRead(lesson)
@@ -51,16 +52,16 @@ export default function ImportLessonDialog({
   }
 
   return (
-    <ModalDialog title="Import PGN" onClose={onClose}>
+    <ModalDialog title={t('Import PGN')} onClose={onClose}>
       {read ? (
         <div className="form">
-          <p role="status">The PGN replaces the lesson's moves, times and comments.</p>
+          <p role="status">{t("The PGN replaces the lesson's moves, times and comments.")}</p>
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button type="button" className="button" onClick={() => finish(read)}>
-              Replace lesson
+              {t('Replace lesson')}
             </button>
           </div>
         </div>
@@ -76,7 +77,7 @@ export default function ImportLessonDialog({
             error={error}
           />
           <button type="submit" className="button">
-            Import
+            {t('Import')}
           </button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { GameNode } from '@/shared/game-tree'
 import { lessonMoveLabel } from '@/shared/board-game'
 import { formatTime } from '@/shared/video-time'
@@ -55,7 +56,7 @@ function Line(props: LineProps) {
           <button
             type="button"
             className="lesson-jump"
-            aria-label={`Jump to ${formatTime(node.timeSeconds)}`}
+            aria-label={t('Jump to {time}', { time: formatTime(node.timeSeconds) })}
             onClick={() => onJump(node)}
           >
             {formatTime(node.timeSeconds)}
@@ -80,7 +81,7 @@ function Line(props: LineProps) {
 export function LessonMoves({ root, ...props }: LessonMovesProps) {
   const first = root.children.find(props.inLesson)
   return (
-    <ol aria-label="Lesson moves" className="lesson-moves">
+    <ol aria-label={t('Lesson moves')} className="lesson-moves">
       {first && <Line {...props} first={first} />}
     </ol>
   )

@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { t } from '@/i18n/translate'
 import type { GameNode, GameTree } from '@/shared/game-tree'
 import { LessonMoves } from './lesson-moves'
 import '../lessons.css'
@@ -51,7 +52,7 @@ export default function LessonRegion(props: LessonRegionProps) {
     // The region takes the arrow keys its buttons do not use (the keys work from any of them).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className="lesson" aria-labelledby={heading} onKeyDown={onKeyDown}>
-      <h3 id={heading}>Lesson</h3>
+      <h3 id={heading}>{t('Lesson')}</h3>
       <div className="lesson-steps">
         <button
           type="button"
@@ -59,7 +60,7 @@ export default function LessonRegion(props: LessonRegionProps) {
           disabled={!previous}
           onClick={() => step(previous)}
         >
-          Previous move
+          {t('Previous move')}
         </button>
         <button
           type="button"
@@ -67,7 +68,7 @@ export default function LessonRegion(props: LessonRegionProps) {
           disabled={!next}
           onClick={() => step(next)}
         >
-          Next move
+          {t('Next move')}
         </button>
       </div>
       {children}

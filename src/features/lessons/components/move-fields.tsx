@@ -1,12 +1,11 @@
 import { useId, useState } from 'react'
+import { t } from '@/i18n/translate'
 import { lessonMoveLabel } from '@/shared/board-game'
 import type { GameNode, GameTree } from '@/shared/game-tree'
 import { ANNOTATIONS, LESSON_LIMITS, type Annotation } from '@/shared/lesson-limits'
 import { secondsOf } from '@/shared/lesson-pgn'
 import { formatTime } from '@/shared/video-time'
 import { deleteFrom, editMove, makeMainLine, variationStart } from '../lesson-edits'
-
-const NOT_A_TIME = 'That is not a time like 12:34.'
 
 /**
  * The move on the board, as the editor changes it (docs/product.md, "Lessons"): "Comment",
@@ -22,15 +21,15 @@ export function MoveFields({ tree, node }: { tree: GameTree; node: GameNode }) {
   const saveTime = () => {
     const written = time.trim()
     const seconds = written === '' ? undefined : secondsOf(written)
-    if (seconds === null) return setTimeError(NOT_A_TIME)
+    if (seconds === null) return setTimeError(t('That is not a time like 12:34.'))
     setTimeError('')
     editMove(tree, node, { timeSeconds: seconds })
   }
   const variation = variationStart(node)
   return (
     <fieldset className="lesson-fields">
-      <legend>Move {lessonMoveLabel(node.ply - 1, node.san)}</legend>
-      <label htmlFor={ids.comment}>Comment</label>
+      <legend>{t('Move {move}', { move: lessonMoveLabel(node.ply - 1, node.san) })}</legend>
+      <label htmlFor={ids.comment}>{t('Comment')}</label>
       <textarea
         id={ids.comment}
         className="text-field"
@@ -41,7 +40,7 @@ export function MoveFields({ tree, node }: { tree: GameTree; node: GameNode }) {
       />
       <div className="lesson-field-row">
         <div>
-          <label htmlFor={ids.annotation}>Annotation</label>
+          <label htmlFor={ids.annotation}>{t('Annotation')}</label>
           <select
             id={ids.annotation}
             className="text-field"
@@ -52,14 +51,14 @@ export function MoveFields({ tree, node }: { tree: GameTree; node: GameNode }) {
               })
             }
           >
-            <option value="">None</option>
+            <option value="">{t('None')}</option>
             {ANNOTATIONS.map((annotation) => (
               <option key={annotation}>{annotation}</option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor={ids.time}>Time</label>
+          <label htmlFor={ids.time}>{t('Time')}</label>
           <input
             id={ids.time}
             className="text-field lesson-time"
@@ -88,14 +87,14 @@ export function MoveFields({ tree, node }: { tree: GameTree; node: GameNode }) {
           disabled={!variation}
           onClick={() => variation && makeMainLine(tree, variation)}
         >
-          Make main line
+          {t('Make main line')}
         </button>
         <button
           type="button"
           className="button button-secondary"
           onClick={() => deleteFrom(tree, node)}
         >
-          Delete from here
+          {t('Delete from here')}
         </button>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { t } from '@/i18n/translate'
 import { api } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Video, VideoListResponse } from '@/shared/entities'
@@ -41,20 +42,23 @@ export function useIsInList(userId: string | null, list: VideoListName, videoId:
  * What a write to each list says (docs/product.md, "Toasts"): a write without a failure toast
  * only logs it (recording a view is nothing the user asked for).
  */
-const WORDS: Record<
+const words = (): Record<
   VideoListName,
   Record<'add' | 'remove', { success?: string; failure?: string }>
-> = {
+> => ({
   likes: {
-    add: { failure: "Couldn't like this video!" },
-    remove: { failure: "Couldn't remove from liked videos!" },
+    add: { failure: t("Couldn't like this video!") },
+    remove: { failure: t("Couldn't remove from liked videos!") },
   },
   watchlater: {
-    add: { success: 'Added to watchlater!', failure: "Couldn't add to watchlater!" },
-    remove: { success: 'Removed from watchlater!', failure: "Couldn't remove from watchlater!" },
+    add: { success: t('Added to watchlater!'), failure: t("Couldn't add to watchlater!") },
+    remove: {
+      success: t('Removed from watchlater!'),
+      failure: t("Couldn't remove from watchlater!"),
+    },
   },
-  history: { add: {}, remove: { failure: "Couldn't remove from history!" } },
-}
+  history: { add: {}, remove: { failure: t("Couldn't remove from history!") } },
+})
 
 const adding = (userId: string | null, list: VideoListName) => ({
   userId,
@@ -63,8 +67,8 @@ const adding = (userId: string | null, list: VideoListName) => ({
   reached: (videos: Video[], video: Video) => holds(videos, video._id),
   read: () => getUserList(list),
   request: (video: Video) => unwrapped(list, api.post(listPath(list), { video })),
-  successMessage: WORDS[list].add.success,
-  failureMessage: WORDS[list].add.failure,
+  successMessage: words()[list].add.success,
+  failureMessage: words()[list].add.failure,
 })
 
 const removing = (userId: string | null, list: VideoListName) => ({
@@ -74,8 +78,8 @@ const removing = (userId: string | null, list: VideoListName) => ({
   reached: (videos: Video[], videoId: string) => !holds(videos, videoId),
   read: () => getUserList(list),
   request: (videoId: string) => unwrapped(list, api.delete(listPath(list, videoId))),
-  successMessage: WORDS[list].remove.success,
-  failureMessage: WORDS[list].remove.failure,
+  successMessage: words()[list].remove.success,
+  failureMessage: words()[list].remove.failure,
 })
 
 /** Adds a video to the list, shown on the click (list-mutation.ts). */
@@ -98,5 +102,5 @@ export const useClearHistory = (userId: string | null) =>
     reached: (videos: Video[]) => videos.length === 0,
     read: () => getUserList('history'),
     request: () => unwrapped('history', api.delete('/user/history/all')),
-    failureMessage: "Couldn't clear your history!",
+    failureMessage: t("Couldn't clear your history!"),
   })

@@ -1,5 +1,6 @@
 import { ThumbsUp } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { t } from '@/i18n/translate'
 import { useGoToLogin } from '@/lib/return-to'
 import type { Video } from '@/shared/entities'
 import { useAddToList, useIsInList } from '../api/lists'
@@ -17,12 +18,12 @@ export function LikeButton({ userId, video }: { userId: string | null; video: Vi
     <button
       type="button"
       className="button button-secondary"
-      title="Like"
+      title={t('Like')}
       aria-pressed={liked}
       onClick={onClick}
     >
       <Icon node={ThumbsUp} fill={liked ? 'currentColor' : 'none'} />
-      <span>Like</span>
+      <span>{t('Like')}</span>
     </button>
   )
 }

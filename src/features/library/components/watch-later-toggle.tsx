@@ -1,5 +1,6 @@
 import { Bookmark } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { t } from '@/i18n/translate'
 import { useGoToLogin } from '@/lib/return-to'
 import type { Video } from '@/shared/entities'
 import { useAddToList, useIsInList, useRemoveFromList } from '../api/lists'
@@ -21,13 +22,13 @@ export function WatchLaterToggle({ userId, video, withLabel = false }: WatchLate
     <button
       type="button"
       className={withLabel ? 'button button-secondary' : 'icon-button'}
-      aria-label={withLabel ? undefined : 'Watch later'}
-      title="Watch later"
+      aria-label={withLabel ? undefined : t('Watch later')}
+      title={t('Watch later')}
       aria-pressed={saved}
       onClick={onClick}
     >
       <Icon node={Bookmark} fill={saved ? 'currentColor' : 'none'} />
-      {withLabel && <span>Watch later</span>}
+      {withLabel && <span>{t('Watch later')}</span>}
     </button>
   )
 }

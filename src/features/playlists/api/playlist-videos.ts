@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { api } from '@/lib/api-client'
 import type { Playlist, Video } from '@/shared/entities'
 import {
@@ -9,7 +10,7 @@ import {
 
 // A playlist's videos (docs/api.md, "Playlists"): add, remove, reorder, each shown on the click.
 
-export const ADDED_TO_PLAYLIST = 'Added to playlist!'
+export const addedToPlaylist = () => t('Added to playlist!')
 
 type AddInput = { playlistId: string; video: Video }
 
@@ -22,7 +23,7 @@ export const useAddToPlaylist = (userId: string | null) =>
         ? playlist
         : { ...playlist, videos: [...playlist.videos, video] },
     wanted: (fresh, { video }) => inPlaylist(fresh, video._id),
-    messages: { success: ADDED_TO_PLAYLIST, failure: "Couldn't add video to playlist!" },
+    messages: { success: addedToPlaylist(), failure: t("Couldn't add video to playlist!") },
   })
 
 type RemoveInput = { playlistId: string; videoId: string }
@@ -41,8 +42,8 @@ export const useRemoveFromPlaylist = (userId: string | null) =>
     }),
     wanted: (fresh, { videoId }) => !inPlaylist(fresh, videoId),
     messages: {
-      success: 'Removed from playlist!',
-      failure: "Couldn't remove video from playlist!",
+      success: t('Removed from playlist!'),
+      failure: t("Couldn't remove video from playlist!"),
     },
   })
 
@@ -68,5 +69,5 @@ export const useReorderPlaylist = (userId: string | null) =>
     request: async ({ playlistId, videoIds }: OrderInput) =>
       (await api.put<PlaylistResponse>(`${playlistPath(playlistId)}/order`, { videoIds })).playlist,
     change: (playlist, { videoIds }) => inOrder(playlist, videoIds),
-    messages: { failure: "Couldn't reorder the playlist!" },
+    messages: { failure: t("Couldn't reorder the playlist!") },
   })

@@ -4,6 +4,7 @@ import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import {
   cachePlaylist,
@@ -65,7 +66,7 @@ export const useCreatePlaylist = (userId: string | null) =>
           playlist: { title, description: '', ...(videoIds && { videoIds }) },
         })
       ).playlists,
-    { failure: (error) => (isTitleRefusal(error) ? null : "Couldn't create playlist!") },
+    { failure: (error) => (isTitleRefusal(error) ? null : t("Couldn't create playlist!")) },
   )
 
 type PlaylistEdit = { playlistId: string; title: string; description: string }
@@ -104,11 +105,11 @@ export const useDeletePlaylist = (userId: string | null) => {
     ],
     settle: (playlists) => queryClient.setQueryData(queryKey, playlists),
     onSuccess: (_playlists, playlist) =>
-      notify.withAction('Playlist deleted!', {
-        label: 'Undo',
+      notify.withAction(t('Playlist deleted!'), {
+        label: t('Undo'),
         onClick: () => restore.mutate(playlist),
       }),
-    onFailure: () => notify.error("Couldn't delete playlist!"),
+    onFailure: () => notify.error(t("Couldn't delete playlist!")),
   })
 }
 
@@ -129,6 +130,6 @@ export const useRestorePlaylist = (userId: string | null) => {
       { queryKey, update: (all) => (all ? [...(all as Playlist[]), playlist] : all) },
     ],
     settle: (playlists) => queryClient.setQueryData(queryKey, playlists),
-    onFailure: () => notify.error("Couldn't restore the playlist!"),
+    onFailure: () => notify.error(t("Couldn't restore the playlist!")),
   })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
@@ -20,7 +21,7 @@ export function useSharePlaylist(userId: string) {
     mutationFn: async ({ playlistId, shared }: { playlistId: string; shared: boolean }) =>
       (await api.put<PlaylistResponse>(`${playlistPath(playlistId)}/sharing`, { shared })).playlist,
     onSuccess: (playlist) => cachePlaylist(queryClient, userId, playlist),
-    onError: () => notify.error("Couldn't change the playlist's sharing!"),
+    onError: () => notify.error(t("Couldn't change the playlist's sharing!")),
   })
 }
 
@@ -44,8 +45,10 @@ export function useSaveShared(userId: string) {
         .playlists,
     onSuccess: (playlists) => {
       queryClient.setQueryData(userKeys.list(userId, 'playlists'), playlists)
-      notify.success(`Saved to your library as “${playlists.at(-1)?.title ?? ''}”`)
+      notify.success(
+        t('Saved to your library as “{title}”', { title: playlists.at(-1)?.title ?? '' }),
+      )
     },
-    onError: () => notify.error("Couldn't save the playlist!"),
+    onError: () => notify.error(t("Couldn't save the playlist!")),
   })
 }

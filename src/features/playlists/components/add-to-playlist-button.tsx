@@ -1,5 +1,6 @@
 import { ListPlus } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { t } from '@/i18n/translate'
 import { lazy, Suspense, useState } from 'react'
 import { useGoToLogin } from '@/lib/return-to'
 import type { Video } from '@/shared/entities'
@@ -22,13 +23,13 @@ export function AddToPlaylistButton({
       <button
         type="button"
         className={withLabel ? 'button button-secondary' : 'icon-button'}
-        aria-label={withLabel ? undefined : 'Add to playlist'}
-        title="Add to playlist"
+        aria-label={withLabel ? undefined : t('Add to playlist')}
+        title={t('Add to playlist')}
         aria-haspopup="dialog"
         onClick={() => (userId ? setOpen(true) : goToLogin())}
       >
         <Icon node={ListPlus} />
-        {withLabel && <span>Add to playlist</span>}
+        {withLabel && <span>{t('Add to playlist')}</span>}
       </button>
       {open && userId && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { t } from '@/i18n/translate'
 
 type MoveButtonsProps = { index: number; count: number; onMove: (to: number) => void }
 
@@ -25,8 +26,8 @@ export function MoveButtons({ index, count, onMove }: MoveButtonsProps) {
   }
   return (
     <>
-      {button('Move up', index - 1, ArrowUp)}
-      {button('Move down', index + 1, ArrowDown)}
+      {button(t('Move up'), index - 1, ArrowUp)}
+      {button(t('Move down'), index + 1, ArrowDown)}
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import type { Playlist } from '@/shared/entities'
 import '../playlists.css'
 
@@ -13,7 +14,8 @@ type PlaylistCardProps = {
   onDelete: () => void
 }
 
-export const videoCount = (count: number) => (count === 1 ? '1 video' : `${count} videos`)
+export const videoCount = (count: number) =>
+  t('{count, plural, one {{count} video} other {{count} videos}}', { count })
 
 export function PlaylistCard({ playlist, cover, onDelete }: PlaylistCardProps) {
   return (
@@ -32,8 +34,8 @@ export function PlaylistCard({ playlist, cover, onDelete }: PlaylistCardProps) {
       <button
         type="button"
         className="icon-button"
-        aria-label={`Delete playlist ${playlist.title}`}
-        title="Delete playlist"
+        aria-label={t('Delete playlist {title}', { title: playlist.title })}
+        title={t('Delete playlist')}
         onClick={onDelete}
       >
         <Icon node={Trash2} />

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { isVisibleTitle, normalizeTitle, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rules'
 import type { Video } from '@/shared/entities'
-import { ADDED_TO_PLAYLIST, useAddToPlaylist, useRemoveFromPlaylist } from '../api/playlist-videos'
+import { addedToPlaylist, useAddToPlaylist, useRemoveFromPlaylist } from '../api/playlist-videos'
 import { isTitleRefusal, useCreatePlaylist, usePlaylists } from '../api/playlists'
 import { inPlaylist } from '../api/playlist-writes'
-import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
+import { emptyTitle, titleTaken } from '../title-messages'
 import { FieldError } from '@/components/ui/field-error'
 import '../playlists.css'
 
@@ -26,28 +27,29 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
     event.preventDefault()
     const title = normalizeTitle(name)
     // The same rules as the back end's (docs/product.md, "Input rules"), said before sending.
-    if (!isVisibleTitle(title)) return setNameError(EMPTY_TITLE)
+    if (!isVisibleTitle(title)) return setNameError(emptyTitle())
     if (playlists.data?.some((playlist) => titleKey(playlist.title) === titleKey(title)))
-      return setNameError(TITLE_TAKEN)
+      return setNameError(titleTaken())
     // Created with this video in it, as YouTube does: one request, so nothing is half done.
     create.mutate(
       { title, videoIds: [video._id] },
       {
         onSuccess: () => {
           setName('')
-          notify.success(ADDED_TO_PLAYLIST)
+          notify.success(addedToPlaylist())
         },
         onError: (error) => {
-          if (isTitleRefusal(error)) setNameError(error.status === 409 ? TITLE_TAKEN : EMPTY_TITLE)
+          if (isTitleRefusal(error))
+            setNameError(error.status === 409 ? titleTaken() : emptyTitle())
         },
       },
     )
   }
 
   return (
-    <ModalDialog title="Save to..." onClose={onClose}>
-      {playlists.isPending && <p>Loading playlists…</p>}
-      {playlists.data?.length === 0 && <p>No playlists yet. Name one below.</p>}
+    <ModalDialog title={t('Save to...')} onClose={onClose}>
+      {playlists.isPending && <p>{t('Loading playlists…')}</p>}
+      {playlists.data?.length === 0 && <p>{t('No playlists yet. Name one below.')}</p>}
       <ul className="playlist-options dialog-scroll">
         {playlists.data?.map((playlist) => {
           const checked = inPlaylist(playlist, video._id)
@@ -71,8 +73,8 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
       </ul>
       <form className="inline-form" onSubmit={onCreate}>
         <input
-          aria-label="Playlist name"
-          placeholder="Playlist name"
+          aria-label={t('Playlist name')}
+          placeholder={t('Playlist name')}
           value={name}
           maxLength={PLAYLIST_TITLE_MAX}
           aria-invalid={nameError !== null}
@@ -83,7 +85,7 @@ export default function PlaylistModal({ userId, video, onClose }: PlaylistModalP
           }}
         />
         <button type="submit" className="button" disabled={create.isPending}>
-          Create New
+          {t('Create New')}
         </button>
       </form>
       <FieldError id={nameErrorId} message={nameError} />

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import {
   isVisibleTitle,
@@ -8,7 +9,7 @@ import {
 } from '@/shared/input-rules'
 import type { Playlist } from '@/shared/entities'
 import { useUpdatePlaylist } from '../api/playlists'
-import { EMPTY_TITLE, TITLE_TAKEN } from '../title-messages'
+import { emptyTitle, titleTaken } from '../title-messages'
 import { FieldError } from '@/components/ui/field-error'
 import '../playlists.css'
 
@@ -25,7 +26,7 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const wanted = normalizeTitle(title)
-    if (!isVisibleTitle(wanted)) return setError(EMPTY_TITLE)
+    if (!isVisibleTitle(wanted)) return setError(emptyTitle())
     update.mutate(
       { playlistId: playlist._id, title: wanted, description: description.trim() },
       {
@@ -33,10 +34,10 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
         onError: (failure) =>
           setError(
             failure instanceof ApiError && failure.status === 409
-              ? TITLE_TAKEN
+              ? titleTaken()
               : failure instanceof ApiError && failure.status === 400
                 ? failure.message
-                : "Couldn't save the playlist. Try again.",
+                : t("Couldn't save the playlist. Try again."),
           ),
       },
     )
@@ -48,7 +49,7 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
     <form
       className="form rename-form"
       onSubmit={onSubmit}
-      aria-label="Rename playlist"
+      aria-label={t('Rename playlist')}
       // The page then puts focus back on Rename.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return
@@ -56,7 +57,7 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
         onDone()
       }}
     >
-      <label htmlFor={ids.title}>Playlist title</label>
+      <label htmlFor={ids.title}>{t('Playlist title')}</label>
       <input
         id={ids.title}
         value={title}
@@ -72,7 +73,7 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
         }}
       />
       <FieldError id={ids.error} message={error} />
-      <label htmlFor={ids.description}>Description</label>
+      <label htmlFor={ids.description}>{t('Description')}</label>
       <textarea
         id={ids.description}
         value={description}
@@ -82,10 +83,10 @@ export function RenamePlaylistForm({ userId, playlist, onDone }: RenamePlaylistF
       />
       <div className="form-row">
         <button type="submit" className="button" disabled={update.isPending}>
-          Save
+          {t('Save')}
         </button>
         <button type="button" className="button button-secondary" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { CopyLink } from '@/components/ui/copy-link'
+import { t } from '@/i18n/translate'
 import type { Playlist } from '@/shared/entities'
 import { shareUrl, useSharePlaylist } from '../api/sharing'
 
@@ -20,7 +21,7 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
   if (wanted !== null && wanted === saved && !share.isPending) setWanted(null)
   const shared = wanted ?? saved
   return (
-    <ModalDialog title={`Share “${playlist.title}”`} onClose={onClose}>
+    <ModalDialog title={t('Share “{title}”', { title: playlist.title })} onClose={onClose}>
       <p className="checkbox">
         <input
           id={ids.box}
@@ -35,12 +36,12 @@ export function ShareDialog({ userId, playlist, onClose }: ShareDialogProps) {
             )
           }}
         />
-        <label htmlFor={ids.box}>Anyone with the link can view</label>
+        <label htmlFor={ids.box}>{t('Anyone with the link can view')}</label>
       </p>
       {shared && link ? (
-        <CopyLink label="Link" link={link} />
+        <CopyLink label={t('Link')} link={link} />
       ) : shared ? null : (
-        <p className="muted">Only you can see this playlist.</p>
+        <p className="muted">{t('Only you can see this playlist.')}</p>
       )}
     </ModalDialog>
   )

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import { whenIdle } from '@/lib/when-idle'
 import { themeName, themesOfTopics, openingFamilyTag, openingTagName } from '@/shared/puzzle-themes'
 import { useNextPuzzle, usePuzzleThemes } from '../api'
-import { filterQuery, puzzleCount, type PuzzleFilter } from '../puzzle-filter'
+import { filterQuery, type PuzzleFilter } from '../puzzle-filter'
 import '../puzzles.css'
 
 /** At most this many themes are named in a link; the rest are counted. */
@@ -36,7 +37,7 @@ export function PracticeLinks({ userId, topics, opening }: PracticeLinksProps) {
   ]
   if (!themes.data || filters.length === 0) return null
   return (
-    <ul className="practice-links" aria-label="Practice">
+    <ul className="practice-links" aria-label={t('Practice')}>
       {filters.map((filter) => (
         <PracticeLink key={filterQuery(filter)} userId={userId} filter={filter} />
       ))}
@@ -52,11 +53,19 @@ function PracticeLink({ userId, filter }: { userId: string | null; filter: Puzzl
     ? [openingTagName(filter.opening)]
     : filter.themes.slice(0, NAMED).map(themeName)
   const more = filter.themes.length - NAMED
+  const values = { count: matching, names: names.join(', '), more }
   return (
     <li>
       <Link to={`${paths.puzzles.href()}?${filterQuery(filter)}`}>
-        Practice {puzzleCount(matching)}: {names.join(', ')}
-        {more > 0 && ` and ${more} more`}
+        {more > 0
+          ? t(
+              '{count, plural, one {Practice # puzzle: {names} and {more} more} other {Practice # puzzles: {names} and {more} more}}',
+              values,
+            )
+          : t(
+              '{count, plural, one {Practice # puzzle: {names}} other {Practice # puzzles: {names}}}',
+              values,
+            )}
       </Link>
     </li>
   )

@@ -1,8 +1,17 @@
 import { useId, useState, type FormEvent } from 'react'
+import { t } from '@/i18n/translate'
 import { openingTagName } from '@/shared/puzzle-themes'
 import { DIFFICULTY_CHOICES, type PuzzleFilter } from '../puzzle-filter'
 import { chosenInOrder, ThemeChoice, type Theme } from './theme-choice'
 import '../puzzles.css'
+
+/** The difficulties' names in the page's language (shared/puzzle-address.ts has the English). */
+const difficultyNames = (): Record<PuzzleFilter['difficulty'], string> => ({
+  any: t('Any'),
+  easier: t('Easier'),
+  medium: t('Medium'),
+  harder: t('Harder'),
+})
 
 type PuzzleFilterFormProps = {
   themes: Theme[]
@@ -39,29 +48,29 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
             checked={ofOpening}
             onChange={(event) => setOfOpening(event.target.checked)}
           />
-          Only from the {openingTagName(filter.opening)}
+          {t('Only from the {opening}', { opening: openingTagName(filter.opening) })}
         </label>
       )}
       <div className="form-actions">
-        <label htmlFor={difficultyId}>Difficulty</label>
+        <label htmlFor={difficultyId}>{t('Difficulty')}</label>
         <select
           id={difficultyId}
           aria-describedby={bandsId}
           value={difficulty}
           onChange={(event) => setDifficulty(event.target.value as PuzzleFilter['difficulty'])}
         >
-          {DIFFICULTY_CHOICES.map(({ value, label }) => (
+          {DIFFICULTY_CHOICES.map(({ value }) => (
             <option key={value} value={value}>
-              {label}
+              {difficultyNames()[value]}
             </option>
           ))}
         </select>
         <button type="submit" className="button">
-          Start
+          {t('Start')}
         </button>
       </div>
       <p id={bandsId} className="field-hint">
-        Puzzles rated under 1200 are easier; 1200 to 1800, medium; over 1800, harder.
+        {t('Puzzles rated under 1200 are easier; 1200 to 1800, medium; over 1800, harder.')}
       </p>
     </form>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { t } from '@/i18n/translate'
 import { useRevealResult } from '@/lib/use-reveal-result'
 import type { BoardGame } from '@/shared/board-game'
 import { themeName } from '@/shared/puzzle-themes'
@@ -27,15 +28,17 @@ type PuzzlePlayProps = {
 function statusOf(attempt: ReturnType<typeof usePuzzleAttempt>): string {
   switch (attempt.phase) {
     case 'opening':
-      return 'The opponent moves…'
+      return t('The opponent moves…')
     case 'playing':
-      return attempt.reply ? `Correct! The reply: ${attempt.reply}. Your move.` : 'Your move.'
+      return attempt.reply
+        ? t('Correct! The reply: {move}. Your move.', { move: attempt.reply })
+        : t('Your move.')
     case 'solved':
-      return 'Solved!'
+      return t('Solved!')
     case 'failed':
-      return 'Not quite.'
+      return t('Not quite.')
     case 'shown':
-      return `The solution: ${attempt.solution.join(' ')}.`
+      return t('The solution: {moves}.', { moves: attempt.solution.join(' ') })
   }
 }
 
@@ -57,11 +60,10 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
   const { phase } = attempt
   const over = phase === 'solved' || phase === 'failed' || phase === 'shown'
   const { area, said } = useRevealResult<HTMLParagraphElement>(over, phase)
-  const toPlay = attempt.side === 'white' ? 'White' : 'Black'
   return (
     <div className="puzzle-play">
       <h2 ref={heading} tabIndex={-1}>
-        {toPlay} to play
+        {attempt.side === 'white' ? t('White to play') : t('Black to play')}
       </h2>
       <div className="answer-board">
         {board({
@@ -76,7 +78,10 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
               </p>
               {(phase === 'solved' || phase === 'shown') && (
                 <p>
-                  Themes: {puzzle.themes.map(themeName).join(', ')}. Rating {puzzle.rating}.
+                  {t('Themes: {themes}. Rating {rating}.', {
+                    themes: puzzle.themes.map(themeName).join(', '),
+                    rating: puzzle.rating,
+                  })}
                 </p>
               )}
               {over && (
@@ -93,14 +98,14 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
                           heading.current?.focus()
                         }}
                       >
-                        Retry
+                        {t('Retry')}
                       </button>
                       <button
                         type="button"
                         className="button button-secondary"
                         onClick={attempt.showSolution}
                       >
-                        Show solution
+                        {t('Show solution')}
                       </button>
                     </>
                   )}
@@ -109,7 +114,7 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
                     className={phase === 'failed' ? 'button button-secondary' : 'button'}
                     onClick={onNext}
                   >
-                    Next puzzle
+                    {t('Next puzzle')}
                   </button>
                   {userId && (
                     <button
@@ -122,7 +127,7 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
                           saveDrill.mutate(puzzle._id)
                       }}
                     >
-                      {saveDrill.isSuccess ? 'Saved as drill' : 'Save as drill'}
+                      {saveDrill.isSuccess ? t('Saved as drill') : t('Save as drill')}
                     </button>
                   )}
                 </div>

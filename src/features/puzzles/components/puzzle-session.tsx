@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { Loader } from '@/components/ui/loader'
 import { QueryError } from '@/components/ui/query-error'
+import { t } from '@/i18n/translate'
 import { themeName } from '@/shared/puzzle-themes'
 import { useNextPuzzle, usePuzzle, usePuzzleStats } from '../api'
-import { puzzleCount, type PuzzleFilter } from '../puzzle-filter'
+import type { PuzzleFilter } from '../puzzle-filter'
 import { PuzzlePlay, type PuzzleBoardProps } from './puzzle-play'
 
 type PuzzleSessionProps = {
@@ -30,22 +31,27 @@ export function PuzzleSession({ filter, userId, firstId, board }: PuzzleSessionP
   const loading = one ? asked.isPending : next.isPending
   const byTheme = new Map(stats.data?.byTheme.map((theme) => [theme.id, theme]))
   return (
-    <section className="puzzle-session" aria-label="Puzzle">
+    <section className="puzzle-session" aria-label={t('Puzzle')}>
       {next.data && (
         <p className="muted">
-          {puzzleCount(next.data.matching)} {next.data.matching === 1 ? 'matches' : 'match'}.
+          {t('{count, plural, one {# puzzle matches.} other {# puzzles match.}}', {
+            count: next.data.matching,
+          })}
         </p>
       )}
       {userId && filter.themes.length > 0 && (
-        <ul className="puzzle-stats" aria-label="Your puzzles">
+        <ul className="puzzle-stats" aria-label={t('Your puzzles')}>
           {filter.themes.map((id) => {
             const held = byTheme.get(id)
             return (
               <li key={id}>
                 {themeName(id)}:{' '}
                 {held
-                  ? `${held.solvedFirstTry} of ${held.tried} solved first try`
-                  : 'none tried yet'}
+                  ? t('{solved} of {tried} solved first try', {
+                      solved: held.solvedFirstTry,
+                      tried: held.tried,
+                    })
+                  : t('none tried yet')}
               </li>
             )
           })}
@@ -53,11 +59,11 @@ export function PuzzleSession({ filter, userId, firstId, board }: PuzzleSessionP
       )}
       {failed ? (
         <QueryError
-          message="Couldn't load a puzzle."
+          message={t("Couldn't load a puzzle.")}
           onRetry={() => void (one ? asked.refetch() : next.refetch())}
         />
       ) : loading ? (
-        <Loader label="Loading a puzzle" />
+        <Loader label={t('Loading a puzzle')} />
       ) : puzzle ? (
         <PuzzlePlay
           key={`${puzzle._id} ${turns}`}
@@ -73,8 +79,8 @@ export function PuzzleSession({ filter, userId, firstId, board }: PuzzleSessionP
       ) : (
         <p role="status">
           {userId && (next.data?.matching ?? 0) > 0
-            ? 'You have solved every puzzle that matches. Choose other themes.'
-            : 'No puzzle matches these themes and difficulty.'}
+            ? t('You have solved every puzzle that matches. Choose other themes.')
+            : t('No puzzle matches these themes and difficulty.')}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { thousands } from '@/shared/thousands'
+import { formatNumber } from '@/i18n/format'
+import { t } from '@/i18n/translate'
 import { themesInOrder } from '../puzzle-filter'
 import '../puzzles.css'
 
@@ -34,14 +35,14 @@ export function ThemeChoice({ themes, chosen, onChange }: ThemeChoiceProps) {
     : ordered.filter(({ id }, index) => index < SHOWN || chosen.has(id))
   return (
     <fieldset className="puzzle-themes">
-      <legend>Themes</legend>
-      <p className="field-hint">None ticked: every theme.</p>
+      <legend>{t('Themes')}</legend>
+      <p className="field-hint">{t('None ticked: every theme.')}</p>
       <ul id={listId}>
         {listed.map(({ id, name, count }) => (
           <li key={id}>
             <label className="checkbox">
               <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} />
-              {name} ({thousands(count)})
+              {name} ({formatNumber(count)})
             </label>
           </li>
         ))}
@@ -54,7 +55,9 @@ export function ThemeChoice({ themes, chosen, onChange }: ThemeChoiceProps) {
           aria-controls={listId}
           onClick={() => setAllShown((shown) => !shown)}
         >
-          {allShown ? 'Fewer themes' : `More themes (${ordered.length - listed.length})`}
+          {allShown
+            ? t('Fewer themes')
+            : t('More themes ({count})', { count: ordered.length - listed.length })}
         </button>
       )}
     </fieldset>

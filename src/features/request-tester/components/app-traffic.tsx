@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { TrafficEntry } from '@/shared/traffic'
 
 type AppTrafficProps = {
@@ -17,18 +18,21 @@ const clock = (at: number) =>
 export function AppTraffic({ entries, onServer, onOpen }: AppTrafficProps) {
   return (
     <section className="tester-traffic" aria-labelledby="tester-traffic-heading">
-      <h2 id="tester-traffic-heading">App traffic</h2>
+      <h2 id="tester-traffic-heading">{t('App traffic')}</h2>
       {onServer ? (
         <p className="muted">
-          The in-browser back end records the app&apos;s requests; this page talks to the Gambit
-          server, which does not.
+          {t(
+            "The in-browser back end records the app's requests; this page talks to the Gambit server, which does not.",
+          )}
         </p>
       ) : entries.length === 0 ? (
         <p className="muted">
-          Use Gambit in this or another tab: its requests appear here as they happen (the last 50).
+          {t(
+            'Use Gambit in this or another tab: its requests appear here as they happen (the last 50).',
+          )}
         </p>
       ) : (
-        <ol aria-label="Requests the app made, newest first">
+        <ol aria-label={t('Requests the app made, newest first')}>
           {entries.map((entry) => (
             <li key={entry.id} className="traffic-entry">
               <span className="method">{entry.method}</span>{' '}
@@ -45,7 +49,7 @@ export function AppTraffic({ entries, onServer, onOpen }: AppTrafficProps) {
                 className="button button-secondary"
                 onClick={() => onOpen(entry)}
               >
-                Open in tester
+                {t('Open in tester')}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { MAX_DELAY_MS } from '@/shared/input-rules'
 import type { TesterBackend } from '../tester-backend'
 import { useOnServer } from '../use-on-server'
@@ -27,7 +28,7 @@ export function BackendControls({ backend }: { backend: TesterBackend }) {
     try {
       const saved = await backend.setDelay(delay.trim() === '' ? Number.NaN : Number(delay))
       setDelay(String(saved))
-      notify.success(`Mock delay set to ${saved} ms`)
+      notify.success(t('Mock delay set to {delay} ms', { delay: saved }))
     } catch (error) {
       // The worker says why it refused (docs/product.md, "Delay").
       notify.error(error instanceof Error ? error.message : String(error))
@@ -37,16 +38,18 @@ export function BackendControls({ backend }: { backend: TesterBackend }) {
   const reset = async () => {
     if (
       !window.confirm(
-        'Reset demo data? Every account, list and playlist returns to the seed, and every session ends.',
+        t(
+          'Reset demo data? Every account, list and playlist returns to the seed, and every session ends.',
+        ),
       )
     )
       return
     setBusy(true)
     try {
       await backend.reset()
-      notify.success('Demo data reset!')
+      notify.success(t('Demo data reset!'))
     } catch {
-      notify.error("Couldn't reset the demo data!")
+      notify.error(t("Couldn't reset the demo data!"))
     } finally {
       setBusy(false)
     }
@@ -55,18 +58,19 @@ export function BackendControls({ backend }: { backend: TesterBackend }) {
   if (onServer)
     return (
       <section className="tester-backend" aria-labelledby="tester-backend-heading">
-        <h2 id="tester-backend-heading">Gambit server</h2>
+        <h2 id="tester-backend-heading">{t('Gambit server')}</h2>
         <p>
-          Requests go to the Gambit server, whose data every device shares: it has no mock delay and
-          no demo reset.
+          {t(
+            'Requests go to the Gambit server, whose data every device shares: it has no mock delay and no demo reset.',
+          )}
         </p>
       </section>
     )
   return (
     <section className="tester-backend" aria-labelledby="tester-backend-heading">
-      <h2 id="tester-backend-heading">Mock server</h2>
+      <h2 id="tester-backend-heading">{t('Mock server')}</h2>
       <form className="inline-form" noValidate onSubmit={(event) => void applyDelay(event)}>
-        <label htmlFor="mock-delay">Mock delay (ms)</label>
+        <label htmlFor="mock-delay">{t('Mock delay (ms)')}</label>
         <input
           id="mock-delay"
           type="number"
@@ -77,7 +81,7 @@ export function BackendControls({ backend }: { backend: TesterBackend }) {
           onChange={(event) => setDelay(event.target.value)}
         />
         <button type="submit" className="button button-secondary">
-          Apply delay
+          {t('Apply delay')}
         </button>
       </form>
       <button
@@ -86,7 +90,7 @@ export function BackendControls({ backend }: { backend: TesterBackend }) {
         disabled={busy}
         onClick={() => void reset()}
       >
-        Reset demo data
+        {t('Reset demo data')}
       </button>
     </section>
   )

@@ -1,6 +1,7 @@
 import { X } from 'lucide'
 import { RemoveButton } from '@/components/ui/remove-button'
-import { CHECK_KINDS, newCheck, runCheck, type Check, type CheckKind } from '../checks'
+import { t } from '@/i18n/translate'
+import { checkKinds, newCheck, runCheck, type Check, type CheckKind } from '../checks'
 import type { TesterResponse } from '../send-request'
 
 type ChecksPanelProps = {
@@ -17,10 +18,10 @@ export function ChecksPanel({ checks, response, onChange }: ChecksPanelProps) {
   const passed = outcomes.filter((outcome) => outcome.pass).length
   return (
     <section className="tester-checks" aria-labelledby="tester-checks-heading">
-      <h2 id="tester-checks-heading">Checks</h2>
+      <h2 id="tester-checks-heading">{t('Checks')}</h2>
       {response && checks.length > 0 && (
         <p role="status">
-          {passed} of {checks.length} checks passed
+          {t('{passed} of {total} checks passed', { passed, total: checks.length })}
         </p>
       )}
       <ul>
@@ -29,11 +30,11 @@ export function ChecksPanel({ checks, response, onChange }: ChecksPanelProps) {
           return (
             <li key={check.id} className="check-row">
               <select
-                aria-label="Check"
+                aria-label={t('Check')}
                 value={check.kind}
                 onChange={(event) => update(check.id, { kind: event.target.value as CheckKind })}
               >
-                {CHECK_KINDS.map(({ kind, label }) => (
+                {checkKinds().map(({ kind, label }) => (
                   <option key={kind} value={kind}>
                     {label}
                   </option>
@@ -41,26 +42,26 @@ export function ChecksPanel({ checks, response, onChange }: ChecksPanelProps) {
               </select>
               {check.kind === 'json' && (
                 <input
-                  aria-label="JSON path"
+                  aria-label={t('JSON path')}
                   placeholder="$.playlists[0].title"
                   value={check.path}
                   onChange={(event) => update(check.id, { path: event.target.value })}
                 />
               )}
               <input
-                aria-label="Expected"
+                aria-label={t('Expected')}
                 value={check.expected}
                 onChange={(event) => update(check.id, { expected: event.target.value })}
               />
               {outcome && (
                 <span className={`check-outcome ${outcome.pass ? 'check-pass' : 'check-fail'}`}>
-                  {outcome.pass ? 'Pass' : 'Fail'}
+                  {outcome.pass ? t('Pass') : t('Fail')}
                   <span className="muted">: {outcome.detail}</span>
                 </span>
               )}
               <RemoveButton
                 icon={X}
-                label="Remove check"
+                label={t('Remove check')}
                 onClick={() => onChange(checks.filter((other) => other.id !== check.id))}
               />
             </li>
@@ -72,7 +73,7 @@ export function ChecksPanel({ checks, response, onChange }: ChecksPanelProps) {
         className="button button-secondary"
         onClick={() => onChange([...checks, newCheck()])}
       >
-        Add check
+        {t('Add check')}
       </button>
     </section>
   )

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoints'
+import { t } from '@/i18n/translate'
 
 type EndpointsNavProps = {
   endpoints: Endpoint[]
@@ -12,16 +13,16 @@ export function EndpointsNav({ endpoints, error, onChoose, onRetry }: EndpointsN
   const tags = [...new Set(endpoints.map((endpoint) => endpoint.tag))]
   return (
     <nav className="tester-endpoints" aria-labelledby="tester-endpoints-heading">
-      <h2 id="tester-endpoints-heading">Endpoints</h2>
+      <h2 id="tester-endpoints-heading">{t('Endpoints')}</h2>
       {error && (
         <>
           <p className="muted">{error}</p>
           <button type="button" className="button button-secondary" onClick={onRetry}>
-            Try again
+            {t('Try again')}
           </button>
         </>
       )}
-      {!error && endpoints.length === 0 && <p className="muted">Reading the API…</p>}
+      {!error && endpoints.length === 0 && <p className="muted">{t('Reading the API…')}</p>}
       {tags.map((tag) => (
         <details key={tag}>
           <summary>{tag}</summary>

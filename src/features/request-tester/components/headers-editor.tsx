@@ -1,5 +1,6 @@
 import { X } from 'lucide'
 import { RemoveButton } from '@/components/ui/remove-button'
+import { t } from '@/i18n/translate'
 import type { HeaderRow } from '../send-request'
 
 let nextId = 100
@@ -27,31 +28,33 @@ export function HeadersEditor({ rows, onChange }: HeadersEditorProps) {
   }
   return (
     <fieldset className="tester-headers">
-      <legend>Headers</legend>
+      <legend>{t('Headers')}</legend>
       <ul>
         {rows.map((row) => (
           <li key={row.id} className="header-row">
             <input
               type="checkbox"
-              aria-label="Enabled"
+              aria-label={t('Enabled')}
               checked={row.enabled}
               onChange={(event) => update(row.id, { enabled: event.target.checked })}
             />
             <input
-              aria-label="Header name"
-              placeholder="Name"
+              aria-label={t('Header name')}
+              placeholder={t('Name')}
               value={row.name}
               onChange={(event) => update(row.id, { name: event.target.value })}
             />
             <input
-              aria-label="Header value"
-              placeholder="Value"
+              aria-label={t('Header value')}
+              placeholder={t('Value')}
               value={row.value}
               onChange={(event) => update(row.id, { value: event.target.value })}
             />
             <RemoveButton
               icon={X}
-              label={`Remove header ${row.name || 'row'}`}
+              label={
+                row.name ? t('Remove header {name}', { name: row.name }) : t('Remove header row')
+              }
               onClick={() => remove(row.id)}
             />
           </li>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
+import { t } from '@/i18n/translate'
 import { parseCurl, type ImportedRequest } from '../curl-import'
 import { FieldError } from '@/components/ui/field-error'
 
@@ -21,9 +22,9 @@ export function ImportCurlDialog({ onImport, onClose }: ImportCurlDialogProps) {
     onClose()
   }
   return (
-    <ModalDialog title="Import cURL" onClose={onClose}>
+    <ModalDialog title={t('Import cURL')} onClose={onClose}>
       <form className="form" onSubmit={submit}>
-        <label htmlFor={ids.command}>cURL command</label>
+        <label htmlFor={ids.command}>{t('cURL command')}</label>
         <textarea
           id={ids.command}
           className="tester-body"
@@ -39,7 +40,7 @@ export function ImportCurlDialog({ onImport, onClose }: ImportCurlDialogProps) {
         />
         <FieldError id={ids.error} message={error} />
         <button type="submit" className="button">
-          Import
+          {t('Import')}
         </button>
       </form>
     </ModalDialog>

@@ -1,7 +1,8 @@
+import { t } from '@/i18n/translate'
+
 type JsonViewProps = { value: unknown; name?: string; depth?: number }
 
 const PREVIEW_ITEMS = 200
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** Pretty-printed JSON whose objects and arrays fold open and shut (native <details>). */
 export function JsonView({ value, name, depth = 0 }: JsonViewProps) {
@@ -28,7 +29,13 @@ export function JsonView({ value, name, depth = 0 }: JsonViewProps) {
         {label}
         {open}
         <span className="json-count">
-          {count(entries.length, Array.isArray(value) ? 'item' : 'key')}
+          {Array.isArray(value)
+            ? t('{count, plural, one {{count} item} other {{count} items}}', {
+                count: entries.length,
+              })
+            : t('{count, plural, one {{count} key} other {{count} keys}}', {
+                count: entries.length,
+              })}
         </span>
       </summary>
       <div className="json-children">
@@ -41,7 +48,9 @@ export function JsonView({ value, name, depth = 0 }: JsonViewProps) {
           />
         ))}
         {entries.length > shown.length && (
-          <div className="json-more">… {entries.length - shown.length} more</div>
+          <div className="json-more">
+            {t('… {count} more', { count: entries.length - shown.length })}
+          </div>
         )}
       </div>
       <div>{close}</div>

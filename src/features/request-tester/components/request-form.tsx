@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react'
+import { t } from '@/i18n/translate'
 import { METHODS, type Method } from '../send-request'
 
 type RequestFormProps = {
@@ -31,7 +32,7 @@ export function RequestForm({
   return (
     <form className="tester-request-line" onSubmit={submit}>
       <label className="visually-hidden" htmlFor={`${listId}-method`}>
-        Method
+        {t('Method')}
       </label>
       <select
         id={`${listId}-method`}
@@ -43,7 +44,7 @@ export function RequestForm({
         ))}
       </select>
       <label className="visually-hidden" htmlFor={endpointInputId}>
-        Endpoint
+        {t('Endpoint')}
       </label>
       <input
         id={endpointInputId}
@@ -61,7 +62,7 @@ export function RequestForm({
         ))}
       </datalist>
       <button type="submit" className="button" disabled={!canSubmit}>
-        Submit
+        {t('Submit')}
       </button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { copyToClipboard } from '../copy-to-clipboard'
 import { toCurl } from '../curl'
 import type { TesterRequest } from '../send-request'
@@ -22,10 +23,10 @@ export function RequestTools({
         type="button"
         className="button button-secondary"
         onClick={() =>
-          void copyToClipboard(toCurl(request), 'cURL command copied to the clipboard!')
+          void copyToClipboard(toCurl(request), t('cURL command copied to the clipboard!'))
         }
       >
-        Copy as cURL
+        {t('Copy as cURL')}
       </button>
       <button
         type="button"
@@ -33,16 +34,16 @@ export function RequestTools({
         aria-haspopup="dialog"
         onClick={onImport}
       >
-        Import cURL
+        {t('Import cURL')}
       </button>
       <button
         type="button"
         className="button button-secondary"
         disabled={!canUseSession}
-        title={canUseSession ? undefined : 'Log in first'}
+        title={canUseSession ? undefined : t('Log in first')}
         onClick={onUseSession}
       >
-        Use my session token
+        {t('Use my session token')}
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import { Copy } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { t } from '@/i18n/translate'
 import { copyToClipboard } from '../copy-to-clipboard'
 import { formatBytes, type SendResult, type TesterResponse } from '../send-request'
 import { JsonView } from './json-view'
@@ -7,28 +8,28 @@ import { JsonView } from './json-view'
 const TEXT_PREVIEW_CHARS = 100_000
 
 export function ResponseView({ result }: { result: SendResult | null }) {
-  if (!result) return <p className="muted">Send a request to see its response here.</p>
-  if (!result.response) return <p className="tester-undefined">Response is undefined.</p>
+  if (!result) return <p className="muted">{t('Send a request to see its response here.')}</p>
+  if (!result.response) return <p className="tester-undefined">{t('Response is undefined.')}</p>
   const { response } = result
   const ok = response.status < 400
   return (
     <div className="tester-response">
       <p className="tester-status">
-        Status:{' '}
+        {t('Status:')}{' '}
         <strong className={ok ? 'status-ok' : 'status-error'}>
           {`${response.status} ${response.statusText}`.trim()}
         </strong>
-        <span>Time: {response.timeMs} ms</span>
-        <span>Size: {formatBytes(response.sizeBytes)}</span>
+        <span>{t('Time: {time} ms', { time: response.timeMs })}</span>
+        <span>{t('Size: {size}', { size: formatBytes(response.sizeBytes) })}</span>
       </p>
       <div className="tester-data-head">
-        <h3>Data</h3>
+        <h3>{t('Data')}</h3>
         {(response.data.kind === 'json' || response.data.kind === 'text') && (
           <CopyButton text={response.data.text} />
         )}
       </div>
       <ResponseData response={response} />
-      <h3>Headers</h3>
+      <h3>{t('Headers')}</h3>
       <dl className="tester-response-headers">
         {response.headers.map(([name, value]) => (
           <div key={name}>
@@ -45,14 +46,19 @@ function ResponseData({ response }: { response: TesterResponse }) {
   const { data } = response
   switch (data.kind) {
     case 'empty':
-      return <p className="muted">The response has no body.</p>
+      return <p className="muted">{t('The response has no body.')}</p>
     case 'binary':
       return (
-        <p className="muted">{`Binary response (${data.contentType}, ${formatBytes(response.sizeBytes)}) is not shown.`}</p>
+        <p className="muted">
+          {t('Binary response ({contentType}, {size}) is not shown.', {
+            contentType: data.contentType,
+            size: formatBytes(response.sizeBytes),
+          })}
+        </p>
       )
     case 'json':
       return (
-        <div className="tester-json" aria-label="Response data">
+        <div className="tester-json" aria-label={t('Response data')}>
           <JsonView value={data.value} />
         </div>
       )
@@ -60,9 +66,14 @@ function ResponseData({ response }: { response: TesterResponse }) {
       return (
         <>
           {data.text.length > TEXT_PREVIEW_CHARS && (
-            <p className="muted">{`Showing the first ${formatBytes(TEXT_PREVIEW_CHARS)} of ${formatBytes(response.sizeBytes)}.`}</p>
+            <p className="muted">
+              {t('Showing the first {shown} of {total}.', {
+                shown: formatBytes(TEXT_PREVIEW_CHARS),
+                total: formatBytes(response.sizeBytes),
+              })}
+            </p>
           )}
-          <pre className="tester-text" aria-label="Response data">
+          <pre className="tester-text" aria-label={t('Response data')}>
             {data.text.slice(0, TEXT_PREVIEW_CHARS)}
           </pre>
         </>
@@ -75,10 +86,10 @@ function CopyButton({ text }: { text: string }) {
     <button
       type="button"
       className="button button-secondary"
-      onClick={() => void copyToClipboard(text, 'Response copied to the clipboard!')}
+      onClick={() => void copyToClipboard(text, t('Response copied to the clipboard!'))}
     >
       <Icon node={Copy} />
-      Copy response
+      {t('Copy response')}
     </button>
   )
 }

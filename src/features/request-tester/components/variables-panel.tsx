@@ -1,5 +1,6 @@
 import { X } from 'lucide'
 import { RemoveButton } from '@/components/ui/remove-button'
+import { t } from '@/i18n/translate'
 import { newVariable, type Variable } from '../variables'
 
 type VariablesPanelProps = { variables: Variable[]; onChange: (variables: Variable[]) => void }
@@ -10,29 +11,44 @@ export function VariablesPanel({ variables, onChange }: VariablesPanelProps) {
     onChange(variables.map((row) => (row.id === id ? { ...row, ...patch } : row)))
   return (
     <section className="tester-variables" aria-labelledby="tester-variables-heading">
-      <h2 id="tester-variables-heading">Variables</h2>
+      <h2 id="tester-variables-heading">{t('Variables')}</h2>
       <p className="muted">
-        Write <code>{'{{name}}'}</code> in the endpoint, a header value or the body. A login or
-        signup sent from here sets <code>{'{{token}}'}</code>. Kept in memory only.
+        <WithCode
+          code="{{name}}"
+          sentence={t('Write {placeholder} in the endpoint, a header value or the body.', {
+            placeholder: '{{name}}',
+          })}
+        />{' '}
+        <WithCode
+          code="{{token}}"
+          sentence={t('A login or signup sent from here sets {token}.', { token: '{{token}}' })}
+        />{' '}
+        {t('Kept in memory only.')}
       </p>
       <ul>
         {variables.map((row) => (
           <li key={row.id} className="variable-row">
             <input
-              aria-label="Variable name"
-              placeholder="name"
+              aria-label={t('Variable name')}
+              placeholder={t('name')}
               value={row.name}
               onChange={(event) => update(row.id, { name: event.target.value })}
             />
             <input
-              aria-label={`Value of ${row.name || 'the variable'}`}
-              placeholder="value"
+              aria-label={
+                row.name ? t('Value of {name}', { name: row.name }) : t('Value of the variable')
+              }
+              placeholder={t('value')}
               value={row.value}
               onChange={(event) => update(row.id, { value: event.target.value })}
             />
             <RemoveButton
               icon={X}
-              label={`Remove variable ${row.name || 'row'}`}
+              label={
+                row.name
+                  ? t('Remove variable {name}', { name: row.name })
+                  : t('Remove variable row')
+              }
               onClick={() => onChange(variables.filter((other) => other.id !== row.id))}
             />
           </li>
@@ -43,8 +59,20 @@ export function VariablesPanel({ variables, onChange }: VariablesPanelProps) {
         className="button button-secondary"
         onClick={() => onChange([...variables, newVariable()])}
       >
-        Add variable
+        {t('Add variable')}
       </button>
     </section>
+  )
+}
+
+/** A translated sentence with `code` in it (where its placeholder was) drawn as code. */
+function WithCode({ sentence, code }: { sentence: string; code: string }) {
+  const [before, ...after] = sentence.split(code)
+  return (
+    <>
+      {before}
+      <code>{code}</code>
+      {after.join(code)}
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { t } from '@/i18n/translate'
 import { ApiError, api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import type { Video } from '@/shared/entities'
@@ -44,24 +45,27 @@ export type ImportedFile = ImportReport & { rowName: (row: number) => string }
 
 export async function importFile(file: File): Promise<ImportedFile> {
   if (file.size > MAX_IMPORT_BYTES)
-    throw new ApiError(413, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`)
+    throw new ApiError(
+      413,
+      t('The file is larger than {size} MB.', { size: MAX_IMPORT_BYTES / 1024 / 1024 }),
+    )
   const text = await file.text()
   if (/\.csv$/i.test(file.name) || file.type === 'text/csv') {
     const report = await api.post<ImportReport>('/catalogue/import', text, {
       contentType: 'text/csv',
     })
-    return { ...report, rowName: (row) => `Row ${row + 1}` }
+    return { ...report, rowName: (row) => t('Row {number}', { number: row + 1 }) }
   }
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'The file is neither a JSON list of videos nor a CSV file.')
+    throw new ApiError(400, t('The file is neither a JSON list of videos nor a CSV file.'))
   }
   const videos = Array.isArray(data) ? data : isRecord(data) ? data.videos : undefined
-  if (!Array.isArray(videos)) throw new ApiError(400, 'A JSON file must hold a list of videos.')
+  if (!Array.isArray(videos)) throw new ApiError(400, t('A JSON file must hold a list of videos.'))
   const report = await api.post<ImportReport>('/catalogue/import', { videos })
-  return { ...report, rowName: (row) => `Video ${row}` }
+  return { ...report, rowName: (row) => t('Video {number}', { number: row }) }
 }
 
 /**

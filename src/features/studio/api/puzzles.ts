@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { ApiError, api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { MAX_PUZZLE_IMPORT_BYTES } from '@/shared/input-rules'
@@ -9,7 +10,10 @@ export type PuzzleImportReport = Answer<'puzzleImport'>
 /** The file sent as it is (text/csv); the back end reads and checks every row. */
 export async function importPuzzleFile(file: File): Promise<PuzzleImportReport> {
   if (file.size > MAX_PUZZLE_IMPORT_BYTES)
-    throw new ApiError(413, `The file is larger than ${MAX_PUZZLE_IMPORT_BYTES / 1024 / 1024} MB.`)
+    throw new ApiError(
+      413,
+      t('The file is larger than {size} MB.', { size: MAX_PUZZLE_IMPORT_BYTES / 1024 / 1024 }),
+    )
   return api.post<PuzzleImportReport>('/catalogue/puzzles/import', await file.text(), {
     contentType: 'text/csv',
   })

@@ -1,5 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react'
 import { Link } from 'react-router'
+import { formatNumber } from '@/i18n/format'
+import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import '../studio.css'
 
@@ -12,6 +14,10 @@ type CatalogueTableProps = {
   onEdit: (video: Video) => void
   onRemove: (video: Video) => void
 }
+
+/** A video's level as the table writes it ("beginner"), in the page's language. */
+const levelName = (level: Video['level']) =>
+  ({ beginner: t('beginner'), intermediate: t('intermediate'), advanced: t('advanced') })[level]
 
 /** Rows shown at first, and added by each "Show more": a catalogue may hold thousands. */
 const PAGE = 50
@@ -31,8 +37,8 @@ export function CatalogueTable(props: CatalogueTableProps) {
     .filter(({ title, creator }) => `${title}\n${creator}`.toLowerCase().includes(wanted))
   return (
     <section className="studio-catalogue" aria-labelledby={`${findId}-heading`}>
-      <h2 id={`${findId}-heading`}>Catalogue</h2>
-      <label htmlFor={findId}>Find in the catalogue</label>
+      <h2 id={`${findId}-heading`}>{t('Catalogue')}</h2>
+      <label htmlFor={findId}>{t('Find in the catalogue')}</label>
       <input
         id={findId}
         type="search"
@@ -46,15 +52,18 @@ export function CatalogueTable(props: CatalogueTableProps) {
       <table className="studio-table">
         <caption className="muted">
           {found.length === videos.length
-            ? `${videos.length.toLocaleString('en')} videos, newest first`
-            : `${found.length.toLocaleString('en')} of ${videos.length.toLocaleString('en')} videos`}
+            ? t('{count} videos, newest first', { count: formatNumber(videos.length) })
+            : t('{found} of {count} videos', {
+                found: formatNumber(found.length),
+                count: formatNumber(videos.length),
+              })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Video</th>
-            <th scope="col">Lesson</th>
+            <th scope="col">{t('Video')}</th>
+            <th scope="col">{t('Lesson')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('Actions')}</span>
             </th>
           </tr>
         </thead>
@@ -64,28 +73,28 @@ export function CatalogueTable(props: CatalogueTableProps) {
               <th scope="row">
                 <span className="studio-table-title">{video.title}</span>
                 <span className="muted">
-                  {video.creator} · {video.category} · {video.level}
+                  {video.creator} · {video.category} · {levelName(video.level)}
                 </span>
               </th>
               <td>{lessonOf(video._id) ?? '…'}</td>
               <td>
                 <div className="studio-table-actions">
                   <Link className="button button-secondary" to={lessonHref(video._id)}>
-                    Edit lesson
+                    {t('Edit lesson')}
                   </Link>
                   <button
                     type="button"
                     className="button button-secondary"
                     onClick={() => onEdit(video)}
                   >
-                    Edit
+                    {t('Edit')}
                   </button>
                   <button
                     type="button"
                     className="button button-secondary"
                     onClick={() => onRemove(video)}
                   >
-                    Remove from catalogue
+                    {t('Remove from catalogue')}
                   </button>
                 </div>
               </td>
@@ -99,7 +108,7 @@ export function CatalogueTable(props: CatalogueTableProps) {
           className="button button-secondary"
           onClick={() => setShown(shown + PAGE)}
         >
-          Show more
+          {t('Show more')}
         </button>
       )}
     </section>

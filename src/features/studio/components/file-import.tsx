@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { FieldError } from '@/components/ui/field-error'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { useCatalogueChanged } from '../api/catalogue'
 import '../studio.css'
@@ -39,7 +40,7 @@ export function FileImport<Report extends { added: number }>(props: FileImportPr
       setReport(answer)
       if (answer.added > 0) catalogueChanged()
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't import the file.")
+      setError(failure instanceof ApiError ? failure.message : t("Couldn't import the file."))
     } finally {
       setBusy(false)
     }
@@ -65,7 +66,7 @@ export function FileImport<Report extends { added: number }>(props: FileImportPr
       </p>
       <FieldError id={ids.error} message={error} />
       <div role="status">
-        {busy && <p>Importing…</p>}
+        {busy && <p>{t('Importing…')}</p>}
         {report && <p className="studio-import-result">{summary(report)}</p>}
       </div>
       {lines.length > 0 && (

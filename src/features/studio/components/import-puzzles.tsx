@@ -1,4 +1,5 @@
-import { thousands } from '@/shared/thousands'
+import { formatNumber } from '@/i18n/format'
+import { t } from '@/i18n/translate'
 import { importPuzzleFile } from '../api/puzzles'
 import { FileImport } from './file-import'
 
@@ -10,24 +11,34 @@ import { FileImport } from './file-import'
 export function ImportPuzzles() {
   return (
     <FileImport
-      heading="Puzzles"
-      label="Import puzzles"
+      heading={t('Puzzles')}
+      label={t('Import puzzles')}
       accept=".csv,text/csv"
       hint={
         <>
-          A CSV file of the Lichess puzzle database (its header <code>PuzzleId,FEN,Moves,…</code>),
-          at most 10 MB. A server takes the whole database with <code>npm run import:puzzles</code>.
+          {t('A CSV file of the Lichess puzzle database (its header')}{' '}
+          <code>PuzzleId,FEN,Moves,…</code>
+          {t('), at most 10 MB.')} {t('A server takes the whole database with')}{' '}
+          <code>npm run import:puzzles</code>.
         </>
       }
       send={importPuzzleFile}
-      summary={(report) => `${thousands(report.added)} added, ${thousands(report.skipped)} skipped`}
+      summary={(report) =>
+        t('{added} added, {skipped} skipped', {
+          added: formatNumber(report.added),
+          skipped: formatNumber(report.skipped),
+        })
+      }
       skipped={(report) =>
-        report.reasons.map(
-          ({ reason, count, rows }) =>
-            `${thousands(count)} ${reason} (line ${rows.join(', ')}${count > rows.length ? ', …' : ''})`,
+        report.reasons.map(({ reason, count, rows }) =>
+          t('{count} {reason} (line {lines})', {
+            count: formatNumber(count),
+            reason,
+            lines: `${rows.join(', ')}${count > rows.length ? ', …' : ''}`,
+          }),
         )
       }
-      skippedLabel="Skipped puzzle rows"
+      skippedLabel={t('Skipped puzzle rows')}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import { importFile } from '../api/catalogue'
 import { FileImport } from './file-import'
 
@@ -7,20 +8,25 @@ const CSV_HEADER = 'youtube,title,creator,category,level,topics,description'
 export function ImportVideos() {
   return (
     <FileImport
-      heading="Import from a file"
-      label="Import videos"
+      heading={t('Import from a file')}
+      label={t('Import videos')}
       accept=".json,.csv,application/json,text/csv"
       hint={
         <>
-          A JSON list of videos, or a CSV file with the header <code>{CSV_HEADER}</code>.
+          {t('A JSON list of videos, or a CSV file with the header')} <code>{CSV_HEADER}</code>.
         </>
       }
       send={importFile}
-      summary={(report) => `${report.added} added, ${report.skipped.length} skipped`}
+      summary={(report) =>
+        t('{added} added, {skipped} skipped', {
+          added: report.added,
+          skipped: report.skipped.length,
+        })
+      }
       skipped={(report) =>
         report.skipped.map(({ row, reason }) => `${report.rowName(row)}: ${reason}`)
       }
-      skippedLabel="Skipped rows"
+      skippedLabel={t('Skipped rows')}
     />
   )
 }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react'
+import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { LEVELS } from '@/shared/entity-names'
 import { CREATOR_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@/shared/input-rules'
@@ -23,7 +24,8 @@ type VideoFieldInputsProps = {
   onLinkBlur: () => void
 }
 
-const levelName = (level: string) => level[0]!.toUpperCase() + level.slice(1)
+const levelName = (level: Video['level']) =>
+  ({ beginner: t('Beginner'), intermediate: t('Intermediate'), advanced: t('Advanced') })[level]
 
 /** The fields of a catalogue video, named as docs/ui-contract.md says ("YouTube link or id" …). */
 export function VideoFieldInputs({
@@ -41,7 +43,7 @@ export function VideoFieldInputs({
 }: VideoFieldInputsProps) {
   return (
     <>
-      <label htmlFor={ids.youtube}>YouTube link or id</label>
+      <label htmlFor={ids.youtube}>{t('YouTube link or id')}</label>
       <input
         id={ids.youtube}
         ref={linkInput}
@@ -54,7 +56,7 @@ export function VideoFieldInputs({
         onChange={(event) => onChange({ youtube: event.target.value })}
         onBlur={onLinkBlur}
       />
-      <label htmlFor={ids.title}>Title</label>
+      <label htmlFor={ids.title}>{t('Title')}</label>
       <input
         id={ids.title}
         ref={titleInput}
@@ -63,7 +65,7 @@ export function VideoFieldInputs({
         aria-describedby={describedBy}
         onChange={(event) => onChange({ title: event.target.value })}
       />
-      <label htmlFor={ids.creator}>Creator</label>
+      <label htmlFor={ids.creator}>{t('Creator')}</label>
       <input
         id={ids.creator}
         maxLength={CREATOR_MAX}
@@ -73,7 +75,7 @@ export function VideoFieldInputs({
       />
       <div className="studio-selects">
         <div>
-          <label htmlFor={ids.category}>Category</label>
+          <label htmlFor={ids.category}>{t('Category')}</label>
           <select
             id={ids.category}
             value={fields.category}
@@ -85,7 +87,7 @@ export function VideoFieldInputs({
           </select>
         </div>
         <div>
-          <label htmlFor={ids.level}>Level</label>
+          <label htmlFor={ids.level}>{t('Level')}</label>
           <select
             id={ids.level}
             value={fields.level}
@@ -99,7 +101,7 @@ export function VideoFieldInputs({
           </select>
         </div>
       </div>
-      <label htmlFor={ids.topics}>Topics</label>
+      <label htmlFor={ids.topics}>{t('Topics')}</label>
       <input
         id={ids.topics}
         value={topics}
@@ -107,9 +109,9 @@ export function VideoFieldInputs({
         onChange={(event) => onTopics(event.target.value)}
       />
       <p id={`${ids.topics}-hint`} className="field-hint">
-        Separated by commas, e.g. endgames, king activity.
+        {t('Separated by commas, e.g. endgames, king activity.')}
       </p>
-      <label htmlFor={ids.description}>Description</label>
+      <label htmlFor={ids.description}>{t('Description')}</label>
       <textarea
         id={ids.description}
         rows={3}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FieldError } from '@/components/ui/field-error'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import type { Video } from '@/shared/entities'
 import { LEVELS } from '@/shared/entity-names'
@@ -18,7 +19,7 @@ type VideoFormProps = {
   preview: (video: Video) => ReactNode
 }
 
-const NOT_A_LINK = 'That is not a YouTube video link.'
+const notALink = () => t('That is not a YouTube video link.')
 
 const fieldsOf = (video: Video | undefined, categories: string[]): VideoFields => ({
   youtube: video?._id ?? '',
@@ -67,7 +68,7 @@ export function VideoForm({ categories, editing, onDone, preview }: VideoFormPro
     event.preventDefault()
     if (saving) return
     if (!videoId) {
-      setError(NOT_A_LINK)
+      setError(notALink())
       return linkInput.current?.focus()
     }
     setSaving(true)
@@ -75,20 +76,20 @@ export function VideoForm({ categories, editing, onDone, preview }: VideoFormPro
       if (editing) await editVideo(editing._id, sent)
       else await addVideo(sent)
       catalogueChanged()
-      notify.success(editing ? 'Video saved!' : 'Video added!')
+      notify.success(editing ? t('Video saved!') : t('Video added!'))
       setError(null)
       if (editing) return onDone()
       linkInput.current?.focus()
       setFields(fieldsOf(undefined, categories))
       setTopics('')
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't save the video.")
+      setError(failure instanceof ApiError ? failure.message : t("Couldn't save the video."))
     } finally {
       setSaving(false)
     }
   }
 
-  const heading = editing ? `Edit “${editing.title}”` : 'Add a video'
+  const heading = editing ? t('Edit “{title}”', { title: editing.title }) : t('Add a video')
   return (
     <form
       className="form studio-form"
@@ -110,30 +111,33 @@ export function VideoForm({ categories, editing, onDone, preview }: VideoFormPro
             describedBy={error ? ids.error : undefined}
             onChange={(changes) => setFields((current) => ({ ...current, ...changes }))}
             onTopics={setTopics}
-            onLinkBlur={() => setError(fields.youtube.trim() && !videoId ? NOT_A_LINK : null)}
+            onLinkBlur={() => setError(fields.youtube.trim() && !videoId ? notALink() : null)}
           />
           <FieldError id={ids.error} message={error} />
           <div className="form-actions">
             <button type="submit" className="button" aria-disabled={saving}>
-              {editing ? 'Save' : 'Add video'}
+              {editing ? t('Save') : t('Add video')}
             </button>
             {editing && (
               <button type="button" className="button button-secondary" onClick={onDone}>
-                Cancel
+                {t('Cancel')}
               </button>
             )}
           </div>
         </div>
-        <section className="studio-preview" aria-label="Preview">
+        <section className="studio-preview" aria-label={t('Preview')}>
           {videoId ? (
             <>
               <p className="visually-hidden">
-                {sent.title || 'Untitled'} by {sent.creator || 'no creator yet'}
+                {t('{title} by {creator}', {
+                  title: sent.title || t('Untitled'),
+                  creator: sent.creator || t('no creator yet'),
+                })}
               </p>
               <div inert>
                 {preview({
                   _id: videoId,
-                  title: sent.title || 'Untitled',
+                  title: sent.title || t('Untitled'),
                   creator: sent.creator,
                   category: sent.category,
                   level: sent.level,
@@ -143,7 +147,7 @@ export function VideoForm({ categories, editing, onDone, preview }: VideoFormPro
               </div>
             </>
           ) : (
-            <p className="muted">Paste a YouTube link to see the video as it will show.</p>
+            <p className="muted">{t('Paste a YouTube link to see the video as it will show.')}</p>
           )}
         </section>
       </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
@@ -56,7 +57,7 @@ export function useMakeDrill(userId: string | null) {
           drills.filter((drill) => drill.videoId === videoId),
         )
       settle()
-      notify.success('Drill saved!')
+      notify.success(t('Drill saved!'))
     },
   })
 }
@@ -68,9 +69,9 @@ export function useRemoveDrill(userId: string | null) {
       (await api.delete<DrillsAnswer>(`/user/drills/${encodeURIComponent(drillId)}`)).drills,
     onSuccess: () => {
       settle()
-      notify.success('Drill removed')
+      notify.success(t('Drill removed'))
     },
-    onError: () => notify.error("Couldn't remove the drill"),
+    onError: () => notify.error(t("Couldn't remove the drill")),
   })
 }
 
@@ -88,7 +89,7 @@ export function useRateDrill(userId: string | null) {
         })
       ).drill,
     onSuccess: () => settle(),
-    onError: () => notify.error("Couldn't save the review"),
+    onError: () => notify.error(t("Couldn't save the review")),
   })
 }
 
@@ -103,6 +104,7 @@ export function useAcceptMoves(userId: string | null) {
         })
       ).drill,
     onSuccess: () => settle(),
-    onError: (error) => notify.error(`The move was not accepted: ${error.message}`),
+    onError: (error) =>
+      notify.error(t('The move was not accepted: {error}', { error: error.message })),
   })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { api, ApiError } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { formatTime } from '../progress'
@@ -37,7 +38,7 @@ export function useAddNote(userId: string | null, videoId: string) {
       (await api.post<NotesAnswer>(notesPath(videoId), { note })).notes,
     onSuccess: (notes) => {
       if (userId) queryClient.setQueryData(userKeys.notes(userId, videoId), notes)
-      notify.success('Note added')
+      notify.success(t('Note added'))
     },
   })
 }
@@ -67,7 +68,7 @@ export function useDeleteNote(userId: string | null, videoId: string) {
           drill: { noteId: restored._id, solution: drill.solution },
         })
     } catch {
-      notify.error("Couldn't bring the note back")
+      notify.error(t("Couldn't bring the note back"))
     } finally {
       settleDrills()
     }
@@ -87,14 +88,14 @@ export function useDeleteNote(userId: string | null, videoId: string) {
     onSuccess: (notes, note, context) => {
       queryClient.setQueryData(key, notes)
       settleDrills()
-      notify.withAction('Note deleted', {
-        label: 'Undo',
+      notify.withAction(t('Note deleted'), {
+        label: t('Undo'),
         onClick: () => void restore(note, context?.drill),
       })
     },
     onError: (_error, _note, context) => {
       queryClient.setQueryData(key, context?.before)
-      notify.error("Couldn't delete the note")
+      notify.error(t("Couldn't delete the note"))
     },
   })
 }
@@ -107,7 +108,7 @@ export function useEditNote(userId: string | null, videoId: string) {
       (await api.patch<NotesAnswer>(notePath(videoId, noteId), { note: changes })).notes,
     onSuccess: (notes) => {
       if (userId) queryClient.setQueryData(userKeys.notes(userId, videoId), notes)
-      notify.success('Note saved')
+      notify.success(t('Note saved'))
     },
   })
 }
@@ -129,9 +130,12 @@ export function useImportNotes(userId: string | null, videoId: string) {
           if (userId) queryClient.setQueryData(userKeys.notes(userId, videoId), answer.notes)
           report.imported++
         } catch (error) {
-          const why = error instanceof ApiError ? error.message : "it couldn't be saved."
+          const why = error instanceof ApiError ? error.message : t("it couldn't be saved.")
           report.refused.push(
-            `The note at ${formatTime(note.timeSeconds)} was not imported: ${why}`,
+            t('The note at {time} was not imported: {reason}', {
+              time: formatTime(note.timeSeconds),
+              reason: why,
+            }),
           )
         }
       }

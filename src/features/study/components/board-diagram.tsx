@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import '../study.css'
 
 // A board diagram of our own (no GPL board library: docs/decisions/010-player-port-and-board.md): the FEN's placement
@@ -25,13 +26,18 @@ function pieces(fen: string): [number, number, string][] {
 }
 
 export default function BoardDiagram({ fen, label }: { fen: string; label: string }) {
-  const toMove = fen.trim().split(/\s+/)[1] === 'b' ? 'Black' : 'White'
+  const white = fen.trim().split(/\s+/)[1] !== 'b'
+  const values = { label, fen: fen.trim() }
   return (
     <svg
       className="board-diagram"
       viewBox={`0 0 ${8 * SQUARE} ${8 * SQUARE}`}
       role="img"
-      aria-label={`Position ${label}, ${toMove} to move, ${toMove} at the bottom: ${fen.trim()}`}
+      aria-label={
+        white
+          ? t('Position {label}, White to move, White at the bottom: {fen}', values)
+          : t('Position {label}, Black to move, Black at the bottom: {fen}', values)
+      }
     >
       {Array.from({ length: 64 }, (_, index) => {
         const row = Math.floor(index / 8)
@@ -49,7 +55,7 @@ export default function BoardDiagram({ fen, label }: { fen: string; label: strin
       })}
       {pieces(fen).map(([rank, file, piece]) => {
         // The side to move sits at the bottom, as a player sees the position to solve it.
-        const [row, column] = toMove === 'White' ? [rank, file] : [7 - rank, 7 - file]
+        const [row, column] = white ? [rank, file] : [7 - rank, 7 - file]
         return (
           <text
             key={`${row}-${column}`}

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { Progress } from '@/shared/entities'
 import { isWatched, progressPercent } from '../progress'
 import './card-progress.css'
@@ -8,13 +9,13 @@ import './card-progress.css'
  */
 export function CardProgress({ progress }: { progress: Progress | undefined }) {
   if (!progress || progress.positionSeconds < 1) return null
-  if (isWatched(progress)) return <span className="watched-badge">Watched</span>
+  if (isWatched(progress)) return <span className="watched-badge">{t('Watched')}</span>
   const percent = progressPercent(progress)
   return (
     <div
       className="card-progress"
       role="progressbar"
-      aria-label="Watched"
+      aria-label={t('Watched')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

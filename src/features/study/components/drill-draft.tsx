@@ -4,6 +4,7 @@ import type { Note } from '@/shared/entities'
 import { MAX_SOLUTION_MOVES } from '@/shared/input-rules'
 import { ApiError } from '@/lib/api-client'
 import { FieldError } from '@/components/ui/field-error'
+import { t } from '@/i18n/translate'
 
 type DrillDraftProps = {
   note: Note & { fen: string }
@@ -16,10 +17,10 @@ type DrillDraftProps = {
 /** Why the board's moves cannot be the answer yet, or null. */
 function answerProblem(note: Note & { fen: string }, board: BoardGame): string | null {
   if (board.startFen !== note.fen)
-    return "The board has left this note's position: press Make drill again."
-  if (board.moves.length === 0) return 'Play the answer on the board first.'
+    return t("The board has left this note's position: press Make drill again.")
+  if (board.moves.length === 0) return t('Play the answer on the board first.')
   if (board.moves.length > MAX_SOLUTION_MOVES)
-    return `An answer has at most ${MAX_SOLUTION_MOVES} moves: undo some.`
+    return t('An answer has at most {count} moves: undo some.', { count: MAX_SOLUTION_MOVES })
   return null
 }
 
@@ -39,21 +40,21 @@ export function DrillDraft({ note, board, onSave, onClose }: DrillDraftProps) {
       await onSave(board.moves)
       onClose()
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't save the drill.")
+      setError(failure instanceof ApiError ? failure.message : t("Couldn't save the drill."))
       setSaving(false)
     }
   }
   const played = board.startFen === note.fen ? board.moves.join(' ') : ''
   return (
     <div className="drill-draft">
-      <p role="status">Play the answer on the board, then press Save drill.</p>
-      {played && <p className="note-moves">Answer so far: {played}</p>}
+      <p role="status">{t('Play the answer on the board, then press Save drill.')}</p>
+      {played && <p className="note-moves">{t('Answer so far: {moves}', { moves: played })}</p>}
       <div className="note-form-actions">
         <button type="button" className="button" aria-disabled={saving} onClick={() => void save()}>
-          Save drill
+          {t('Save drill')}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
       <FieldError message={error} />

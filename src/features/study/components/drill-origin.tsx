@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import type { Drill } from '@/shared/entities'
 import { formatTime } from '../progress'
 
@@ -30,13 +31,13 @@ export function DrillOrigin({ drill, title }: { drill: Drill; title: string }) {
   if (drill.source.kind !== 'lesson')
     return (
       <Link to={video}>
-        {title} from {formatTime(drill.timeSeconds)}
+        {t('{title} from {time}', { title, time: formatTime(drill.timeSeconds) })}
       </Link>
     )
   const move = drill.fen.split(' ')[5] ?? '1'
   return (
     <Link to={drillMomentHref(drill) ?? video}>
-      From the lesson of {title}, move {move}
+      {t('From the lesson of {title}, move {move}', { title, move })}
     </Link>
   )
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { PgnFields } from '@/components/ui/pgn-fields'
+import { t } from '@/i18n/translate'
 import type { ImportReport } from '../api/notes'
 import { notesFromPgn } from '../pgn-import'
 import type { NewNote } from '@/shared/entities'
@@ -11,7 +12,8 @@ type ImportPgnDialogProps = {
   onClose: () => void
 }
 
-const imported = (count: number) => (count === 1 ? '1 note imported' : `${count} notes imported`)
+const imported = (count: number) =>
+  t('{count, plural, one {{count} note imported} other {{count} notes imported}}', { count })
 
 /**
  * "Import PGN" (docs/product.md, "A board beside every video"): a file or pasted text; each game
@@ -37,7 +39,7 @@ export default function ImportPgnDialog({ onImport, onClose }: ImportPgnDialogPr
   }
 
   return (
-    <ModalDialog title="Import PGN" onClose={onClose}>
+    <ModalDialog title={t('Import PGN')} onClose={onClose}>
       <form className="form note-import" onSubmit={(event) => void submit(event)}>
         <PgnFields
           pgn={pgn}
@@ -48,7 +50,7 @@ export default function ImportPgnDialog({ onImport, onClose }: ImportPgnDialogPr
           onRefused={(said) => setResult({ said, problems: [] })}
         />
         <button type="submit" className="button" aria-disabled={busy || pgn.trim() === ''}>
-          Import
+          {t('Import')}
         </button>
         <div role="status">
           {result && (

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import { returnTo } from '@/lib/return-to'
 import '../study.css'
 
@@ -9,9 +10,9 @@ export function LoginToStudy() {
   return (
     <p className="login-to-study">
       <Link to={paths.login.href()} state={returnTo(location)}>
-        Log in
+        {t('Log in')}
       </Link>{' '}
-      to pick up where you stopped and to keep notes with board positions.
+      {t('to pick up where you stopped and to keep notes with board positions.')}
     </p>
   )
 }

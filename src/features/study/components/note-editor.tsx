@@ -3,6 +3,7 @@ import type { NewNote, Note, NoteChanges } from '@/shared/entities'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
 import { ApiError } from '@/lib/api-client'
 import { FieldError } from '@/components/ui/field-error'
+import { t } from '@/i18n/translate'
 
 type NotePosition = Pick<NewNote, 'fen' | 'startFen' | 'moves'>
 
@@ -32,7 +33,7 @@ export function NoteEditor({ note, boardPosition, onSave, onClose }: NoteEditorP
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (saving) return
-    if (text.trim() === '') return setError('Write something to note.')
+    if (text.trim() === '') return setError(t('Write something to note.'))
     // A board at the initial position with no moves is no position: the note's goes.
     const position = Object.keys(boardPosition).length > 0 ? boardPosition : { fen: '' }
     setSaving(true)
@@ -40,7 +41,7 @@ export function NoteEditor({ note, boardPosition, onSave, onClose }: NoteEditorP
       await onSave({ text, ...(useBoard ? position : {}) })
       onClose()
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Couldn't save the note.")
+      setError(failure instanceof ApiError ? failure.message : t("Couldn't save the note."))
       setSaving(false)
     }
   }
@@ -48,7 +49,7 @@ export function NoteEditor({ note, boardPosition, onSave, onClose }: NoteEditorP
   return (
     <form className="note-form note-editor" onSubmit={(event) => void submit(event)}>
       <label>
-        Note text
+        {t('Note text')}
         <textarea
           value={text}
           maxLength={NOTE_TEXT_MAX}
@@ -69,14 +70,14 @@ export function NoteEditor({ note, boardPosition, onSave, onClose }: NoteEditorP
           onKeyDown={cancelOnEscape}
           onChange={(event) => setUseBoard(event.target.checked)}
         />
-        Use the board&apos;s position
+        {t("Use the board's position")}
       </label>
       <div className="note-form-actions">
         <button type="submit" className="button" aria-disabled={saving}>
-          Save note
+          {t('Save note')}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
       <FieldError id={errorId} message={error} />

@@ -6,6 +6,7 @@ import { useAddNote, useImportNotes } from '../api/notes'
 import { download } from '@/lib/download'
 import { notesToPgn } from '../notes-pgn'
 import { FieldError } from '@/components/ui/field-error'
+import { t } from '@/i18n/translate'
 
 // The dialog and chess.js, which reads the PGN, come when "Import PGN" is pressed.
 const ImportPgnDialog = lazy(() => import('./import-pgn-dialog'))
@@ -28,10 +29,13 @@ type NoteFormProps = {
 
 const positionHint = ({ fen, moves }: NotePosition) =>
   moves?.length
-    ? `The note keeps the board's position and its ${moves.length === 1 ? 'move' : `${moves.length} moves`}.`
+    ? t(
+        "The note keeps the board's position and its {count, plural, one {move} other {{count} moves}}.",
+        { count: moves.length },
+      )
     : fen
-      ? "The note keeps the board's position."
-      : 'The board is at the start: the note is saved without a position.'
+      ? t("The note keeps the board's position.")
+      : t('The board is at the start: the note is saved without a position.')
 
 /** "Add note" with the board, "Export notes" and "Import PGN" (docs/product.md). */
 export function NoteForm({
@@ -58,7 +62,7 @@ export function NoteForm({
     // Not disabled while sending: a disabled button would drop the keyboard's focus.
     if (add.isPending) return
     const timeSeconds = Math.floor((stamp.current ?? currentTime()) * 10) / 10
-    if (text.trim() === '') return setError('Write something to note.')
+    if (text.trim() === '') return setError(t('Write something to note.'))
     setError(null)
     add.mutate(
       { timeSeconds, text, ...boardPosition },
@@ -68,7 +72,7 @@ export function NoteForm({
           setText('')
         },
         onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : "Couldn't add the note."),
+          setError(failure instanceof ApiError ? failure.message : t("Couldn't add the note.")),
       },
     )
   }
@@ -77,7 +81,7 @@ export function NoteForm({
     <>
       <form className="note-form" onSubmit={onSubmit}>
         <label>
-          Note
+          {t('Note')}
           <textarea
             ref={noteBox}
             value={text}
@@ -97,7 +101,7 @@ export function NoteForm({
         </p>
         <div className="note-form-actions">
           <button type="submit" className="button" aria-disabled={add.isPending}>
-            Add note
+            {t('Add note')}
           </button>
           {notes.length > 0 && (
             <button
@@ -111,7 +115,7 @@ export function NoteForm({
                 )
               }
             >
-              Export notes
+              {t('Export notes')}
             </button>
           )}
           <button
@@ -120,7 +124,7 @@ export function NoteForm({
             aria-haspopup="dialog"
             onClick={() => setImporting(true)}
           >
-            Import PGN
+            {t('Import PGN')}
           </button>
         </div>
         <FieldError message={error} />

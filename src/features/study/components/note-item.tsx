@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import type { Drill, Note } from '@/shared/entities'
 import { moveText } from '../notes-pgn'
 import { formatTime } from '../progress'
@@ -43,11 +44,11 @@ export function NoteItem(props: NoteItemProps) {
             onJump(note)
           }}
         >
-          Jump to {at}
+          {t('Jump to {time}', { time: at })}
         </a>
         {note.fen && (
           <button type="button" className="button button-secondary" onClick={() => onShow(note)}>
-            Show on board
+            {t('Show on board')}
           </button>
         )}
         {note.fen && !drill && (
@@ -57,7 +58,7 @@ export function NoteItem(props: NoteItemProps) {
             aria-expanded={drillDraft !== undefined}
             onClick={() => props.onMakeDrill(note)}
           >
-            Make drill
+            {t('Make drill')}
           </button>
         )}
         <button
@@ -66,21 +67,21 @@ export function NoteItem(props: NoteItemProps) {
           aria-expanded={editor !== undefined}
           onClick={() => onEdit(note)}
         >
-          Edit note
+          {t('Edit note')}
         </button>
         <button type="button" className="button button-secondary" onClick={() => onDelete(note)}>
-          Delete note
+          {t('Delete note')}
         </button>
       </div>
       {drill && (
         <p className="note-drill" tabIndex={-1}>
-          <span className="drill-badge">Drill</span>
+          <span className="drill-badge">{t('Drill')}</span>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => props.onRemoveDrill(drill)}
           >
-            Remove drill
+            {t('Remove drill')}
           </button>
         </p>
       )}
@@ -88,13 +89,13 @@ export function NoteItem(props: NoteItemProps) {
       {editor ?? <p className="note-text">{note.text}</p>}
       {note.moves && note.moves.length > 0 && (
         <p className="note-moves">
-          <span className="visually-hidden">Moves: </span>
+          <span className="visually-hidden">{t('Moves:')} </span>
           {moveText(note.startFen, note.moves)}
         </p>
       )}
       {note.fen && (
         <Suspense fallback={<div className="board-diagram" />}>
-          <BoardDiagram fen={note.fen} label={`at ${at}`} />
+          <BoardDiagram fen={note.fen} label={t('at {time}', { time: at })} />
           <NoteOpening note={{ ...note, fen: note.fen }} />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { t } from '@/i18n/translate'
 import { openingNamesQuery } from '@/lib/opening-names'
 import { START_FEN } from '@/shared/board-game'
 import { positionsAlong } from '@/shared/chess-rules'
@@ -24,5 +25,5 @@ export default function NoteOpening({ note }: { note: Note & { fen: string } }) 
   const names = useQuery(openingNamesQuery).data
   const opening = names && openingOf(names, positionsOf(note))
   if (!opening) return null
-  return <p className="note-opening">Opening: {openingLabel(opening)}</p>
+  return <p className="note-opening">{t('Opening: {name}', { name: openingLabel(opening) })}</p>
 }

@@ -4,6 +4,7 @@ import type { Note, Video } from '@/shared/entities'
 import { useDrills, useMakeDrill, useRemoveDrill } from '../api/drills'
 import { useDeleteNote, useEditNote, useNotes } from '../api/notes'
 import { notify } from '@/components/ui/toast'
+import { t } from '@/i18n/translate'
 import { DrillDraft } from './drill-draft'
 import { NoteEditor } from './note-editor'
 import { NoteForm } from './note-form'
@@ -66,7 +67,7 @@ export function NotesPanel(props: NotesPanelProps) {
 
   return (
     <section className="notes" aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Notes</h2>
+      <h2 id="notes-heading">{t('Notes')}</h2>
       <NoteForm
         userId={userId}
         video={video}
@@ -77,7 +78,7 @@ export function NotesPanel(props: NotesPanelProps) {
         noteBox={noteBox}
       />
       {notes.data && notes.data.length > 0 && (
-        <ol ref={list} className="note-list" aria-label="Your notes">
+        <ol ref={list} className="note-list" aria-label={t('Your notes')}>
           {notes.data.map((note) => (
             <NoteItem
               key={note._id}

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import '../review.css'
 
 type QuizPromptProps = {
@@ -10,12 +11,12 @@ type QuizPromptProps = {
 export function QuizPrompt({ status, onContinue }: QuizPromptProps) {
   return (
     <div className="quiz-prompt">
-      <p className="quiz-question">Your move: find what was played here</p>
+      <p className="quiz-question">{t('Your move: find what was played here')}</p>
       <p role="status" className="review-status">
         {status}
       </p>
       <button type="button" className="button" onClick={onContinue}>
-        Continue video
+        {t('Continue video')}
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { Progress } from '@/shared/entities'
 import { formatTime, isUnfinished } from '../progress'
 
@@ -21,10 +22,10 @@ export function ResumeControls({
   return (
     <>
       <button type="button" className="button resume-button" onClick={() => onPlayFrom(resumeAt)}>
-        Resume from {formatTime(resumeAt)}
+        {t('Resume from {time}', { time: formatTime(resumeAt) })}
       </button>
       <button type="button" className="button button-secondary" onClick={() => onPlayFrom(0)}>
-        Start over
+        {t('Start over')}
       </button>
     </>
   )

@@ -1,8 +1,9 @@
+import { t } from '@/i18n/translate'
 import { useRevealResult } from '@/lib/use-reveal-result'
 import { Link } from 'react-router'
 import type { DueDrill, Rating } from '@/shared/entities'
 import { drillMomentHref } from './drill-origin'
-import { comesBackIn, RATING_NAMES, RATINGS } from '../review-queue'
+import { comesBackIn, ratingNames, RATINGS } from '../review-queue'
 import '../review.css'
 
 type ReviewFeedbackProps = {
@@ -36,19 +37,19 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
       {outcome === 'wrong' && (
         <div className="review-wrong">
           <p className="note-text">{drill.text}</p>
-          {moment && <Link to={moment}>Watch the moment</Link>}
+          {moment && <Link to={moment}>{t('Watch the moment')}</Link>}
           <button type="button" className="button" onClick={() => onRate('again')}>
-            Next drill
+            {t('Next drill')}
           </button>
           {missedMove && (
             <button type="button" className="button button-secondary" onClick={props.onAccept}>
-              Accept {missedMove} too
+              {t('Accept {move} too', { move: missedMove })}
             </button>
           )}
         </div>
       )}
       {outcome === 'solved' && (
-        <div className="review-ratings" role="group" aria-label="How did it go?">
+        <div className="review-ratings" role="group" aria-label={t('How did it go?')}>
           {RATINGS.map((rating) => (
             <button
               key={rating}
@@ -56,7 +57,7 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
               className="button button-secondary"
               onClick={() => onRate(rating)}
             >
-              {RATING_NAMES[rating]} ·{' '}
+              {ratingNames()[rating]} ·{' '}
               {comesBackIn(drill.next[rating], Date.parse(drill.next.again))}
             </button>
           ))}

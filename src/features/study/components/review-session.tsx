@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { t } from '@/i18n/translate'
 import type { BoardGame } from '@/shared/board-game'
 import type { Rating } from '@/shared/entities'
 import { withAlternative } from '@/shared/drill-alternatives'
@@ -80,16 +81,16 @@ export function ReviewSession(props: ReviewSessionProps) {
     attempt.restart()
     heading.current?.focus()
   }
-  const toMove = drill.fen.split(' ')[1] === 'b' ? 'Black' : 'White'
-  const title = (drill.videoId && titleOf(drill.videoId)) || 'the video'
+  const blackToMove = drill.fen.split(' ')[1] === 'b'
+  const title = (drill.videoId && titleOf(drill.videoId)) || t('the video')
 
   return (
     <div className="review-session">
       <p className="review-count">
-        {dueCountText(queue.length + notLoaded, start.dueCountCapped)} due
+        {t('{count} due', { count: dueCountText(queue.length + notLoaded, start.dueCountCapped) })}
       </p>
       <h2 ref={heading} tabIndex={-1}>
-        {toMove} to play
+        {blackToMove ? t('Black to play') : t('White to play')}
       </h2>
       <p>
         <DrillOrigin drill={drill} title={title} />
@@ -141,7 +142,7 @@ function SessionDone({ nextDueAt, answeredAt }: { nextDueAt: string | null; answ
   return (
     <div className="review-done">
       <h2 ref={heading} tabIndex={-1}>
-        Nothing to review right now.
+        {t('Nothing to review right now.')}
       </h2>
       {nextDueAt && <p>{nextDrillIn(nextDueAt, answeredAt)}</p>}
     </div>
@@ -153,5 +154,5 @@ function MoreDrills({ onMore }: { onMore: () => void }) {
   // Once, when the session's drills are done.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(onMore, [])
-  return <p role="status">Loading the next drills…</p>
+  return <p role="status">{t('Loading the next drills…')}</p>
 }

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { t } from '@/i18n/translate'
 import type { Drill } from '@/shared/entities'
 import type { Lesson } from '@/shared/lesson'
 import type { GuessSide } from '@/shared/lesson-limits'
 import { useStopTraining, useTrainLesson, useUpdateTraining } from '../api'
-import { drillCount, SIDE_NAMES, trainingOf } from '../training-state'
+import { sidesName, trainingOf } from '../training-state'
 import '../training.css'
 
 type LessonTrainingProps = {
@@ -42,7 +43,6 @@ export function LessonTraining({ lesson, side, drills, userId }: LessonTrainingP
   if (!drills) return null
   const wanted = side === 'both' ? (['white', 'black'] as const) : [side]
   const toTrain = wanted.filter((each) => !training.sides.includes(each))
-  const names = training.sides.map((each) => SIDE_NAMES[each]).join(' and ')
   return (
     <div className="lesson-training">
       {toTrain.length > 0 && (
@@ -53,24 +53,27 @@ export function LessonTraining({ lesson, side, drills, userId }: LessonTrainingP
           disabled={train.isPending}
           onClick={() => train.mutate([...toTrain], { onSuccess: () => setFocusOn('said') })}
         >
-          Train this lesson
+          {t('Train this lesson')}
         </button>
       )}
       {training.sides.length > 0 && (
         <>
           <p ref={said} tabIndex={-1}>
-            Training this lesson as {names}: {drillCount(training.count)}
+            {t(
+              'Training this lesson as {sides}: {count, plural, one {{count} drill} other {{count} drills}}',
+              { sides: sidesName(training.sides), count: training.count },
+            )}
           </p>
           {training.changed && (
             <div className="lesson-training-changed">
-              <p>This lesson has changed.</p>
+              <p>{t('This lesson has changed.')}</p>
               <button
                 type="button"
                 className="button"
                 disabled={update.isPending}
                 onClick={() => update.mutate(undefined, { onSuccess: () => setFocusOn('said') })}
               >
-                Update my drills
+                {t('Update my drills')}
               </button>
             </div>
           )}
@@ -79,15 +82,18 @@ export function LessonTraining({ lesson, side, drills, userId }: LessonTrainingP
             className="button button-secondary"
             onClick={() => setConfirming(true)}
           >
-            Stop training
+            {t('Stop training')}
           </button>
         </>
       )}
       {confirming && (
         <ConfirmDialog
-          title="Stop training this lesson?"
-          message={`The ${drillCount(training.count)} made from its lines go, with their schedule. Drills of missed guesses stay.`}
-          confirmLabel="Stop training"
+          title={t('Stop training this lesson?')}
+          message={t(
+            'The {count, plural, one {{count} drill} other {{count} drills}} made from its lines go, with their schedule. Drills of missed guesses stay.',
+            { count: training.count },
+          )}
+          confirmLabel={t('Stop training')}
           onConfirm={() => stop.mutate(undefined, { onSuccess: () => setFocusOn('train') })}
           onClose={() => setConfirming(false)}
         />

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { Category } from '@/shared/entities'
 import { ALL_CATEGORIES } from '../explore-url'
 
@@ -11,7 +12,7 @@ type CategoryChipsProps = {
 export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
   const names = [ALL_CATEGORIES, ...categories.map(({ categoryName }) => categoryName)]
   return (
-    <div className="chips" role="group" aria-label="Categories">
+    <div className="chips" role="group" aria-label={t('Categories')}>
       {names.map((category) => (
         <button
           key={category}
@@ -20,7 +21,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
           aria-pressed={selected === category}
           onClick={() => onSelect(category)}
         >
-          {category}
+          {category === ALL_CATEGORIES ? t('All') : category}
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { t } from '@/i18n/translate'
 import { useCategories } from '../api/catalogue'
 import { exploreUrl } from '../explore-url'
 
@@ -7,7 +8,7 @@ export default function FeaturedCategories() {
   const { data: categories } = useCategories()
   return (
     <section aria-labelledby="featured-heading">
-      <h2 id="featured-heading">Featured categories</h2>
+      <h2 id="featured-heading">{t('Featured categories')}</h2>
       <ul className="featured-grid">
         {categories?.map(({ _id, categoryName, description }) => (
           <li key={_id}>

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { Opening } from '@/shared/opening-names'
 
 /**
@@ -7,7 +8,7 @@ import type { Opening } from '@/shared/opening-names'
 export function LessonOpening({ opening }: { opening: Opening }) {
   return (
     <p className="lesson-opening">
-      Opening: {opening.eco} {opening.name}
+      {t('Opening:')} {opening.eco} {opening.name}
     </p>
   )
 }

@@ -1,16 +1,16 @@
+import { t } from '@/i18n/translate'
 import type { LevelFilter as Level } from '../filter-videos'
-import { LEVEL_NAMES } from '../levels'
+import { levelNames } from '../levels'
 import { FilterRow } from './filter-row'
 
 type LevelFilterProps = { selected: Level; onSelect: (level: Level) => void }
 
-const CHOICES = Object.keys(LEVEL_NAMES) as Level[]
-
 /** "Any level", "Beginner", "Intermediate", "Advanced": one pressed at a time. */
 export function LevelFilter({ selected, onSelect }: LevelFilterProps) {
+  const names = levelNames()
   return (
-    <FilterRow label="Level">
-      {CHOICES.map((level) => (
+    <FilterRow label={t('Level')}>
+      {(Object.keys(names) as Level[]).map((level) => (
         <button
           key={level}
           type="button"
@@ -18,7 +18,7 @@ export function LevelFilter({ selected, onSelect }: LevelFilterProps) {
           aria-pressed={selected === level}
           onClick={() => onSelect(level)}
         >
-          {LEVEL_NAMES[level]}
+          {names[level]}
         </button>
       ))}
     </FilterRow>

@@ -1,6 +1,7 @@
 import { ArrowLeft, Search } from 'lucide'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Icon } from '@/components/ui/icon'
+import { t } from '@/i18n/translate'
 import { isNarrowScreen } from '@/lib/narrow-screen'
 import { markReady } from '@/lib/ready'
 import { useExploreFilters } from '../use-explore-filters'
@@ -72,7 +73,7 @@ export default function SearchBox() {
         <button
           type="button"
           className="icon-button narrow-only"
-          aria-label="Close search"
+          aria-label={t('Close search')}
           onClick={close}
         >
           <Icon node={ArrowLeft} />
@@ -81,8 +82,8 @@ export default function SearchBox() {
       <input
         ref={inputRef}
         type="search"
-        aria-label="Search videos"
-        placeholder="Search videos  ( / )"
+        aria-label={t('Search videos')}
+        placeholder={t('Search videos  ( / )')}
         value={text}
         onChange={onChange}
         onKeyDown={(event) => event.key === 'Escape' && open && close()}
@@ -92,8 +93,8 @@ export default function SearchBox() {
         ref={buttonRef}
         type="submit"
         className="icon-button"
-        aria-label="Search"
-        title="Search"
+        aria-label={t('Search')}
+        title={t('Search')}
       >
         <Icon node={Search} />
       </button>

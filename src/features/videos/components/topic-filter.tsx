@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate'
 import type { Topic } from '../filter-videos'
 import { FilterRow } from './filter-row'
 
@@ -11,7 +12,7 @@ type TopicFilterProps = { topics: Topic[]; onToggle: (tag: string) => void }
 export function TopicFilter({ topics, onToggle }: TopicFilterProps) {
   if (topics.length === 0) return null
   return (
-    <FilterRow label="Topics">
+    <FilterRow label={t('Topics')}>
       {topics.map(({ tag, count, selected }) => (
         <button
           key={tag}

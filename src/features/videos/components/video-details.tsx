@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { exploreUrl } from '../explore-url'
 import { levelName } from '../levels'
@@ -48,7 +49,7 @@ export function VideoDetails({ video, player, actions, study, children }: VideoD
       </div>
       <p className="description">{video.description}</p>
       {video.tags.length > 0 && (
-        <ul className="tag-list" aria-label="Topics">
+        <ul className="tag-list" aria-label={t('Topics')}>
           {video.tags.map((tag) => (
             <li key={tag}>
               <Link className="tag-link" to={exploreUrl({ tags: [tag] })}>

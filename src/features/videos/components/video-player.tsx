@@ -1,6 +1,7 @@
 import { Play } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
+import { t } from '@/i18n/translate'
 import { savedPlaybackRate, savePlaybackRate } from '../player/playback-rate'
 import type { PlayerEvent, PlayerHandle } from '../player/player-port'
 import { createYouTubePlayer } from '../player/youtube-player'
@@ -70,7 +71,9 @@ export function VideoPlayer({ videoId, title, startAt, onStart, onEvent }: Video
         <div className="player-slot" ref={slot} />
         {loading.failed && (
           <div className="player-error" role="alert">
-            <p>The YouTube player could not be loaded. Check your connection and try again.</p>
+            <p>
+              {t('The YouTube player could not be loaded. Check your connection and try again.')}
+            </p>
             <button
               type="button"
               className="button"
@@ -80,7 +83,7 @@ export function VideoPlayer({ videoId, title, startAt, onStart, onEvent }: Video
                 setLoading(({ attempt }) => ({ attempt: attempt + 1, failed: false }))
               }}
             >
-              Retry
+              {t('Retry')}
             </button>
           </div>
         )}
@@ -89,7 +92,12 @@ export function VideoPlayer({ videoId, title, startAt, onStart, onEvent }: Video
   return (
     <div className="player">
       <Thumbnail videoId={videoId} title={title} eager />
-      <button type="button" className="play-button" aria-label={`Play ${title}`} onClick={onStart}>
+      <button
+        type="button"
+        className="play-button"
+        aria-label={t('Play {title}', { title })}
+        onClick={onStart}
+      >
         <Icon node={Play} />
       </button>
     </div>
