@@ -8,7 +8,7 @@ import { LANGUAGES } from './languages'
 import { messagesInCode } from './messages-in-code'
 
 const root = path.resolve(__dirname, '../..')
-const { messages, unreadable } = messagesInCode(path.join(root, 'src'))
+const { messages, unreadable, atLoad } = messagesInCode(path.join(root, 'src'))
 
 /** The names of a compiled message's values, and which of them are counted (plural). */
 function argumentsOf(compiled: unknown, into = new Map<string, string>()): Map<string, string> {
@@ -23,8 +23,9 @@ function argumentsOf(compiled: unknown, into = new Map<string, string>()): Map<s
   return into
 }
 
-test('the page says its messages through t() with the words written out', () => {
+test('the page says its messages through t() with the words written out, when it draws', () => {
   expect(unreadable).toEqual([])
+  expect({ atLoad }).toEqual({ atLoad: [] })
   expect(messages.length).toBeGreaterThan(0)
 })
 

@@ -15,11 +15,13 @@ export type MessageUse = { message: string; where: string }
 export function messagesInCode(srcFolder: string) {
   const uses: MessageUse[] = []
   const unreadable: string[] = []
+  // Said when the module loads, a message would stay in the language of that moment.
+  const atLoad: string[] = []
   for (const file of codeFiles(srcFolder)) {
     const text = readFileSync(file, 'utf8')
     if (!/from '(@\/i18n\/translate|\.\/translate)'/.test(text)) continue
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
-    const visit = (node: ts.Node) => {
+    const visit = (node: ts.Node, inFunction = false) => {
       if (
         ts.isCallExpression(node) &&
         ts.isIdentifier(node.expression) &&
@@ -31,12 +33,15 @@ export function messagesInCode(srcFolder: string) {
         if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))
           uses.push({ message: first.text, where })
         else unreadable.push(where)
+        if (!inFunction) atLoad.push(where)
       }
-      ts.forEachChild(node, visit)
+      const inside = inFunction || ts.isFunctionLike(node)
+      ts.forEachChild(node, (child) => visit(child, inside))
     }
     visit(source)
   }
-  return { uses, messages: [...new Set(uses.map(({ message }) => message))].sort(), unreadable }
+  const messages = [...new Set(uses.map(({ message }) => message))].sort()
+  return { uses, messages, unreadable, atLoad }
 }
 
 function codeFiles(folder: string, top = folder): string[] {

@@ -12,6 +12,7 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { DeleteAccount } from '@/features/account/components/delete-account'
 import { LearningStats } from '@/features/account/components/learning-stats'
 import { useAuth } from '@/features/auth/auth-context'
+import { LanguageSelect } from '@/features/language/language-select'
 import type { Session } from '@/features/auth/stored-session'
 import { formatDate } from '@/i18n/format'
 import { t } from '@/i18n/translate'
@@ -26,6 +27,7 @@ export default function ProfileRoute() {
         <PageTitle title={t('Profile')} />
         <h1 id="profile-heading">{t('Profile')}</h1>
         <LoginInvitation what={t('your profile')} />
+        <LanguageSelect place="profile" signedIn={false} />
       </section>
     )
   return <Profile session={session} />
@@ -91,6 +93,7 @@ function Account() {
   return (
     <section className="profile-section" aria-labelledby="account-heading">
       <h2 id="account-heading">{t('Account')}</h2>
+      <LanguageSelect place="profile" signedIn />
       <ChangePasswordForm onChanged={renewToken} />
       <div className="account-actions">
         <button
