@@ -15,6 +15,10 @@ const SAID: Readonly<Record<string, string>> = {
   enPassant: 'En passant',
   oneMove: 'One-move puzzle',
   masterVsMaster: 'Master vs master',
+  morphysMate: "Morphy's mate",
+  pillsburysMate: "Pillsbury's mate",
+  underPromotion: 'Underpromotion',
+  superGM: 'Super GM',
 }
 
 /** "kingsideAttack" → "Kingside attack": the words of a camel-case id, the first capitalised. */

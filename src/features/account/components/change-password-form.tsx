@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
-import { inputMessages, MIN_PASSWORD_LENGTH } from '@/shared/input-rules'
+import { MIN_PASSWORD_LENGTH } from '@/shared/input-rules'
 import { changePassword } from '../api/account'
 import { FieldError } from '@/components/ui/field-error'
 import '../account.css'
@@ -21,7 +21,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (saving) return
-    if (next.length < MIN_PASSWORD_LENGTH) return setError(inputMessages.passwordTooShort)
+    if (next.length < MIN_PASSWORD_LENGTH)
+      return setError(
+        t('Password must have at least {count} characters', { count: MIN_PASSWORD_LENGTH }),
+      )
     setSaving(true)
     try {
       const { encodedToken } = await changePassword(current, next)

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { afterLogin } from '@/lib/return-to'
-import { inputMessages, MIN_PASSWORD_LENGTH, NAME_MAX } from '@/shared/input-rules'
+import { MIN_PASSWORD_LENGTH, NAME_MAX } from '@/shared/input-rules'
 import { useAuth } from '../auth-context'
 import { splitName } from '../api/auth'
 import { fillAllFields } from './login-form'
@@ -34,11 +34,14 @@ export function SignupForm() {
     // A name of spaces alone is no name (docs/product.md, "Accounts").
     if (!name.firstName || !email || !password) return notify.error(fillAllFields())
     if (name.firstName.length > NAME_MAX || name.lastName.length > NAME_MAX)
-      return notify.error(inputMessages.nameTooLong)
+      return notify.error(t('Names can have at most {count} characters.', { count: NAME_MAX }))
     const emailInput = formElement.elements.namedItem('email') as HTMLInputElement
     if (emailInput.validity.typeMismatch)
       return notify.error(t('Please enter a valid email address!'))
-    if (password.length < MIN_PASSWORD_LENGTH) return notify.error(inputMessages.passwordTooShort)
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return notify.error(
+        t('Password must have at least {count} characters', { count: MIN_PASSWORD_LENGTH }),
+      )
     setPending(true)
     try {
       await signup({ email, password, ...name })

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { t } from '@/i18n/translate'
 import { whenIdle } from '@/lib/when-idle'
-import { themeName, themesOfTopics, openingFamilyTag, openingTagName } from '@/shared/puzzle-themes'
+import { themesOfTopics, openingFamilyTag, openingTagName } from '@/shared/puzzle-themes'
+import { themeLabel } from '../theme-label'
 import { useNextPuzzle, usePuzzleThemes } from '../api'
 import { filterQuery, type PuzzleFilter } from '../puzzle-filter'
 import '../puzzles.css'
@@ -51,7 +52,7 @@ function PracticeLink({ userId, filter }: { userId: string | null; filter: Puzzl
   if (!matching) return null
   const names = filter.opening
     ? [openingTagName(filter.opening)]
-    : filter.themes.slice(0, NAMED).map(themeName)
+    : filter.themes.slice(0, NAMED).map(themeLabel)
   const more = filter.themes.length - NAMED
   const values = { count: matching, names: names.join(', '), more }
   return (

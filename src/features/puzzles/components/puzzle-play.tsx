@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { t } from '@/i18n/translate'
 import { useRevealResult } from '@/lib/use-reveal-result'
 import type { BoardGame } from '@/shared/board-game'
-import { themeName } from '@/shared/puzzle-themes'
+import { themeLabel } from '../theme-label'
 import { useSavePuzzleDrill, useSendAttempt, type PuzzleData } from '../api'
 import { usePuzzleAttempt } from '../use-puzzle-attempt'
 
@@ -79,7 +79,7 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
               {(phase === 'solved' || phase === 'shown') && (
                 <p>
                   {t('Themes: {themes}. Rating {rating}.', {
-                    themes: puzzle.themes.map(themeName).join(', '),
+                    themes: puzzle.themes.map(themeLabel).join(', '),
                     rating: puzzle.rating,
                   })}
                 </p>

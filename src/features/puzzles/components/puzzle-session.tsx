@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Loader } from '@/components/ui/loader'
 import { QueryError } from '@/components/ui/query-error'
 import { t } from '@/i18n/translate'
-import { themeName } from '@/shared/puzzle-themes'
+import { themeLabel } from '../theme-label'
 import { useNextPuzzle, usePuzzle, usePuzzleStats } from '../api'
 import type { PuzzleFilter } from '../puzzle-filter'
 import { PuzzlePlay, type PuzzleBoardProps } from './puzzle-play'
@@ -45,7 +45,7 @@ export function PuzzleSession({ filter, userId, firstId, board }: PuzzleSessionP
             const held = byTheme.get(id)
             return (
               <li key={id}>
-                {themeName(id)}:{' '}
+                {themeLabel(id)}:{' '}
                 {held
                   ? t('{solved} of {tried} solved first try', {
                       solved: held.solvedFirstTry,

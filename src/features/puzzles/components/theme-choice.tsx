@@ -3,6 +3,7 @@ import { formatNumber } from '@/i18n/format'
 import { t } from '@/i18n/translate'
 import { themesInOrder } from '../puzzle-filter'
 import '../puzzles.css'
+import { themeLabel } from '../theme-label'
 
 export type Theme = { id: string; name: string; count: number }
 
@@ -38,11 +39,11 @@ export function ThemeChoice({ themes, chosen, onChange }: ThemeChoiceProps) {
       <legend>{t('Themes')}</legend>
       <p className="field-hint">{t('None ticked: every theme.')}</p>
       <ul id={listId}>
-        {listed.map(({ id, name, count }) => (
+        {listed.map(({ id, count }) => (
           <li key={id}>
             <label className="checkbox">
               <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} />
-              {name} ({formatNumber(count)})
+              {themeLabel(id)} ({formatNumber(count)})
             </label>
           </li>
         ))}
