@@ -20,6 +20,36 @@ export const readCatalogue = (root: string, language: string): Record<string, st
 export function cataloguesPlugin(root: string): Plugin {
   return {
     name: 'gambit-catalogues',
+    // Each language's files (Lingui's chunk and its catalogue) by language, as data in <head>:
+    // index.html's first script preloads the chosen one's beside the entry, not after it.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return undefined
+        const chunks = Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [file] : [],
+        )
+        const fileOf = (module: string) =>
+          chunks.find(({ facadeModuleId }) => facadeModuleId === module)?.fileName
+        const lingui = fileOf(path.join(root, 'src/i18n/lingui.ts'))
+        const files = Object.fromEntries(
+          ['es', 'hi'].map((language) => [
+            language,
+            [lingui, fileOf(`\0${PREFIX}${language}`)].flatMap((file) =>
+              file ? [`/${file}`] : [],
+            ),
+          ]),
+        )
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'gambit-languages' },
+            children: JSON.stringify(files),
+            injectTo: 'head-prepend',
+          },
+        ]
+      },
+    },
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined

@@ -47,8 +47,9 @@ function renderedForThisAddress(): boolean {
 // index.html's first script chose the language before the first paint (docs/decisions/032).
 const { lang } = document.documentElement
 const language = isLanguage(lang) ? lang : 'en'
-// The prerendered pages are English: in another language the page is drawn afresh in it.
-const pageData = language === 'en' && renderedForThisAddress() ? readPageData() : null
+// The prerendered pages are English: in another language the page is drawn afresh in it, from
+// the same data.
+const pageData = renderedForThisAddress() ? readPageData() : null
 // The query client loads with the first screen that reads data (lib/query-client.ts).
 setQueryClientMaker(async () => {
   const { makeQueryClient } = await import('@/lib/make-query-client')
@@ -65,7 +66,7 @@ function drawAfresh() {
   document.documentElement.classList.remove('stale-page', 'other-language')
 }
 
-if (pageData) hydrateRoot(container, page)
+if (pageData && language === 'en') hydrateRoot(container, page)
 else if (language === 'en') drawAfresh()
 // Its words unreachable (offline on a first visit), the page is drawn in English.
 else

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
 import { t, useLanguage } from '@/i18n/translate'
-import { chooseLanguage } from '@/i18n/choose-language'
+import { chooseLanguage, prepareLanguages } from '@/i18n/choose-language'
 import { keepLanguageOnAccount } from './api'
 
 type LanguageSelectProps = {
@@ -42,6 +42,8 @@ export function LanguageSelect({ place, signedIn }: LanguageSelectProps) {
         className="text-field"
         data-place={place}
         value={language}
+        onFocus={prepareLanguages}
+        onPointerEnter={prepareLanguages}
         onChange={(event) => void change(event.target.value)}
       >
         {LANGUAGES.map((each) => (
