@@ -5,12 +5,18 @@ import type { AliasOptions } from 'vite'
 import { importForNode } from './node-import.ts'
 import { cataloguesPlugin } from './catalogues-plugin.ts'
 import { chessDataPlugin } from './chess-data-plugin.ts'
-import { prerenderedFile, SHELL_FILE } from '../src/shared/static-pages.ts'
+import {
+  inLanguage,
+  PAGE_LANGUAGES_BUT_ENGLISH,
+  prerenderedFile,
+  SHELL_FILE,
+} from '../src/shared/static-pages.ts'
 
 /** What src/entry-server.tsx offers (its own types stay with the app's tsconfig). */
 type RenderedPage = { html: string; data: unknown; renderedFor: string; page: string }
 type EntryServer = {
   prerenderPaths: () => string[]
+  renderIn: (language: string) => Promise<void>
   renderPage: (path: string) => Promise<RenderedPage>
   screenPatterns: string[]
 }
@@ -61,13 +67,20 @@ async function writePages(
   manifest: Manifest,
   outDir: string,
 ) {
-  for (const pagePath of server.prerenderPaths()) {
-    const page = await server.renderPage(pagePath)
-    const file = path.join(outDir, prerenderedFile(pagePath))
-    mkdirSync(path.dirname(file), { recursive: true })
-    const tags = preloads(manifest, page.page, (url) => template.includes(`"${url}"`))
-    writeFileSync(file, pageDocument(template, page, tags))
+  // Each page in each language (docs/decisions/032): a host that knows the reader's language
+  // answers with theirs (static-pages.ts), and its first paint needs no script.
+  for (const language of ['en', ...PAGE_LANGUAGES_BUT_ENGLISH]) {
+    await server.renderIn(language)
+    const inItsLanguage = template.replace('<html lang="en"', `<html lang="${language}"`)
+    for (const pagePath of server.prerenderPaths()) {
+      const page = await server.renderPage(pagePath)
+      const file = path.join(outDir, inLanguage(prerenderedFile(pagePath), language))
+      mkdirSync(path.dirname(file), { recursive: true })
+      const tags = preloads(manifest, page.page, (url) => template.includes(`"${url}"`))
+      writeFileSync(file, pageDocument(inItsLanguage, page, tags))
+    }
   }
+  await server.renderIn('en')
 }
 
 /** The built index.html with the rendered page in #root and its head tags in <head>. */

@@ -1,7 +1,7 @@
 import { build, type AliasOptions, type InlineConfig, type Plugin } from 'vite'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { NOT_FOUND_FILE, pageFileFor } from '../src/shared/static-pages.ts'
+import { askedLanguage, NOT_FOUND_FILE, pageFileFor } from '../src/shared/static-pages.ts'
 import { buildOpenApiDocument } from './openapi.ts'
 import { chessDataPlugin } from './chess-data-plugin.ts'
 import { stripRouteDocs } from './strip-route-docs.ts'
@@ -59,16 +59,21 @@ const offlineDefines = (precache: string[], screens: string[]) => ({
 })
 
 /**
- * Every file of the build the worker keeps for offline use: not itself, not Vite's manifest, and
- * not Hindi's font (about 100 KB that only a Hindi page on a system without Devanagari letters
- * fetches; offline, such a page falls back to the system's fonts: docs/decisions/032).
+ * Every file of the build the worker keeps for offline use: not itself, not Vite's manifest, not
+ * the pages prerendered in Spanish and Hindi (offline, the English page is drawn again in the
+ * chosen language), and not Hindi's font (about 100 KB that only a Hindi page on a system
+ * without Devanagari letters fetches; offline, the system's fonts then: docs/decisions/032).
  */
 function filesToPrecache(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${path.relative(outDir, path.join(entry.parentPath, entry.name))}`)
     .filter(
-      (file) => file !== `/${SW_FILE}` && !file.startsWith('/.vite/') && !file.endsWith('.woff2'),
+      (file) =>
+        file !== `/${SW_FILE}` &&
+        !file.startsWith('/.vite/') &&
+        !file.endsWith('.woff2') &&
+        !/\.(es|hi)\.html$/.test(file),
     )
     .sort()
 }
@@ -146,7 +151,11 @@ export function serviceWorkerPlugin(define: Record<string, string>, buildId: str
         }
         // A build that was not prerendered (the bench's) is a plain single-page app.
         if (!existsSync(path.join(dist, NOT_FOUND_FILE))) return next()
-        const page = pageFileFor(pathname, (file) => existsSync(path.join(dist, file)), screens)
+        // As a host that knows the reader's language would (docs/decisions/032).
+        const language = askedLanguage(req.headers.cookie, req.headers['accept-language'])
+        res.setHeader('Vary', 'Cookie, Accept-Language')
+        const exists = (file: string) => existsSync(path.join(dist, file))
+        const page = pageFileFor(pathname, exists, screens, language)
         if (page.status === 200) {
           req.url = page.file
           return next()

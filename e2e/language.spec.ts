@@ -74,6 +74,52 @@ test.describe('a Spanish browser', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
+  test('its pages arrive prerendered in Spanish, and are hydrated, not drawn again', async ({
+    browser,
+    page,
+  }) => {
+    const withoutScripts = await browser.newPage({ javaScriptEnabled: false, locale: 'es-ES' })
+    await withoutScripts.goto('/explore')
+    await expect(withoutScripts.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(withoutScripts.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible()
+    await expect(
+      withoutScripts.getByRole('navigation', { name: 'Biblioteca' }).getByRole('link', {
+        name: 'Historial',
+      }),
+    ).toBeVisible()
+    await withoutScripts.close()
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('h1')
+        if (!h1) return
+        ;(window as unknown as { parsedH1: Element }).parsedH1 = h1
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/explore')
+    await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible()
+    // Hydrated: the select works, and the h1 the browser parsed is the one on screen.
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
+    await page.waitForFunction(() => 'ready' in document.documentElement.dataset)
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { parsedH1: Element }).parsedH1 === document.querySelector('h1'),
+      ),
+    ).toBe(true)
+  })
+
+  test('a device that chose English is answered in English, even from a Spanish browser', async ({
+    page,
+  }) => {
+    await page.goto('/explore')
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en')
+    await expect(page.getByRole('navigation', { name: 'Library' })).toBeVisible()
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible()
+  })
+
   test('a journey in Spanish: explore, a video, the board’s "Jugada" box with Spanish letters, the review', async ({
     page,
   }) => {

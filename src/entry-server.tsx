@@ -9,6 +9,8 @@ import { categoriesQueryOptions, videosQueryOptions } from '@/features/videos/ap
 import { creatorSlugs } from '@/features/videos/creators'
 import { configureApiClient } from '@/lib/api-client'
 import { defaultSeed } from '@/api/seed/seed-data'
+import { switchLanguage } from '@/i18n/choose-language'
+import type { Language } from '@/i18n/languages'
 
 /**
  * The build's prerender (build/prerender.ts) loads this module in Node and renders every public
@@ -57,6 +59,9 @@ export const prerenderPaths = (): string[] => routes.flatMap(pathsOf)
 
 /** The app's screens as route patterns, for servers that must tell a screen from a 404. */
 export const screenPatterns = routes.map(({ path }) => path).filter((path) => path !== '*')
+
+/** The language the next pages are rendered in (docs/decisions/032). */
+export const renderIn = (language: Language) => switchLanguage(language)
 
 /** The HTML of `path` as a visitor first sees it. */
 export async function renderPage(path: string): Promise<RenderedPage> {

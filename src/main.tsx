@@ -47,9 +47,10 @@ function renderedForThisAddress(): boolean {
 // index.html's first script chose the language before the first paint (docs/decisions/032).
 const { lang } = document.documentElement
 const language = isLanguage(lang) ? lang : 'en'
-// The prerendered pages are English: in another language the page is drawn afresh in it, from
-// the same data.
 const pageData = renderedForThisAddress() ? readPageData() : null
+// A page prerendered in another language than the chosen one (a host that could not tell) is
+// drawn afresh in it, from the same data (index.html's first script hid it meanwhile).
+const inOtherLanguage = document.documentElement.classList.contains('other-language')
 // The query client loads with the first screen that reads data (lib/query-client.ts).
 setQueryClientMaker(async () => {
   const { makeQueryClient } = await import('@/lib/make-query-client')
@@ -66,10 +67,14 @@ function drawAfresh() {
   document.documentElement.classList.remove('stale-page', 'other-language')
 }
 
-if (pageData && language === 'en') hydrateRoot(container, page)
-else if (language === 'en') drawAfresh()
-// Its words unreachable (offline on a first visit), the page is drawn in English.
-else
-  void switchLanguage(language)
-    .catch(() => switchLanguage('en'))
-    .finally(drawAfresh)
+if (language === 'en') {
+  if (pageData && !inOtherLanguage) hydrateRoot(container, page)
+  else drawAfresh()
+} else {
+  // Hydrated once its words are in; drawn afresh in English if they cannot come (offline on a
+  // first visit).
+  void switchLanguage(language).then(
+    () => (pageData && !inOtherLanguage ? void hydrateRoot(container, page) : drawAfresh()),
+    () => switchLanguage('en').finally(drawAfresh),
+  )
+}

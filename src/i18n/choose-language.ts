@@ -57,6 +57,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Storage refused: the choice holds for this visit.
   }
+  // The host answers the next page in it (index.html's first script writes it at each visit).
+  document.cookie = `${LANGUAGE_KEY}=${language};path=/;max-age=31536000;samesite=lax`
   await switchLanguage(language)
 }
 

@@ -22,9 +22,13 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
-/** The page's language; a component that reads it is drawn again when it changes. */
+/**
+ * The page's language; a component that reads it is drawn again when it changes. A page
+ * prerendered in a language is hydrated in it (its words loaded first): the server's snapshot is
+ * the same language, the build's while it prerenders.
+ */
 export const useLanguage = (): Language =>
-  useSyncExternalStore(subscribe, currentLanguage, () => 'en')
+  useSyncExternalStore(subscribe, currentLanguage, currentLanguage)
 
 /**
  * The page speaks `language` with `say` (its loaded words; none for English): `<html lang>`

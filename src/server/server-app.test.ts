@@ -35,6 +35,8 @@ writeFileSync(
   ),
 )
 writeFileSync(path.join(dist, '404.html'), page('Not found page'))
+writeFileSync(path.join(dist, 'index.es.html'), page('Página de inicio'))
+writeFileSync(path.join(dist, '404.hi.html'), page('पेज नहीं मिला'))
 mkdirSync(path.join(dist, 'assets'))
 writeFileSync(
   path.join(dist, 'assets', 'entry-abc.js'),
@@ -61,6 +63,23 @@ test('pages are marked as served by the server and never register the in-browser
   expect(shell).toContain(SERVER_FLAG)
   expect(shell).not.toContain('serviceWorker')
   expect((await app.request('/sw.js')).status).toBe(404)
+})
+
+test('a page is answered in the reader’s language when the build has it: the cookie, else Accept-Language', async () => {
+  const asked = async (url: string, headers: Record<string, string>) => {
+    const answer = await app.request(url, { headers })
+    expect(answer.headers.get('vary')).toContain('Accept-Language')
+    return { status: answer.status, html: await answer.text() }
+  }
+  expect((await asked('/', { 'accept-language': 'es-MX,es;q=0.9' })).html).toContain('Página')
+  expect(
+    (await asked('/', { cookie: 'gambit-language=en', 'accept-language': 'es' })).html,
+  ).toContain('Home page')
+  const lost = await asked('/no/such/page', { cookie: 'gambit-language=hi' })
+  expect(lost.status).toBe(404)
+  expect(lost.html).toContain('पेज नहीं मिला')
+  // No Hindi home page in this build: the English one.
+  expect((await asked('/', { 'accept-language': 'hi' })).html).toContain('Home page')
 })
 
 test('an unknown address gets the 404 page with status 404; a missing file a plain 404', async () => {

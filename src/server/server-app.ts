@@ -16,7 +16,7 @@ import shipped from 'virtual:shipped-puzzles'
 import type { ServedRequest } from '@/api/http/env'
 import type { SignInLimits } from '@/api/store/sign-in-limits'
 import type { Store } from '@/api/store/port'
-import { pageFileFor } from '@/shared/static-pages'
+import { askedLanguage, pageFileFor } from '@/shared/static-pages'
 import type { Metrics } from './metrics'
 import { NOTHING_POLICY, pagePolicy, SECURITY_HEADERS } from './security-headers'
 
@@ -193,14 +193,17 @@ export function createServerApp({
       })
       .get('*', async (c, next) => {
         if (path.extname(c.req.path) !== '') return next()
+        // In the reader's language when the build has the page in it (docs/decisions/032).
         const { file, status } = pageFileFor(
           c.req.path,
           (candidate) => existsSync(path.join(dist, candidate)),
           screens,
+          askedLanguage(c.req.header('cookie'), c.req.header('accept-language')),
         )
         const { html, policy } = page(file)
         c.set('route', 'page')
         c.header('Cache-Control', 'no-cache')
+        c.header('Vary', 'Cookie, Accept-Language', { append: true })
         c.header('Content-Security-Policy', policy)
         return c.html(html, status)
       })

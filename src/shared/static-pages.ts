@@ -23,15 +23,46 @@ export function matchesPattern(pathname: string, pattern: string): boolean {
   )
 }
 
-/** The file that answers a navigation to `pathname`, given the files the build wrote. */
+/** The page's languages other than English, each prerendered too (docs/decisions/032). */
+export const PAGE_LANGUAGES_BUT_ENGLISH = ['es', 'hi'] as const
+
+/** A prerendered page in another language: "/explore.html" in Spanish is "/explore.es.html". */
+export const inLanguage = (file: string, language: string) =>
+  language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`)
+
+/** The cookie in which the page tells a host the language it is read in. */
+export const LANGUAGE_COOKIE = 'gambit-language'
+
+/**
+ * The language a page is asked in: the device's choice (its cookie), else the first language of
+ * Accept-Language that the page speaks, else English.
+ */
+export function askedLanguage(cookie?: string | null, acceptLanguage?: string | null): string {
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|es|hi)(?:;|$)`).exec(cookie ?? '')
+  if (chosen?.[1]) return chosen[1]
+  for (const tag of (acceptLanguage ?? '').split(',')) {
+    const base = tag.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? ''
+    if (base === 'en' || (PAGE_LANGUAGES_BUT_ENGLISH as readonly string[]).includes(base))
+      return base
+  }
+  return 'en'
+}
+
+/**
+ * The file that answers a navigation to `pathname` in `language`, given the files the build
+ * wrote: a page prerendered in that language when there is one, else the English.
+ */
 export function pageFileFor(
   pathname: string,
   hasFile: (file: string) => boolean,
   screens: string[],
+  language = 'en',
 ): { file: string; status: 200 | 404 } {
+  const found = (file: string) =>
+    hasFile(inLanguage(file, language)) ? inLanguage(file, language) : file
   const prerendered = prerenderedFile(pathname)
-  if (hasFile(prerendered)) return { file: prerendered, status: 200 }
+  if (hasFile(prerendered)) return { file: found(prerendered), status: 200 }
   if (screens.some((pattern) => matchesPattern(pathname, pattern)))
     return { file: SHELL_FILE, status: 200 }
-  return { file: NOT_FOUND_FILE, status: 404 }
+  return { file: found(NOT_FOUND_FILE), status: 404 }
 }

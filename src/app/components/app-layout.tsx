@@ -25,6 +25,7 @@ import './shelves.css'
 import '../screens/explore.css'
 import '../screens/creator.css'
 import '@/features/videos/components/search-box.css'
+import { t } from '@/i18n/translate'
 
 const SignedInData = lazyWithQueries(() => import('./signed-in-data'))
 const ReviewCount = lazyWithQueries(() => import('@/features/study/components/review-count'))
@@ -42,7 +43,7 @@ function RoutedPage() {
   const { pathname } = useLocation()
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoader label="Loading page" />}>
+      <Suspense fallback={<PageLoader label={t('Loading page')} />}>
         <Outlet />
       </Suspense>
     </ErrorBoundary>
@@ -57,7 +58,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <ScrollToTop />
       {userId && (
