@@ -32,6 +32,26 @@ export async function controlBackend(page: Page, message: Record<string, unknown
   )
 }
 
+/**
+ * Keeps the first h1 the browser parses on each page `page` opens; `parsedH1Shown` then says
+ * whether that very node is on screen (a hydrated page keeps it, one drawn again does not).
+ */
+export async function keepParsedH1(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('h1')
+      if (!h1) return
+      ;(window as unknown as { parsedH1: Element }).parsedH1 = h1
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+export const parsedH1Shown = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { parsedH1: Element }).parsedH1 === document.querySelector('h1'),
+  )
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter(

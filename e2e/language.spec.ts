@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  keepParsedH1,
+  parsedH1Shown,
+  test,
+} from './fixtures'
 
 // Gambit in your language (docs/product.md): the browser's language on a first visit, the first
 // paint already in it, a Spanish journey with nothing left in English, Hindi drawn, axe in each.
@@ -88,25 +94,13 @@ test.describe('a Spanish browser', () => {
       }),
     ).toBeVisible()
     await withoutScripts.close()
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const h1 = document.querySelector('h1')
-        if (!h1) return
-        ;(window as unknown as { parsedH1: Element }).parsedH1 = h1
-        observer.disconnect()
-      }).observe(document, { childList: true, subtree: true })
-    })
+    await keepParsedH1(page)
     await page.goto('/explore')
     await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible()
     // Hydrated: the select works, and the h1 the browser parsed is the one on screen.
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
     await page.waitForFunction(() => 'ready' in document.documentElement.dataset)
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { parsedH1: Element }).parsedH1 === document.querySelector('h1'),
-      ),
-    ).toBe(true)
+    expect(await parsedH1Shown(page)).toBe(true)
   })
 
   test('a device that chose English is answered in English, even from a Spanish browser', async ({

@@ -1,4 +1,4 @@
-import { expect, loginAsGuest, test } from './fixtures'
+import { expect, keepParsedH1, loginAsGuest, parsedH1Shown, test } from './fixtures'
 
 // docs/architecture.md, "Prerendered pages".
 
@@ -31,22 +31,12 @@ test('without JavaScript, every public screen arrives as HTML, the catalogue inc
 })
 
 test('each prerendered page is hydrated, not rendered again', async ({ page }) => {
-  await page.addInitScript(() => {
-    // Keep the first h1 the browser parsed: hydration keeps that very node.
-    new MutationObserver((_, observer) => {
-      const h1 = document.querySelector('h1')
-      if (!h1) return
-      ;(window as unknown as { parsedH1: Element }).parsedH1 = h1
-      observer.disconnect()
-    }).observe(document, { childList: true, subtree: true })
-  })
+  // Keep the first h1 the browser parsed: hydration keeps that very node.
+  await keepParsedH1(page)
   for (const [route, heading] of PRERENDERED) {
     await page.goto(route)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    const kept = await page.evaluate(
-      () => (window as unknown as { parsedH1: Element }).parsedH1 === document.querySelector('h1'),
-    )
-    expect(kept, route).toBe(true)
+    expect(await parsedH1Shown(page), route).toBe(true)
   }
 })
 
