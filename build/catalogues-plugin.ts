@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
+import { PAGE_LANGUAGES_BUT_ENGLISH } from '../src/shared/static-pages.ts'
 
 const PREFIX = 'virtual:catalogue/'
 
@@ -15,7 +16,7 @@ export const readCatalogue = (root: string, language: string): Record<string, st
 /**
  * `virtual:catalogue/<language>`: that language's messages compiled at build time into the form
  * Lingui's runtime reads, so the page ships no message parser (docs/decisions/032). Each loads
- * only for its language: a module of its own, imported on demand (src/i18n/lingui.ts).
+ * only for its language: a module of its own, imported on demand (src/i18n/choose-language.ts).
  */
 export function cataloguesPlugin(root: string): Plugin {
   return {
@@ -33,7 +34,7 @@ export function cataloguesPlugin(root: string): Plugin {
           chunks.find(({ facadeModuleId }) => facadeModuleId === module)?.fileName
         const lingui = fileOf(path.join(root, 'src/i18n/lingui.ts'))
         const files = Object.fromEntries(
-          ['es', 'hi'].map((language) => [
+          PAGE_LANGUAGES_BUT_ENGLISH.map((language) => [
             language,
             [lingui, fileOf(`\0${PREFIX}${language}`)].flatMap((file) =>
               file ? [`/${file}`] : [],

@@ -1,4 +1,4 @@
-import type { PageLanguage } from '@/shared/entities'
+import type { PageLanguage } from '@/shared/entity-names'
 
 /** The page's languages (docs/product.md, "Gambit in your language"), each named in itself. */
 export const LANGUAGE_NAMES: Record<PageLanguage, string> = {
@@ -9,10 +9,12 @@ export const LANGUAGE_NAMES: Record<PageLanguage, string> = {
 
 export type Language = PageLanguage
 
+// Its keys, rather than shared's list: the first visit carries no more than it needs.
 export const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[]
 
 /**
- * Where the device remembers the learner's choice. index.html's first script reads it (else the
+ * Where the device remembers the learner's choice, and the cookie that tells a host
+ * (shared/static-pages.ts, LANGUAGE_COOKIE): index.html's first script reads it (else the
  * browser's first language Gambit speaks) before the first paint (docs/decisions/032).
  */
 export const LANGUAGE_KEY = 'gambit-language'

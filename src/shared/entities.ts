@@ -11,7 +11,15 @@ import {
   NAME_MAX,
   NOTE_TEXT_MAX,
 } from './input-rules'
-import { ASSIGNMENT_KINDS, LEVELS, VIDEO_LISTS, type VideoListName } from './entity-names'
+import {
+  ASSIGNMENT_KINDS,
+  LEVELS,
+  PAGE_LANGUAGES,
+  VIDEO_LISTS,
+  type VideoListName,
+} from './entity-names'
+
+export { PAGE_LANGUAGES, type PageLanguage } from './entity-names'
 import { OpeningSchema } from './lesson'
 import { GUESS_SIDES } from './lesson-limits'
 
@@ -245,10 +253,6 @@ export type DueDrill = z.infer<typeof DueDrillSchema>
 /** A curator may change the catalogue (docs/product.md, "Curators grow the catalogue"). */
 export const USER_ROLES = ['curator'] as const
 export type UserRole = (typeof USER_ROLES)[number]
-
-/** The page's languages (docs/product.md, "Gambit in your language"); an account keeps one. */
-export const PAGE_LANGUAGES = ['en', 'es', 'hi'] as const
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number]
 
 export const UserProfileSchema = z.object({
   _id: id,

@@ -3,6 +3,10 @@
  * without it (docs/performance.md). The shapes themselves are in entities.ts.
  */
 
+/** The page's languages (docs/product.md, "Gambit in your language"); an account keeps one. */
+export const PAGE_LANGUAGES = ['en', 'es', 'hi'] as const
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number]
+
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const
 export type Level = (typeof LEVELS)[number]
 

@@ -1,3 +1,5 @@
+import { PAGE_LANGUAGES } from './entity-names.ts'
+
 /**
  * Which file of the build answers a page's address (docs/architecture.md, "Prerendered pages").
  * The preview server, the Node server and the service worker (offline) all decide the same way:
@@ -24,7 +26,7 @@ export function matchesPattern(pathname: string, pattern: string): boolean {
 }
 
 /** The page's languages other than English, each prerendered too (docs/decisions/032). */
-export const PAGE_LANGUAGES_BUT_ENGLISH = ['es', 'hi'] as const
+export const PAGE_LANGUAGES_BUT_ENGLISH = PAGE_LANGUAGES.filter((language) => language !== 'en')
 
 /** A prerendered page in another language: "/explore.html" in Spanish is "/explore.es.html". */
 export const inLanguage = (file: string, language: string) =>
@@ -38,12 +40,13 @@ export const LANGUAGE_COOKIE = 'gambit-language'
  * Accept-Language that the page speaks, else English.
  */
 export function askedLanguage(cookie?: string | null, acceptLanguage?: string | null): string {
-  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|es|hi)(?:;|$)`).exec(cookie ?? '')
-  if (chosen?.[1]) return chosen[1]
+  const spoken = (language: string | undefined) =>
+    (PAGE_LANGUAGES as readonly string[]).includes(language ?? '')
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)(?:;|$)`).exec(cookie ?? '')?.[1]
+  if (spoken(chosen)) return chosen!
   for (const tag of (acceptLanguage ?? '').split(',')) {
-    const base = tag.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? ''
-    if (base === 'en' || (PAGE_LANGUAGES_BUT_ENGLISH as readonly string[]).includes(base))
-      return base
+    const base = tag.split(';')[0]?.trim().split('-')[0]?.toLowerCase()
+    if (spoken(base)) return base!
   }
   return 'en'
 }
