@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@/config/constants'
 import { useAuth } from '@/features/auth/auth-context'
 import { exploreUrl } from '@/features/videos/explore-url'
 import { t } from '@/i18n/translate'
+import { ELEMENT_AT, withElement } from '@/i18n/with-element'
 import { lazyWithQueries } from '@/lib/with-query-client'
 import './home.css'
 
@@ -17,21 +18,17 @@ const FeaturedCategories = lazyWithQueries(
 // session through useAuth, not useCurrentUserId, keeps the entry in one file: docs/performance.md.)
 const ContinueWatching = lazyWithQueries(() => import('../components/continue-watching'))
 
-/** Where the heading's sentence has the product's name (a character no language writes). */
-const NAME_AT = '\u0000'
-
 export default function HomeRoute() {
   const signedIn = useAuth().session !== null
-  // The product's name in its accent colour, where the language puts it in the sentence.
-  const [before, after] = t('Learn chess with {product}', { product: NAME_AT }).split(NAME_AT)
   return (
     <>
       <PageTitle />
       <section className="hero">
         <h1>
-          {before}
-          <span className="accent">{PRODUCT_NAME}</span>
-          {after}
+          {withElement(
+            t('Learn chess with {product}', { product: ELEMENT_AT }),
+            <span className="accent">{PRODUCT_NAME}</span>,
+          )}
         </h1>
         <p>{t('Hand-picked games, lessons and streams from the players you admire.')}</p>
         {/* Watch Now clears the category and the search (docs/product.md, "Screens"). */}

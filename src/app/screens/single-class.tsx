@@ -19,6 +19,7 @@ import {
 import { CoachAssignments } from '@/features/classes/components/coach-assignments'
 import { useWatched } from '@/features/study/api/progress'
 import { t } from '@/i18n/translate'
+import { ELEMENT_AT, withElement } from '@/i18n/with-element'
 import { ApiError } from '@/lib/api-client'
 import type { ClassView } from '@/shared/entities'
 import { AssignWork } from '../components/assign-work'
@@ -70,26 +71,21 @@ function ClassPage({ userId, classId }: { userId: string; classId: string }) {
   )
 }
 
-/** Where a sentence has its link (a character no language writes). */
-const LINK_AT = '\u0000'
-
 function CoachView({ userId, view }: { userId: string; view: ClassView }) {
   const navigate = useNavigate()
   const remove = useRemoveStudent(userId, view._id)
   const [removing, setRemoving] = useState<{ _id: string; name: string } | null>(null)
   const code = view.code ?? ''
-  // "Classes" is a link, where the language puts it in the sentence.
-  const [beforeLink, afterLink] = t(
-    'Students join with the code on {classes}, or by opening the join link:',
-    { classes: LINK_AT },
-  ).split(LINK_AT)
   return (
     <>
       <p className="class-code">{t('Join code: {code}', { code })}</p>
       <p className="muted">
-        {beforeLink}
-        <Link to={paths.classes.href()}>{t('Classes')}</Link>
-        {afterLink}
+        {withElement(
+          t('Students join with the code on {classes}, or by opening the join link:', {
+            classes: ELEMENT_AT,
+          }),
+          <Link to={paths.classes.href()}>{t('Classes')}</Link>,
+        )}
       </p>
       <CopyLink
         label={t('Join link')}

@@ -1,6 +1,7 @@
 import { X } from 'lucide'
 import { RemoveButton } from '@/components/ui/remove-button'
 import { t } from '@/i18n/translate'
+import { ELEMENT_AT, withElement } from '@/i18n/with-element'
 import { newVariable, type Variable } from '../variables'
 
 type VariablesPanelProps = { variables: Variable[]; onChange: (variables: Variable[]) => void }
@@ -13,16 +14,16 @@ export function VariablesPanel({ variables, onChange }: VariablesPanelProps) {
     <section className="tester-variables" aria-labelledby="tester-variables-heading">
       <h2 id="tester-variables-heading">{t('Variables')}</h2>
       <p className="muted">
-        <WithCode
-          code="{{name}}"
-          sentence={t('Write {placeholder} in the endpoint, a header value or the body.', {
-            placeholder: '{{name}}',
-          })}
-        />{' '}
-        <WithCode
-          code="{{token}}"
-          sentence={t('A login or signup sent from here sets {token}.', { token: '{{token}}' })}
-        />{' '}
+        {withElement(
+          t('Write {placeholder} in the endpoint, a header value or the body.', {
+            placeholder: ELEMENT_AT,
+          }),
+          <code>{'{{name}}'}</code>,
+        )}{' '}
+        {withElement(
+          t('A login or signup sent from here sets {token}.', { token: ELEMENT_AT }),
+          <code>{'{{token}}'}</code>,
+        )}{' '}
         {t('Kept in memory only.')}
       </p>
       <ul>
@@ -62,17 +63,5 @@ export function VariablesPanel({ variables, onChange }: VariablesPanelProps) {
         {t('Add variable')}
       </button>
     </section>
-  )
-}
-
-/** A translated sentence with `code` in it (where its placeholder was) drawn as code. */
-function WithCode({ sentence, code }: { sentence: string; code: string }) {
-  const [before, ...after] = sentence.split(code)
-  return (
-    <>
-      {before}
-      <code>{code}</code>
-      {after.join(code)}
-    </>
   )
 }
