@@ -17,11 +17,5 @@ export const LESSON_LIMITS = {
 /** Whose moves a learner guesses ("I play", docs/product.md, "Guess the moves while you watch"). */
 export const GUESS_SIDES = ['white', 'black', 'both'] as const
 export type GuessSide = (typeof GUESS_SIDES)[number]
-/** "I play": each side as a select says it. */
-export const GUESS_SIDE_NAMES: Record<GuessSide, string> = {
-  white: 'White',
-  black: 'Black',
-  both: 'Both',
-}
 export const isGuessSide = (value: unknown): value is GuessSide =>
   GUESS_SIDES.includes(value as GuessSide)

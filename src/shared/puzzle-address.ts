@@ -5,12 +5,10 @@ import { DIFFICULTIES, type Difficulty } from './puzzle-themes'
 
 export type PuzzleFilter = { themes: string[]; difficulty: Difficulty | 'any'; opening?: string }
 
-export const DIFFICULTY_CHOICES: { value: PuzzleFilter['difficulty']; label: string }[] = [
-  { value: 'any', label: 'Any' },
-  ...Object.entries(DIFFICULTIES).map(([value, { label }]) => ({
-    value: value as Difficulty,
-    label,
-  })),
+/** The filter's difficulties, in the order a select offers them (the page names them itself). */
+export const DIFFICULTY_CHOICES: PuzzleFilter['difficulty'][] = [
+  'any',
+  ...(Object.keys(DIFFICULTIES) as Difficulty[]),
 ]
 
 /** The filter as the API and the address write it ("themes=fork,pin&difficulty=medium"). */

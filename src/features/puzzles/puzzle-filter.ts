@@ -7,7 +7,7 @@ import { DIFFICULTY_CHOICES, type PuzzleFilter } from '@/shared/puzzle-address'
 export { DIFFICULTY_CHOICES, filterQuery, type PuzzleFilter } from '@/shared/puzzle-address'
 
 const isChoice = (text: string | null): text is PuzzleFilter['difficulty'] =>
-  DIFFICULTY_CHOICES.some(({ value }) => value === text)
+  DIFFICULTY_CHOICES.some((value) => value === text)
 
 /** The filter in the address; `started` once the learner pressed "Start" (or followed a link). */
 export function filterOf(search: URLSearchParams): PuzzleFilter & { started: boolean } {

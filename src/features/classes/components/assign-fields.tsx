@@ -1,28 +1,14 @@
 import { useId, type ReactNode } from 'react'
+import { difficultyName, guessSideName } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import { PUZZLE_HOMEWORK } from '@/shared/homework'
 import { GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
-import { DIFFICULTY_CHOICES, type PuzzleFilter } from '@/shared/puzzle-address'
+import { DIFFICULTY_CHOICES } from '@/shared/puzzle-address'
 import type { Difficulty } from '@/shared/puzzle-themes'
 
 // What each kind of assignment asks, in the coach's "Assign work" (./assign-form.tsx).
 
 type Choice = { _id: string; title: string }
-
-/** "I play"'s sides, as shared/lesson-limits.ts names them, in the page's language. */
-const sideNames = (): Record<GuessSide, string> => ({
-  white: t('White'),
-  black: t('Black'),
-  both: t('Both'),
-})
-
-/** The difficulties, as shared/puzzle-themes.ts names them, in the page's language. */
-const difficultyNames = (): Record<PuzzleFilter['difficulty'], string> => ({
-  any: t('Any'),
-  easier: t('Easier'),
-  medium: t('Medium'),
-  harder: t('Harder'),
-})
 
 export function PlaylistField(props: {
   playlists: Choice[]
@@ -81,7 +67,7 @@ export function GuessFields(props: {
         >
           {GUESS_SIDES.map((side) => (
             <option key={side} value={side}>
-              {sideNames()[side]}
+              {guessSideName(side)}
             </option>
           ))}
         </select>
@@ -119,9 +105,9 @@ export function PuzzleFields(props: {
             value={value.difficulty}
             onChange={(e) => onChange({ ...value, difficulty: e.target.value as Difficulty })}
           >
-            {DIFFICULTY_CHOICES.map(({ value: band }) => (
+            {DIFFICULTY_CHOICES.map((band) => (
               <option key={band} value={band}>
-                {difficultyNames()[band]}
+                {difficultyName(band)}
               </option>
             ))}
           </select>

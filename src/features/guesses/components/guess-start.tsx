@@ -1,17 +1,11 @@
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { guessSideName } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import '../guesses.css'
 import type { GuessScores } from '@/shared/guess-rounds'
 import { GUESS_SIDES, type GuessSide } from '@/shared/lesson-limits'
-
-/** "I play"'s sides, as shared/lesson-limits.ts names them, in the page's language. */
-const sideNames = (): Record<GuessSide, string> => ({
-  white: t('White'),
-  black: t('Black'),
-  both: t('Both'),
-})
 
 type GuessStartProps = {
   side: GuessSide
@@ -43,7 +37,7 @@ export function GuessStart(props: GuessStartProps) {
         >
           {GUESS_SIDES.map((value) => (
             <option key={value} value={value}>
-              {sideNames()[value]}
+              {guessSideName(value)}
             </option>
           ))}
         </select>

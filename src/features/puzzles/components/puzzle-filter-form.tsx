@@ -1,17 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
+import { difficultyName } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import { openingTagName } from '@/shared/puzzle-themes'
 import { DIFFICULTY_CHOICES, type PuzzleFilter } from '../puzzle-filter'
 import { chosenInOrder, ThemeChoice, type Theme } from './theme-choice'
 import '../puzzles.css'
-
-/** The difficulties' names in the page's language (shared/puzzle-address.ts has the English). */
-const difficultyNames = (): Record<PuzzleFilter['difficulty'], string> => ({
-  any: t('Any'),
-  easier: t('Easier'),
-  medium: t('Medium'),
-  harder: t('Harder'),
-})
 
 type PuzzleFilterFormProps = {
   themes: Theme[]
@@ -59,9 +52,9 @@ export function PuzzleFilterForm({ themes, filter, onStart }: PuzzleFilterFormPr
           value={difficulty}
           onChange={(event) => setDifficulty(event.target.value as PuzzleFilter['difficulty'])}
         >
-          {DIFFICULTY_CHOICES.map(({ value }) => (
+          {DIFFICULTY_CHOICES.map((value) => (
             <option key={value} value={value}>
-              {difficultyNames()[value]}
+              {difficultyName(value)}
             </option>
           ))}
         </select>
