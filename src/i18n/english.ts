@@ -7,8 +7,11 @@
  */
 export type MessageValues = Record<string, string | number | undefined>
 
-const englishPlural = new Intl.PluralRules('en')
-const englishNumber = new Intl.NumberFormat('en')
+// Made at the first plural, not on import: Intl's first use loads the browser's locale data, a
+// long task on the first visit where it ran (shared/thousands.ts; docs/performance.md).
+let english: { plural: Intl.PluralRules; number: Intl.NumberFormat } | undefined
+const intl = () =>
+  (english ??= { plural: new Intl.PluralRules('en'), number: new Intl.NumberFormat('en') })
 
 export const formatEnglish = (message: string, values: MessageValues = {}): string =>
   message.includes('{') ? said(message, values) : message
@@ -41,16 +44,10 @@ function argument(inner: string, values: MessageValues): string {
   const value = values[name.trim()]
   if (kind === undefined) return value === undefined ? '' : String(value)
   const branches = branchesOf(rest.join(','))
+  if (kind.trim() !== 'plural') return said(branches[String(value)] ?? branches.other ?? '', values)
   const count = Number(value)
-  const chosen =
-    kind.trim() === 'plural'
-      ? (branches[`=${count}`] ?? branches[englishPlural.select(count)] ?? branches.other)
-      : (branches[String(value)] ?? branches.other)
-  return said(
-    chosen ?? '',
-    values,
-    kind.trim() === 'plural' ? englishNumber.format(count) : undefined,
-  )
+  const chosen = branches[`=${count}`] ?? branches[intl().plural.select(count)] ?? branches.other
+  return said(chosen ?? '', values, intl().number.format(count))
 }
 
 /** `one {…} other {…}` as its branches by key. */

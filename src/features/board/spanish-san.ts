@@ -17,7 +17,8 @@ export const englishSan = (spanish: string) =>
  * The readings of a typed move to try, in order: in Spanish its Spanish reading first ("R" is
  * the king there, the rook in English), then the move as typed.
  */
-export const movesToTry = (typed: string): string[] =>
-  currentLanguage() === 'es' && englishSan(typed) !== typed.trim()
-    ? [englishSan(typed), typed]
-    : [typed]
+export function movesToTry(typed: string): string[] {
+  if (currentLanguage() !== 'es') return [typed]
+  const read = englishSan(typed)
+  return read !== typed.trim() ? [read, typed] : [typed]
+}
