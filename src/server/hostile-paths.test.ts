@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
-import { createServerApp, holdsDotSegment } from './server-app'
+import { holdsDotSegment } from './every-request'
+import { createServerApp } from './server-app'
 
 // Paths and sockets no page sends (docs/api.md, "Limits"), on a listening server: Node makes
 // "/a/b/.." into "/a" before the app sees it, so only raw requests can show what happens.

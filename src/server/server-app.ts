@@ -1,9 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { IncomingMessage } from 'node:http'
-import { Hono, type Context } from 'hono'
-import { compress } from 'hono/compress'
+import { Hono } from 'hono'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
 import { SmartRouter } from 'hono/router/smart-router'
 import { TrieRouter } from 'hono/router/trie-router'
@@ -18,7 +16,8 @@ import type { SignInLimits } from '@/api/store/sign-in-limits'
 import type { Store } from '@/api/store/port'
 import { askedLanguage, pageFileFor } from '@/shared/static-pages'
 import type { Metrics } from './metrics'
-import { NOTHING_POLICY, pagePolicy, SECURITY_HEADERS } from './security-headers'
+import { aroundEveryRequest, type NodeBindings } from './every-request'
+import { pagePolicy } from './security-headers'
 
 export type ServerAppOptions = {
   store: Store
@@ -40,28 +39,18 @@ export type ServerAppOptions = {
 }
 
 /** What the server's own handlers note for the log line and the metrics. */
-type ServerEnv = { Variables: { route: string } }
-
-const PROBES = ['/healthz', '/readyz', '/metrics']
-const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS)
-const gzip = compress()
-
-/** A request's route for the log and metrics: the API's template, else what kind of file. */
-const routeOf = (c: Context<ServerEnv>) => {
-  const { path: asked } = c.req
-  if (PROBES.includes(asked)) return asked
-  return c.get('route') ?? (asked.startsWith('/assets/') ? '/assets/*' : 'static')
-}
+type ServerEnv = { Bindings: NodeBindings; Variables: { route?: string } }
 
 const memoised = <T>(make: () => T) => {
   let made: T | undefined
   return () => (made ??= make())
 }
 
-const DOT_SEGMENTS = 'No route has a path with "." or ".." segments.'
-/** Whether a request target's path has a "." or ".." segment, written plainly or encoded. */
-export const holdsDotSegment = (target: string) =>
-  /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(target.split('?')[0] ?? '')
+/** Whether a request's URL is the API's: "/api" and below it. */
+const isApiUrl = (url: string) => {
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+  return path.startsWith('/api') && (path.length === 4 || '/?#'.includes(path[4]!))
+}
 
 /** Tells the page it is served by this server: it talks to /api here and runs no worker. */
 export const SERVER_FLAG = '<meta name="gambit-backend" content="server" />'
@@ -82,6 +71,7 @@ export function createServerApp({
   curators,
   demoAccounts = 'off',
 }: ServerAppOptions) {
+  const around = aroundEveryRequest(log, metrics)
   const api = createApp(store, {
     openApi: memoised(openApiDocument),
     openingNames: async () => openingNames,
@@ -92,13 +82,17 @@ export function createServerApp({
     // Hono's own default: the routes matched at once, not one pattern after another (the worker
     // keeps the smaller PatternRouter).
     router: new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] }),
+    around,
   })
   /** Who sent a request, as the rate limits count it (docs/api.md, "Rate limits"). */
-  const clientAddress = (c: Context): string => {
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : ''
-    if (forwarded) return forwarded
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-    return incoming?.socket.remoteAddress ?? 'unknown'
+  const clientAddress = (
+    request: Request,
+    { incoming }: NonNullable<NodeBindings> = {},
+  ): string => {
+    const forwarded = trustProxy
+      ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+      : ''
+    return forwarded || (incoming?.socket?.remoteAddress ?? 'unknown')
   }
   const { screens } = JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as {
     screens: string[]
@@ -119,99 +113,68 @@ export function createServerApp({
     return served
   }
 
-  return (
-    new Hono<ServerEnv>()
-      // Around every request, as one step of the chain rather than four (docs/performance.md,
-      // "The server"): a path with dot segments refused, gzip for a client that takes it (the
-      // others are told the answer varies), the security headers, and one JSON line.
-      .use(async (c, next) => {
-        const started = performance.now()
-        const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-        const takesGzip = Boolean(c.req.header('accept-encoding'))
-        // Node makes "/a/b/.." into "/a" before Hono sees it, so a path could reach another
-        // route ("DELETE /api/user/likes/%2e%2e" is "DELETE /api/user"): it is no route at all.
-        if (holdsDotSegment(incoming?.url ?? '')) c.res = c.json({ errors: [DOT_SEGMENTS] }, 404)
-        else if (takesGzip) await gzip(c, next)
-        else await next()
-        // On the answer's own headers: c.header() after the answer is made would copy the
-        // answer, and on Node that turns its light Response into a whole one, body stream and
-        // all (docs/performance.md, "The server").
-        const { headers, status } = c.res
-        if (!takesGzip) headers.append('Vary', 'Accept-Encoding')
-        // A 413 leaves the rest of the body unread and the socket is closed after the answer:
-        // the client is told, so that it does not send its next request on it.
-        if (status === 413) headers.set('Connection', 'close')
-        for (const [name, value] of SECURITY_ENTRIES) headers.set(name, value)
-        if (!headers.has('Content-Security-Policy'))
-          headers.set('Content-Security-Policy', NOTHING_POLICY)
-        const ms = performance.now() - started
-        const route = routeOf(c)
-        metrics?.observe(c.req.method, route, status, ms / 1000)
-        // What an address holds (a line break, say) stays inside its JSON string.
-        log(
-          JSON.stringify({
-            time: new Date().toISOString(),
-            level: status >= 500 ? 'error' : 'info',
-            requestId: headers.get('x-request-id') ?? undefined,
-            method: c.req.method,
-            route,
-            path: c.req.path,
-            status,
-            ms: Math.round(ms * 10) / 10,
-          }),
-        )
-      })
-      // For a process manager or a load balancer: the process is up; the database answers.
-      .get('/healthz', (c) => c.json({ status: 'up' }))
-      .get('/metrics', async (c, next) => {
-        if (!metrics) return next()
-        c.header('Cache-Control', 'no-store')
-        return c.body(await metrics.text(), 200, { 'Content-Type': metrics.contentType })
-      })
-      .get('/readyz', async (c) => {
-        if (stopping()) return c.json({ status: 'Stopping.' }, 503)
-        try {
-          await store.ping()
-          return c.json({ status: 'ready' })
-        } catch {
-          return c.json({ status: 'The database does not answer.' }, 503)
-        }
-      })
-      .all('/api/*', async (c) => {
-        const served: ServedRequest = { clientAddress: clientAddress(c) }
-        // The app itself, not the worker's wrapper (which copies each answer for its reason
-        // phrase, that Node writes by itself).
-        const response = await api.app.fetch(c.req.raw, served)
-        c.set('route', served.route || '/api/*')
-        return response
-      })
-      // The in-browser back end's worker has no place here.
-      .get('/sw.js', (c) => c.text('Not found', 404))
-      .use('/assets/*', async (c, next) => {
-        await next()
-        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
-      })
-      .get('*', async (c, next) => {
-        if (path.extname(c.req.path) !== '') return next()
-        // In the reader's language when the build has the page in it (docs/decisions/032).
-        const { file, status } = pageFileFor(
-          c.req.path,
-          (candidate) => existsSync(path.join(dist, candidate)),
-          screens,
-          askedLanguage(c.req.header('cookie'), c.req.header('accept-language')),
-        )
-        const { html, policy } = page(file)
-        c.set('route', 'page')
-        c.header('Cache-Control', 'no-cache')
-        c.header('Vary', 'Cookie, Accept-Language', { append: true })
-        c.header('Content-Security-Policy', policy)
-        return c.html(html, status)
-      })
-      .use('*', async (c, next) => {
-        await next()
-        if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache')
-      })
-      .get('*', serveStatic({ root: dist }))
-      .get('*', (c) => c.text('Not found', 404))
-  )
+  const site = new Hono<ServerEnv>()
+    .use(around)
+    // For a process manager or a load balancer: the process is up; the database answers.
+    .get('/healthz', (c) => c.json({ status: 'up' }))
+    .get('/metrics', async (c, next) => {
+      if (!metrics) return next()
+      c.header('Cache-Control', 'no-store')
+      return c.body(await metrics.text(), 200, { 'Content-Type': metrics.contentType })
+    })
+    .get('/readyz', async (c) => {
+      if (stopping()) return c.json({ status: 'Stopping.' }, 503)
+      try {
+        await store.ping()
+        return c.json({ status: 'ready' })
+      } catch {
+        return c.json({ status: 'The database does not answer.' }, 503)
+      }
+    })
+    // The in-browser back end's worker has no place here.
+    .get('/sw.js', (c) => c.text('Not found', 404))
+    .use('/assets/*', async (c, next) => {
+      await next()
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+    })
+    .get('*', async (c, next) => {
+      if (path.extname(c.req.path) !== '') return next()
+      // In the reader's language when the build has the page in it (docs/decisions/032).
+      const { file, status } = pageFileFor(
+        c.req.path,
+        (candidate) => existsSync(path.join(dist, candidate)),
+        screens,
+        askedLanguage(c.req.header('cookie'), c.req.header('accept-language')),
+      )
+      const { html, policy } = page(file)
+      c.set('route', 'page')
+      c.header('Cache-Control', 'no-cache')
+      c.header('Vary', 'Cookie, Accept-Language', { append: true })
+      c.header('Content-Security-Policy', policy)
+      return c.html(html, status)
+    })
+    .use('*', async (c, next) => {
+      await next()
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache')
+    })
+    .get('*', serveStatic({ root: dist }))
+    .get('*', (c) => c.text('Not found', 404))
+  /**
+   * The API answers in its own app, with the server's step first in its chain: one context and
+   * one chain a request, not the site's and then the API's (docs/performance.md, "The server").
+   */
+  const fetch = (request: Request, env?: NodeBindings) => {
+    if (!isApiUrl(request.url)) return site.fetch(request, env)
+    const served: ServedRequest & NodeBindings = {
+      ...env,
+      clientAddress: clientAddress(request, env),
+    }
+    return api.app.fetch(request, served)
+  }
+  return {
+    fetch,
+    /** A request to the server without a socket (tests): `path` is the URL's path and query. */
+    request: async (path: string, init?: RequestInit) =>
+      fetch(new Request(new URL(path, 'http://localhost'), init)),
+  }
 }

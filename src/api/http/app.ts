@@ -46,6 +46,11 @@ export type AppOptions = {
    * "The server").
    */
   router?: Router<[Handler, RouterRoute]>
+  /**
+   * The Node server's step around every request it answers (log line, metrics, headers), run
+   * first in this app's own chain: one context and one chain a request (docs/performance.md).
+   */
+  around?: MiddlewareHandler
 }
 
 /**
@@ -63,6 +68,7 @@ export function createApp(
     curators = NO_CURATORS,
     demoAccounts = 'open',
     router = new PatternRouter(),
+    around,
   }: AppOptions,
 ) {
   const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -98,7 +104,9 @@ export function createApp(
       loadingPuzzles = undefined
       console.warn('Gambit back end: shipped puzzles not loaded yet', error)
     }))
-  const app = new HonoBase<ApiEnv>({ router }).basePath('/api').use(async (c, next) => {
+  const app = new HonoBase<ApiEnv>({ router }).basePath('/api')
+  if (around) app.use(around)
+  app.use(async (c, next) => {
     const requestId = requestIdOf(c.req.header('x-request-id'))
     c.set('requestId', requestId)
     // Every answer names its request, refusals and failures included (docs/api.md).
