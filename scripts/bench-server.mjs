@@ -113,14 +113,13 @@ const percentile = (values, p) => {
 
 /** Requests sent in a run's first second are not counted: 50 sockets opening at once. */
 const WARM_UP_MS = 1000
-/** The drills due run leaves out its first 5 s (see drillsDueP99). */
-const DRILLS_WARM_UP_MS = 5000
 
 /**
  * p99 of one read, `path(user)` with `headers(user)`, each connection on its users in turn, for
  * `readSeconds` after the first `warmUpMs` (not counted); its latencies, to be pooled (inTurns).
  */
-async function readP99(url, users, path, headers = () => ({}), warmUpMs = WARM_UP_MS) {
+async function readP99(url, users, path, headers = () => ({})) {
+  const warmUpMs = WARM_UP_MS
   const latencies = []
   let cpuAtWarm = 0
   setTimeout(() => (cpuAtWarm = cpuOf(url)), warmUpMs)
@@ -167,6 +166,8 @@ function cpuOf(url) {
 
 const FLOOR_SECONDS = Math.max(3, Math.round(seconds / 2))
 let readSeconds = FLOOR_SECONDS
+/** The uncounted first turn of each side of a read (inTurns). */
+const WARM_TURN_SECONDS = 2
 /** Turns of each side in a read against its floor (inTurns). */
 const TURNS = Number(process.env.BENCH_TURNS ?? 2)
 
@@ -177,8 +178,14 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 2)
  */
 async function inTurns(ours, theirs) {
   const taken = { ours: [], theirs: [] }
-  readSeconds = Math.max(3, Math.ceil(FLOOR_SECONDS / TURNS))
   try {
+    // A turn of each first, not counted: V8 compiles a read's code in its first seconds, and
+    // Gambit has more of it to compile than its floor (its first turn cost it up to twice the
+    // CPU of its second).
+    readSeconds = WARM_TURN_SECONDS
+    await ours()
+    await theirs()
+    readSeconds = Math.max(3, Math.ceil(FLOOR_SECONDS / TURNS))
     for (let turn = 0; turn < TURNS; turn++) {
       taken.ours.push(await ours())
       taken.theirs.push(await theirs())
@@ -330,15 +337,6 @@ async function drillsDueP99(user, schema) {
       console.log('drills due: the floor answers otherwise', JSON.stringify(ours).slice(0, 300))
       console.log('                                       ', JSON.stringify(bare).slice(0, 300))
     }
-    // The mix before never asked for drills: a server's first seconds on this route are spent
-    // compiling its code (measured: p99 58 ms in a route's first 6 s, 44 to 51 ms after), so
-    // each side's first turn leaves out more.
-    const warmUp = { ours: DRILLS_WARM_UP_MS, theirs: DRILLS_WARM_UP_MS }
-    const taken = (side) => {
-      const ms = warmUp[side]
-      warmUp[side] = WARM_UP_MS
-      return ms
-    }
     return inTurns(
       () =>
         readP99(
@@ -346,16 +344,8 @@ async function drillsDueP99(user, schema) {
           [user],
           () => '/api/user/drills/due',
           () => ({ authorization: user.token }),
-          taken('ours'),
         ),
-      () =>
-        readP99(
-          FLOOR_BASE,
-          [user],
-          () => `/drills/due/${user.userId}`,
-          () => ({}),
-          taken('theirs'),
-        ),
+      () => readP99(FLOOR_BASE, [user], () => `/drills/due/${user.userId}`),
     )
   })
   return {
