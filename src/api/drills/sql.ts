@@ -35,20 +35,19 @@ type QueueRow = Record<string, unknown> & {
   queueReviewDays: number[]
 }
 
-/** A row as a drill: a NULL last review, note or list of alternatives is none. */
-const drillOf = (row: unknown) =>
-  readDrill(
-    isRecord(row)
-      ? Object.fromEntries(
-          Object.entries(row).filter(
-            ([key, value]) =>
-              !(
-                value === null && ['lastReview', 'noteId', 'alternatives', 'videoId'].includes(key)
-              ),
-          ),
-        )
-      : row,
-  )
+/** Columns whose NULL means the drill has none (the record leaves the key out). */
+const NULL_IS_NONE = new Set(['lastReview', 'noteId', 'alternatives', 'videoId'])
+
+/**
+ * A row as a drill: a NULL last review, note, list of alternatives or video is none. Copied key
+ * by key (up to ten rows a review page; docs/performance.md, "The server").
+ */
+const drillOf = (row: unknown) => {
+  if (!isRecord(row)) return readDrill(row)
+  const fields: Record<string, unknown> = {}
+  for (const key in row) if (row[key] !== null || !NULL_IS_NONE.has(key)) fields[key] = row[key]
+  return readDrill(fields)
+}
 
 /** The port's drills and reviews over SQL (docs/product.md, "Drills"). */
 export function sqlDrills(sql: Sql): DrillsTx {
