@@ -46,8 +46,9 @@ import {
   PuzzleMistakeSchema,
   PuzzleSchema,
   type PuzzleAnswer,
+  type PuzzleMistake,
 } from '@/shared/puzzle'
-import type { HomeworkAttempt, PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
+import type { PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -167,20 +168,10 @@ export const readAssignment = reader<AssignmentRecord>('assignment', (fields) =>
   if (assignment?.due === undefined) delete assignment?.due
   return assignment
 })
-export const readHomeworkAttempt = reader<HomeworkAttempt>(
-  'homework attempt',
-  parsedBy(
-    z.object({
-      userId: ownerId,
-      solvedFirstTry: z.boolean(),
-      // SQL keeps no wrong move as NULL.
-      mistake: z.pipe(
-        z.nullable(z.optional(PuzzleMistakeSchema)),
-        z.transform((m) => m ?? undefined),
-      ),
-      givenUp: z.optional(z.object({ fen: z.string(), moves: z.array(z.string()) })),
-    }),
-  ),
+/** A puzzle attempt's wrong move, stored as JSON (api/puzzles/homework-sql.ts). */
+export const readPuzzleMistake = reader<PuzzleMistake>(
+  'puzzle mistake',
+  parsedBy(PuzzleMistakeSchema),
 )
 export const readAssignmentRound = reader<AssignmentRoundRecord>(
   'assignment round',
