@@ -80,7 +80,8 @@ export function createServerApp({
     curators,
     demoAccounts,
     // Hono's own default: the routes matched at once, not one pattern after another (the worker
-    // keeps the smaller PatternRouter).
+    // keeps the smaller PatternRouter). The spec's paths put a fixed segment beside a parameter
+    // ("/user/history/all"), which the RegExpRouter refuses: the TrieRouter answers them.
     router: new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] }),
     around,
   })
