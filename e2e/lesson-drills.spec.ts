@@ -10,6 +10,7 @@ import {
   sessionToken,
   tabTo,
   test,
+  waitForApp,
 } from './fixtures'
 
 // Drills from a lesson in a real browser (docs/product.md, "Drills that accept every good
@@ -77,13 +78,18 @@ for (const [width, theme] of [
   test(`"Train this lesson" and a miss on /review, axe clean at ${width} px, ${theme}`, async ({
     page,
   }) => {
+    // A long journey (three pages, two axe scans, a keyboard walk): 45 s on a busy 2-core machine.
+    test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
     await lessonWithGoodBf4(page)
     await chooseTheme(page, theme)
     await page.goto(VIDEO)
+    await waitForApp(page)
     const lesson = page.getByRole('region', { name: 'Lesson' })
     // By keyboard from the region's heading (a curator's page has many links before it): Tab to
-    // "Train this lesson", Enter.
+    // "Train this lesson", Enter. The region drawn in full first: a heading clicked before it
+    // redraws leaves the Tab to start from the top of the page.
+    await expect(lesson.getByRole('button', { name: 'Train this lesson' })).toBeVisible()
     await lesson.getByRole('heading', { name: 'Lesson' }).click()
     await tabTo(page, lesson.getByRole('button', { name: 'Train this lesson' }))
     await page.keyboard.press('Enter')
@@ -106,6 +112,8 @@ for (const [width, theme] of [
 
     // "Stop training" by keyboard, through its dialog; the focus comes back to "Train this lesson".
     await page.goto(VIDEO)
+    await waitForApp(page)
+    await expect(lesson.getByRole('button', { name: 'Stop training' })).toBeVisible()
     await lesson.getByRole('heading', { name: 'Lesson' }).click()
     await tabTo(page, lesson.getByRole('button', { name: 'Stop training' }))
     await page.keyboard.press('Enter')

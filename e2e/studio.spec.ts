@@ -38,6 +38,8 @@ test('Alex adds a video: Explore, search, its creator, its own page and a second
   page,
   context,
 }) => {
+  // Ten pages in two tabs and two accounts: over a minute on a busy 2-core machine.
+  test.setTimeout(120_000)
   await loginAs(page, ALEX, { remember: true })
   const other = await context.newPage()
   await other.goto('/explore')

@@ -29,6 +29,9 @@ test('a coach assigns a playlist; the student watches one video; the coach sees 
   page,
   browser,
 }) => {
+  // Two people in two browsers, a class from its making to its leaving: over a minute on a busy
+  // 2-core machine.
+  test.setTimeout(120_000)
   const run = Date.now().toString(36)
   const className = `Tuesday Juniors ${run}`
   const homework = `Homework ${run}`
