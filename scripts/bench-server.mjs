@@ -116,13 +116,12 @@ const WARM_UP_MS = 1000
 
 /**
  * p99 of one read, `path(user)` with `headers(user)`, each connection on its users in turn, for
- * `readSeconds` after the first `warmUpMs` (not counted); its latencies, to be pooled (inTurns).
+ * `readSeconds` after the first `WARM_UP_MS` (not counted); its latencies, to be pooled (inTurns).
  */
 async function readP99(url, users, path, headers = () => ({})) {
-  const warmUpMs = WARM_UP_MS
   const latencies = []
   let cpuAtWarm = 0
-  setTimeout(() => (cpuAtWarm = cpuOf(url)), warmUpMs)
+  setTimeout(() => (cpuAtWarm = cpuOf(url)), WARM_UP_MS)
   let next = 0
   const started = performance.now()
   const request = {
@@ -132,14 +131,14 @@ async function readP99(url, users, path, headers = () => ({})) {
       return { ...request, method: 'GET', path: path(user), headers: headers(user) }
     },
     onResponse: (_status, _body, context) => {
-      if (context.sentAt - started >= warmUpMs) latencies.push(performance.now() - context.sentAt)
+      if (context.sentAt - started >= WARM_UP_MS) latencies.push(performance.now() - context.sentAt)
     },
   }
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: readSeconds + warmUpMs / 1000,
-    requests: listFor(readSeconds + warmUpMs / 1000, request),
+    duration: readSeconds + WARM_UP_MS / 1000,
+    requests: listFor(readSeconds + WARM_UP_MS / 1000, request),
   })
   const perSecond = Math.round(latencies.length / readSeconds)
   const cpuPerRequest = Math.round((1000 * (cpuOf(url) - cpuAtWarm)) / latencies.length)

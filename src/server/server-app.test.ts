@@ -96,6 +96,10 @@ test('the API answers from the store, with its own error bodies', async () => {
   const bad = await app.request('/api/auth/login', { method: 'POST', body: '{not json' })
   expect(bad.status).toBe(400)
   expect(await bad.json()).toMatchObject({ errors: [expect.any(String)] })
+  // The API is found by the path as Hono routes it: decoded, as the API's own routes read it.
+  const encoded = await app.request('/%61pi/videos')
+  expect(encoded.status).toBe(200)
+  expect(encoded.headers.get('content-type')).toContain('application/json')
 })
 
 test('assets are gzipped when asked and cached for good; every request logs one line', async () => {

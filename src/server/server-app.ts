@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
 import { SmartRouter } from 'hono/router/smart-router'
 import { TrieRouter } from 'hono/router/trie-router'
+import { getPath } from 'hono/utils/url'
 import { createApp } from '@/api/http/app'
 import type { Curators } from '@/api/catalogue/curators'
 import type { DemoAccounts } from '@/api/auth/demo-accounts'
@@ -46,10 +47,10 @@ const memoised = <T>(make: () => T) => {
   return () => (made ??= make())
 }
 
-/** Whether a request's URL is the API's: "/api" and below it. */
-const isApiUrl = (url: string) => {
-  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2))
-  return path.startsWith('/api') && (path.length === 4 || '/?#'.includes(path[4]!))
+/** Whether a request is the API's, "/api" and below it, by its path as Hono routes it (decoded). */
+const isApiRequest = (request: Request) => {
+  const asked = getPath(request)
+  return asked === '/api' || asked.startsWith('/api/')
 }
 
 /** Tells the page it is served by this server: it talks to /api here and runs no worker. */
@@ -165,7 +166,7 @@ export function createServerApp({
    * one chain a request, not the site's and then the API's (docs/performance.md, "The server").
    */
   const fetch = (request: Request, env?: NodeBindings) => {
-    if (!isApiUrl(request.url)) return site.fetch(request, env)
+    if (!isApiRequest(request)) return site.fetch(request, env)
     const served: ServedRequest & NodeBindings = {
       ...env,
       clientAddress: clientAddress(request, env),
