@@ -186,7 +186,7 @@ const isMissedGuess = (missed: unknown) =>
 /**
  * A kept round is JSON the back end wrote (api/guesses/rules.ts), read 200 at a time by a class's
  * results: checked field by field as GuessRoundSchema would and taken as it is, without zod's copy
- * of it and of each miss (docs/performance.md, "The second pass"). Nothing of it reaches the wire
+ * of it and of each miss (docs/performance.md, "The third pass"). Nothing of it reaches the wire
  * whole: the results take its counts and each miss's three moves.
  */
 const isKeptRound = (round: unknown): round is GuessRound =>
