@@ -35,21 +35,22 @@ export function bareApp(pool) {
     return catalogue
   }
 
-  // A user's likes: the same two reads as Gambit's (the user, then the list in order) and the
-  // same JSON, the videos whole from the catalogue (issue 43: a fair floor).
+  // A user's likes: the same two reads as Gambit's, word for word (auth/sql.ts's requester, then
+  // lists/sql.ts's listVideos), and the same JSON, the videos whole from the catalogue (issue 43:
+  // a fair floor).
   app.get('/likes/:userId', async (c) => {
     const userId = c.req.param('userId')
     const { rows: users } = await pool.query({
       name: 'user',
       text: `SELECT _id, email, first_name AS "firstName", last_name AS "lastName", password,
-               created_at AS "createdAt", updated_at AS "updatedAt", role FROM users WHERE _id = $1`,
+               created_at AS "createdAt", updated_at AS "updatedAt", role, language FROM users WHERE _id = $1`,
       values: [userId],
     })
     if (users.length === 0) return c.json({ errors: ['No such user'] }, 404)
     const { rows } = await pool.query({
       name: 'likes',
-      text: "SELECT video_id FROM list_entries WHERE user_id = $1 AND list = 'likes' ORDER BY seq",
-      values: [userId],
+      text: 'SELECT video_id FROM list_entries WHERE user_id = $1 AND list = $2 ORDER BY seq',
+      values: [userId, 'likes'],
     })
     const videos = await videosById()
     return c.json({ likes: rows.flatMap((row) => videos.get(row.video_id) ?? []) })
