@@ -187,6 +187,46 @@ test('answers carry the security headers; a page allows its own inline scripts b
   }
 })
 
+test("the API's answers carry each header once, those its routes set before answering too", async () => {
+  const signup = await app.request('/api/auth/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'headers@gambit.dev',
+      password: 'secret-1',
+      firstName: 'H',
+      lastName: 'D',
+    }),
+  })
+  expect(signup.status).toBe(201)
+  const { encodedToken: token } = (await signup.json()) as { encodedToken: string }
+  const exported = await app.request('/api/user/export', {
+    headers: { authorization: token, 'x-request-id': 'export-1' },
+  })
+  expect(exported.status).toBe(200)
+  expect(exported.headers.get('content-disposition')).toBe(
+    'attachment; filename="gambit-data.json"',
+  )
+  // A client that takes gzip, too: the answer is compressed and still carries them, once each.
+  const gzipped = await app.request('/api/videos', { headers: { 'accept-encoding': 'gzip' } })
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+  for (const answer of [
+    exported,
+    await app.request('/api/user/likes', { headers: { authorization: token } }),
+    await app.request('/api/no-such-route'),
+    gzipped,
+  ]) {
+    expect(answer.headers.get('content-type')).toBe('application/json')
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding')
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
+    expect(answer.headers.get('x-request-id')).toMatch(/^[\w.:-]+$/)
+  }
+  expect(exported.headers.get('x-request-id')).toBe('export-1')
+})
+
 test('/readyz answers 503 once the process is stopping, while /healthz stays up', async () => {
   const stopping = createServerApp({ store, dist, log: () => undefined, stopping: () => true })
   expect((await stopping.request('/readyz')).status).toBe(503)
