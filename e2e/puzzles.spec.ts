@@ -131,7 +131,11 @@ test('by keyboard only: Themes, Start, a move in the Move box, "Next puzzle"', a
 
 test('offline after a visit: the shipped puzzles still come', async ({ page, context }) => {
   await page.goto(FORK)
-  await expect(page.getByRole('region', { name: 'Puzzle' }).getByText('Your move.')).toBeVisible()
+  // A first visit's worker installs, precaches the build and stores the shipped puzzles while the
+  // page asks for its first one: on CI's slowest machine that took longer than the usual wait.
+  await expect(page.getByRole('region', { name: 'Puzzle' }).getByText('Your move.')).toBeVisible({
+    timeout: 45_000,
+  })
   await waitForPrecache(page)
   await context.setOffline(true)
   await page.goto('/puzzles?themes=pin&difficulty=easier')
