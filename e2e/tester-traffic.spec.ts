@@ -12,6 +12,8 @@ test('the app’s requests in another tab appear live; one is opened, changed, s
   page,
   context,
 }) => {
+  // Two tabs and a request sent and checked: 72 s of the default 90 in a CI run on this machine.
+  test.setTimeout(150_000)
   await page.goto('/mockman')
   await expect(traffic(page)).toBeVisible()
 
