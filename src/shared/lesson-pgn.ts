@@ -1,6 +1,7 @@
 import { firstPlyOf, movePlace } from './board-game'
 import type { LessonGame, LessonMove } from './lesson'
-import type { Annotation } from './lesson-limits'
+import { isHeaderName, type Annotation } from './lesson-limits'
+import { gamesOf } from './pgn-games'
 
 // A lesson in PGN and back (docs/product.md, "Lessons"): headers, the move tree with its
 // variations, comments and annotations, and each move's video time as the comment command
@@ -19,17 +20,48 @@ const TOKEN =
   /\s*(?:(\{[^}]*\})|(;[^\n]*)|(\()|(\))|(\$\d+)|(\d+\s*\.(?:\s*\.\s*\.)?)|(1-0|0-1|1\/2-1\/2|\*)|([^\s(){};$]+))/y
 const SAN_WITH_MARKS = /^(.*?)(!!|\?\?|!\?|\?!|!|\?)?$/
 
-/** Seconds from "754", "12:34" or "1:02:03"; null for anything else. */
+/** Seconds from "754", "12:34" or "1:02:03" (minutes and seconds under 60); null otherwise. */
 export function secondsOf(text: string): number | null {
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(text)) return null
+  if (!/^\d{1,6}$|^\d{1,4}(:[0-5]?\d){1,2}$/.test(text)) return null
   return text.split(':').reduce((total, part) => total * 60 + Number(part), 0)
 }
 
-/** The error a PGN that cannot be read gives: where it stopped. */
-export class PgnError extends Error {}
+/**
+ * Why a PGN cannot be a lesson: where its reading stopped, a `[%vt]` that is no time, or the
+ * games it holds when it holds several (a lesson is one: the editor lets the curator choose).
+ */
+export type PgnReason =
+  | { kind: 'near'; move: number }
+  | { kind: 'time'; time: string; san: string }
+  | { kind: 'games'; games: number }
 
-/** Reads one game: its headers and its move tree. Throws a PgnError that says where. */
+/** The API's words for a PgnReason (the editor says them in the page's language). */
+function pgnMessage(reason: PgnReason): string {
+  switch (reason.kind) {
+    case 'near':
+      return `Could not read the PGN near move ${reason.move}.`
+    case 'time':
+      return `[%vt ${reason.time}] on ${reason.san} is not a time like 12:34.`
+    case 'games':
+      return `This PGN holds ${reason.games} games; a lesson is one game: import one of them.`
+  }
+}
+
+/** The error a PGN that cannot be read gives, and why. */
+export class PgnError extends Error {
+  constructor(readonly reason: PgnReason) {
+    super(pgnMessage(reason))
+  }
+}
+
+/**
+ * Reads one game: its headers and its move tree. Throws a PgnError that says where, or how many
+ * games a PGN of several holds (never the first one alone, in silence). Its limits are checked
+ * after (lesson-limits.ts), in time linear in its size as this reading is.
+ */
 export function readLessonPgn(pgn: string): LessonGame {
+  const games = gamesOf(pgn).length
+  if (games > 1) throw new PgnError({ kind: 'games', games })
   const text = pgn.replace(/\r\n?/g, '\n').replace(/^%.*$/gm, '')
   const headers: Record<string, string> = {}
   const header = /^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$/gm
@@ -44,7 +76,7 @@ export function readLessonPgn(pgn: string): LessonGame {
   let pending = '' // a comment before a line's first move
   let moveNumber = 1
   const fail = (): never => {
-    throw new PgnError(`Could not read the PGN near move ${moveNumber}.`)
+    throw new PgnError({ kind: 'near', move: moveNumber })
   }
   TOKEN.lastIndex = body
   while (TOKEN.lastIndex < text.length) {
@@ -71,7 +103,7 @@ export function readLessonPgn(pgn: string): LessonGame {
       lines.pop()
     } else if (nag) {
       if (!last) fail()
-      if (NAG_SYMBOLS[nag]) (last!.nags ??= []).push(NAG_SYMBOLS[nag])
+      if (NAG_SYMBOLS[nag]) addAnnotation(last!, NAG_SYMBOLS[nag])
     } else if (number) moveNumber = Number(number.replace(/\D.*$/s, ''))
     else if (result) {
       if (lines.length > 1) fail()
@@ -92,17 +124,29 @@ export function readLessonPgn(pgn: string): LessonGame {
   return { ...(startFen ? { startFen } : {}), headers: kept, moves }
 }
 
-/** A comment's words after its commands: `[%vt …]` is the move's time; others are dropped. */
+/** An annotation once: a PGN that writes `$1` twice (or `!` and `$1`) says it once. */
+function addAnnotation(move: LessonMove, nag: Annotation) {
+  if (!move.nags?.includes(nag)) (move.nags ??= []).push(nag)
+}
+
+/**
+ * A comment's words after its commands: `[%vt …]` is the move's time (a time that cannot be read
+ * is a PgnError); other commands are dropped.
+ */
 function addComment(move: LessonMove, written: string) {
-  let said = written.replace(/\[%vt\s+([\d:]+)\s*\]/g, (_command, time: string) => {
+  let said = written.replace(/\[%vt\s+([^\]\s]*)\s*\]/g, (_command, time: string) => {
     const seconds = secondsOf(time)
-    if (seconds !== null) move.timeSeconds = seconds
+    if (seconds === null)
+      throw new PgnError({ kind: 'time', time: time.slice(0, 12), san: move.san })
+    move.timeSeconds = seconds
     return ''
   })
   said = said.replace(/\[%[^\]]*\]/g, '').trim()
+  // A comment that starts with a time ("12:34 Develops."): one that is no time stays its words.
   const leading = /^(\d{1,2}:\d{2}(?::\d{2})?)(?:\s+|$)/.exec(said)
-  if (leading && move.timeSeconds === undefined) {
-    move.timeSeconds = secondsOf(leading[1]!) ?? undefined
+  const seconds = leading ? secondsOf(leading[1]!) : null
+  if (leading && seconds !== null && move.timeSeconds === undefined) {
+    move.timeSeconds = seconds
     said = said.slice(leading[0].length)
   }
   if (said) move.comment = move.comment ? `${move.comment} ${said}` : said
@@ -110,10 +154,14 @@ function addComment(move: LessonMove, written: string) {
 
 const SEVEN = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result']
 
-/** Writes the lesson as PGN: the seven tags first, then the others, then the move tree. */
+/**
+ * Writes the lesson as PGN: the seven tags first, then the others, then the move tree. FEN and
+ * SetUp come from its starting position alone, and only a PGN tag name is written as one, so the
+ * PGN written reads back as the same lesson.
+ */
 export function writeLessonPgn({ startFen, headers, moves }: LessonGame): string {
   const tags: Record<string, string> = {
-    ...headers,
+    ...Object.fromEntries(Object.entries(headers).filter(([name]) => isHeaderName(name))),
     ...(startFen ? { SetUp: '1', FEN: startFen } : {}),
   }
   tags.Result ??= '*'

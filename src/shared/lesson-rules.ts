@@ -3,7 +3,7 @@ import { firstPlyOf, lessonMoveLabel } from './board-game'
 import { isLegalPosition, isReadablePosition } from './chess-rules'
 import { START_FEN, tidyFen } from './fen'
 import type { LessonGame, LessonMove } from './lesson'
-import { LESSON_LIMITS } from './lesson-limits'
+import { lessonLimitProblem, type LessonLimitProblem } from './lesson-limits'
 
 // A lesson by the rules of chess (docs/product.md, "Lessons"), for the back end that stores it
 // and the editor that builds it: each move replayed by chess.js (BSD-2) from where its line
@@ -21,10 +21,7 @@ export type CheckedLesson = {
 }
 
 export type LessonProblem =
-  | { kind: 'illegal'; label: string }
-  | { kind: 'start' }
-  | { kind: 'too-many' }
-  | { kind: 'too-deep' }
+  { kind: 'illegal'; label: string } | { kind: 'start' } | LessonLimitProblem
 
 /** A position as the lesson index keys it: its FEN without the move counters. */
 export const epdOf = (fen: string) => tidyFen(fen).split(' ').slice(0, 4).join(' ')
@@ -52,27 +49,25 @@ export function legalIndexedEpdOf(fen: string): string | null {
 
 /**
  * The lesson with every move checked and written as chess.js writes it, or the first problem:
- * an illegal move (named as "14. f5"), a start that is no legal position, more than 1,000 moves,
- * or variations nested more than 10 deep.
+ * anything beyond its limits (lesson-limits.ts: checked first, without chess, so that a lesson
+ * far past them costs only its reading), a start that is no legal position, or an illegal move
+ * (named as "14. f5").
  */
 export function checkLesson(game: LessonGame): CheckedLesson | LessonProblem {
+  const beyond = lessonLimitProblem(game)
+  if (beyond) return beyond
   const startFen = game.startFen?.trim() || START_FEN
   if (!isLegalPosition(startFen)) return { kind: 'start' }
   const positions: LessonPosition[] = []
-  let count = 0
   // The first problem met: the walk stops there.
   const found: { problem?: LessonProblem } = {}
 
-  const walk = (line: LessonMove[], fen: string, ply: number, depth: number): LessonMove[] => {
-    if (depth > LESSON_LIMITS.depth) found.problem ??= { kind: 'too-deep' }
-    const chess = new Chess(fen)
+  const walk = (line: LessonMove[], fen: string, ply: number): LessonMove[] => {
     const checked: LessonMove[] = []
+    if (found.problem) return checked
+    const chess = new Chess(fen)
     for (const [index, move] of line.entries()) {
       if (found.problem) return checked
-      if (++count > LESSON_LIMITS.moves) {
-        found.problem = { kind: 'too-many' }
-        return checked
-      }
       const before = chess.fen()
       let san: string
       try {
@@ -92,15 +87,13 @@ export function checkLesson(game: LessonGame): CheckedLesson | LessonProblem {
         ...(move.timeSeconds !== undefined && { timeSeconds: move.timeSeconds }),
       })
       if (variations?.length)
-        kept.variations = variations.map((variation) =>
-          walk(variation, before, ply + index, depth + 1),
-        )
+        kept.variations = variations.map((variation) => walk(variation, before, ply + index))
       checked.push(kept)
     }
     return checked
   }
 
-  const moves = walk(game.moves, startFen, firstPlyOf(startFen), 0)
+  const moves = walk(game.moves, startFen, firstPlyOf(startFen))
   if (found.problem) return found.problem
   return {
     game: { ...game, ...(game.startFen ? { startFen } : {}), moves },
@@ -109,15 +102,28 @@ export function checkLesson(game: LessonGame): CheckedLesson | LessonProblem {
   }
 }
 
-const PROBLEM_MESSAGES = {
-  start: 'The starting position is not a legal position.',
-  'too-many': 'A lesson can have at most 1,000 moves, variations included.',
-  'too-deep': 'Variations can be nested at most 10 deep.',
-} as const
-
-/** What is wrong with a lesson, in words (the API's refusal and the editor's import say it). */
+/** What is wrong with a lesson, in words: the API's refusal (the editor says it in its language). */
 export function lessonProblemMessage(problem: LessonProblem): string {
-  return problem.kind === 'illegal'
-    ? `${problem.label} is not legal here.`
-    : PROBLEM_MESSAGES[problem.kind]
+  switch (problem.kind) {
+    case 'illegal':
+      return `${problem.label} is not legal here.`
+    case 'start':
+      return 'The starting position is not a legal position.'
+    case 'too-many':
+      return 'A lesson can have at most 1,000 moves, variations included.'
+    case 'too-deep':
+      return 'Variations can be nested at most 10 deep.'
+    case 'comment':
+      return `A comment can have at most 2,000 characters: the one on ${problem.label} has more.`
+    case 'time':
+      return `The time of ${problem.label} is not a time of the video (0:00 to 24:00:00).`
+    case 'annotations':
+      return `${problem.label} has an annotation twice, or one that is not !, ?, !!, ??, !? or ?!.`
+    case 'headers':
+      return 'A lesson can have at most 50 headers.'
+    case 'header-name':
+      return `${JSON.stringify(problem.name.slice(0, 40))} is not a header's name: a PGN tag is letters, digits and _, a letter first (FEN and SetUp come from the starting position).`
+    case 'header-value':
+      return `The header ${problem.name} can have at most 255 characters, on one line.`
+  }
 }

@@ -1,6 +1,6 @@
 import { Chess } from 'chess.js'
 import { expect, test } from 'vitest'
-import { LessonGameSchema, type LessonMove } from './lesson'
+import { LessonGameSchema, LessonSchema, type LessonMove } from './lesson'
 import { PgnError, readLessonPgn, writeLessonPgn } from './lesson-pgn'
 import { lessonMoveLabel } from './board-game'
 import { checkLesson } from './lesson-rules'
@@ -106,20 +106,30 @@ test('at most 1,000 moves and variations 10 deep', () => {
 
 test('a PGN that cannot be read says near which move', () => {
   expect(() => readLessonPgn('1. e4 e5 2. Nf3 (2. Bc4')).toThrow(
-    new PgnError('Could not read the PGN near move 2.'),
+    new PgnError({ kind: 'near', move: 2 }),
+  )
+  expect(new PgnError({ kind: 'near', move: 2 }).message).toBe(
+    'Could not read the PGN near move 2.',
   )
   expect(() => readLessonPgn('1. e4 ) e5')).toThrow(PgnError)
   expect(() => readLessonPgn('( 1. e4 )')).toThrow(PgnError)
 })
 
-test('the lesson schema takes a tree and refuses what no lesson holds', () => {
+test('the lesson schema takes a tree and refuses what no lesson holds; the stored one, past its limits too', () => {
   const tree = readLessonPgn('1. e4 e5 (1... c5!? {[%vt 30] Sicilian} 2. Nf3) 2. Nf3 *')
   expect(LessonGameSchema.safeParse(tree).success).toBe(true)
   for (const bad of [
     { headers: {}, moves: [{ san: 'e4', nags: ['!!!'] }] },
-    { headers: {}, moves: [{ san: 'e4', timeSeconds: -1 }] },
-    { headers: {}, moves: [{ san: 'e4', comment: 'x'.repeat(2001) }] },
     { headers: {}, moves: [{ san: 'e4', variations: [[{ san: '' }]] }] },
+    { headers: { Event: 1 }, moves: [] },
   ])
     expect(LessonGameSchema.safeParse(bad).success, JSON.stringify(bad).slice(0, 80)).toBe(false)
+  const stored = { videoId: 'v', plyCount: 1, updatedAt: '2026-11-28T00:00:00.000Z' }
+  expect(LessonSchema.safeParse({ ...stored, ...tree }).success).toBe(true)
+  for (const past of [
+    { headers: {}, moves: [{ san: 'e4', timeSeconds: -1 }] },
+    { headers: {}, moves: [{ san: 'e4', comment: 'x'.repeat(2001) }] },
+    { headers: { 'Event "x"]': 'y' }, moves: [{ san: 'e4' }] },
+  ])
+    expect(LessonSchema.safeParse({ ...stored, ...past }).success).toBe(false)
 })

@@ -38,7 +38,7 @@ export function readCheckedLesson(
 }
 
 /** The row's JSON; null (unreadable, as readLesson says) if it is not JSON at all. */
-function parsedJson(text: string): unknown {
+export function parsedJson(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {

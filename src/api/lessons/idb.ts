@@ -35,6 +35,14 @@ export function indexedDbLessons(tx: Tx): LessonsTx {
       readAll(readLesson, await tx.objectStore('lessons').getAll()).filter(
         (lesson) => lesson.opening === undefined,
       ),
+    storedLessons: async () =>
+      (await tx.objectStore('lessons').getAll()).map((record: unknown) => ({
+        videoId: String((record as { videoId?: unknown }).videoId),
+        record,
+      })),
+    async keepLessonBeforeRepair(repair) {
+      await writable().objectStore('lessonRepairs').add(repair)
+    },
     async lessonsReaching(epd, limit) {
       const all = readAll(
         readLessonPosition,

@@ -80,7 +80,9 @@ test('illegal moves, unreadable PGN and the limits are refused, naming what is w
   ])
   const long_comment = await save({ lesson: { moves: [{ san: 'e4', comment: 'x'.repeat(2001) }] } })
   expect(long_comment.status).toBe(400)
-  expect(long_comment.body.errors[0]).toContain('A comment can have at most 2,000 characters.')
+  expect(long_comment.body.errors).toEqual([
+    'A comment can have at most 2,000 characters: the one on 1. e4 has more.',
+  ])
   expect((await save({ pgn: '1. e4 {\u0000}' })).status).toBe(400)
   // The last lesson that was accepted is the one kept.
   expect((await server.call('GET', LESSON)).body.lesson.plyCount).toBe(1)

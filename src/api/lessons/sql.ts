@@ -1,6 +1,11 @@
 import type { Sql } from '../store/postgres/sql'
 import { readAll, readLesson } from '../store/records'
-import { checkedLessons, readCheckedLesson, type CheckedLessons } from './checked-lessons'
+import {
+  checkedLessons,
+  parsedJson,
+  readCheckedLesson,
+  type CheckedLessons,
+} from './checked-lessons'
 import type { LessonPositionRecord, LessonsTx } from './store'
 
 /** The port's lessons over SQL (migration 012): the record as jsonb, its positions as rows. */
@@ -54,6 +59,18 @@ export function sqlLessons(sql: Sql, checked: CheckedLessons = checkedLessons())
           )
         ).map((row) => row.record),
       ),
+    storedLessons: async () =>
+      (
+        await sql.query<{ videoId: string; record: string }>(
+          'SELECT video_id AS "videoId", record::text AS record FROM lessons ORDER BY video_id',
+        )
+      ).map(({ videoId, record }) => ({ videoId, record: parsedJson(record) })),
+    async keepLessonBeforeRepair({ videoId, record, changes, repairedAt }) {
+      await sql.query(
+        'INSERT INTO lesson_repairs (video_id, record, changes, repaired_at) VALUES ($1, $2, $3, $4)',
+        [videoId, JSON.stringify(record), JSON.stringify(changes), repairedAt],
+      )
+    },
     // Every row's EPD is the one asked: not read back.
     lessonPositions: async (epd) =>
       positionsOf(

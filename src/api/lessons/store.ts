@@ -19,6 +19,17 @@ export type LessonSize = Pick<LessonRecord, 'videoId' | 'plyCount'>
 /** A position a lesson reaches, kept for "Lessons with this position" (by its EPD). */
 export type LessonPositionRecord = LessonPosition & { videoId: string }
 
+/**
+ * A lesson's record as it was before it was brought within its limits (./repair.ts), kept beside
+ * it: SQL's lesson_repairs (migration 018), IndexedDB's lessonRepairs (schema 15).
+ */
+export type LessonRepairRecord = {
+  videoId: string
+  record: unknown
+  changes: string[]
+  repairedAt: string
+}
+
 /** Lessons: what each adapter's lessons module implements. */
 export interface LessonsTx {
   lesson(videoId: string): Promise<LessonRecord | undefined>
@@ -37,4 +48,7 @@ export interface LessonsTx {
   lessonsReaching(epd: string, limit: number): Promise<LessonPositionRecord[]>
   /** The lessons stored before their opening was named (./openings.ts names them). */
   lessonsWithoutOpening(): Promise<LessonRecord[]>
+  /** Every stored lesson as its store holds it, unchecked: for ./repair.ts alone. */
+  storedLessons(): Promise<{ videoId: string; record: unknown }[]>
+  keepLessonBeforeRepair(repair: LessonRepairRecord): Promise<void>
 }

@@ -62,8 +62,16 @@ type Fields = Record<string, unknown>
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isId = (value: unknown): value is string => isText(value) && value !== ''
 
+/** The fields that name a record in the log: its ids, not the whole of it (a lesson's 100 KB). */
+const NAMING = ['_id', 'videoId', 'userId', 'owner', 'puzzleId', 'assignmentId', 'classId']
+
 function warnUnreadable(kind: string, value: unknown) {
-  console.warn(`Gambit back end: skipped an unreadable ${kind} record`, value)
+  const named = isRecord(value)
+    ? Object.fromEntries(NAMING.filter((key) => key in value).map((key) => [key, value[key]]))
+    : { type: value === null ? 'null' : typeof value }
+  console.warn(
+    `Gambit back end: skipped an unreadable ${kind} record ${JSON.stringify(named)}; it is kept as stored`,
+  )
 }
 
 /** A reader that returns the checked record, or undefined (with a warning) for a bad one. */

@@ -135,6 +135,36 @@ test('an illegal PGN is refused, naming the move; leaving with unsaved changes a
   expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument()
 })
 
+test('a PGN of several games offers them under "Game"; a lesson past its limits is refused, naming the move', async () => {
+  const { lesson, user } = await openEditor('wofz0k6FCMU')
+  await user.click(screen.getByRole('button', { name: 'Import PGN' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Import PGN' }))
+  const text = dialog.getByRole('textbox', { name: 'PGN' })
+  await user.click(text)
+  await user.paste(`1. e4 {${'x'.repeat(2001)}} *`)
+  await user.click(dialog.getByRole('button', { name: 'Import' }))
+  expect(dialog.getByRole('alert')).toHaveTextContent(
+    'A comment can have at most 2,000 characters: the one on 1. e4 has more.',
+  )
+  await user.clear(text)
+  await user.paste(
+    '[White "Anderssen"]\n[Black "Kieseritzky"]\n\n1. e4 e5 *\n\n[White "Aronian"]\n[Black "Anand"]\n\n1. d4 d5 *',
+  )
+  const game = dialog.getByRole('combobox', { name: 'Game' })
+  expect(
+    within(game)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Anderssen – Kieseritzky', 'Aronian – Anand'])
+  expect(game).toHaveAccessibleDescription('This PGN holds 2 games; a lesson is one of them.')
+  await user.selectOptions(game, 'Aronian – Anand')
+  await user.click(dialog.getByRole('button', { name: 'Import' }))
+  expect(moveNames(lesson.getByRole('list', { name: 'Lesson moves' }))).toEqual([
+    '1. d4',
+    '1... d5',
+  ])
+})
+
 test('the studio says each video’s lesson and links to its editor; only curators edit', async () => {
   const { user } = await renderApp({ url: '/studio', user: ALEX })
   const table = await screen.findByRole('table', {}, { timeout: 5000 })

@@ -5,7 +5,8 @@ import { isLegalPosition } from '@/shared/chess-rules'
 import { START_FEN } from '@/shared/fen'
 import { NOTE_TEXT_MAX } from '@/shared/input-rules'
 import { DRILL_ANSWER, moveLabel } from './pgn-words'
-import { gamesOf, gameTitle, readPgnGame, type PgnGame } from './pgn-read'
+import { gamesOf, gameTitle } from '@/shared/pgn-games'
+import { readPgnGame, type PgnGame } from './pgn-read'
 
 // "Import PGN" (docs/product.md, "A board beside every video"): each game of a PGN becomes a
 // note. Loads chess.js (BSD-2): imported by the dialog only.

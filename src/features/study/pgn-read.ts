@@ -2,6 +2,8 @@
 // comments before its first move, and its main line with each move's comments, counting what a
 // note cannot keep (variations, annotations). No chess rules here: pgn-import.ts replays it.
 
+import { PGN_TAG } from '@/shared/pgn-games'
+
 export type PgnMove = { san: string; comments: string[] }
 
 export type PgnGame = {
@@ -15,21 +17,6 @@ export type PgnGame = {
   annotations: number
 }
 
-const HEADER = /^\s*\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$/
-
-/**
- * A PGN file as its games: a blank line before a tag starts the next one, and so does a blank
- * line after a result (games without tags). Escaped lines (`%` in the first column) are for
- * software, not for the games.
- */
-export const gamesOf = (pgn: string) =>
-  pgn
-    .replace(/\r\n?/g, '\n')
-    .replace(/^%.*$\n?/gm, '')
-    .split(/\n\s*\n(?=\s*\[)|(?<=(?:^|\s)(?:1-0|0-1|1\/2-1\/2|\*))\s*\n\s*\n/)
-    .map((game) => game.trim())
-    .filter(Boolean)
-
 /**
  * One game's parts. Comments are `{…}` (which cannot hold `}`) or `;…` to the end of the line
  * (which can: notes-pgn.ts writes those for a text with a `}`), as the PGN standard has them.
@@ -42,7 +29,7 @@ export function readPgnGame(text: string): PgnGame {
     .filter((line) => !line.startsWith('%'))
   let body = 0
   for (; body < lines.length; body++) {
-    const header = HEADER.exec(lines[body]!)
+    const header = PGN_TAG.exec(lines[body]!)
     if (header) game.headers[header[1]!] = header[2]!.replace(/\\(.)/g, '$1')
     else if (lines[body]!.trim() !== '') break
   }
@@ -92,21 +79,4 @@ function readMove(game: PgnGame, word: string) {
   if (!san) return
   if (MARKS.test(san)) game.annotations++
   game.moves.push({ san: san.replace(MARKS, ''), comments: [] })
-}
-
-/** "Anderssen – Kieseritzky, London 1851, 1-0": a game's players, where and when, and result. */
-export function gameTitle(headers: Record<string, string>): string {
-  const known = (name: string) => {
-    const value = headers[name]?.trim()
-    return value && !/^\?+$/.test(value) ? value : ''
-  }
-  const white = known('White')
-  const black = known('Black')
-  if (!white && !black) return ''
-  const year = known('Date').split('.')[0]?.replace(/\?+/g, '')
-  const place = [known('Site'), year].filter(Boolean).join(' ')
-  const result = known('Result') === '*' ? '' : known('Result')
-  return [`${white || '?'} – ${black || '?'}`, known('Event'), place, result]
-    .filter(Boolean)
-    .join(', ')
 }

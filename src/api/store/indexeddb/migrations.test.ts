@@ -490,3 +490,56 @@ test('data written by schema 13 opens in schema 14: a class’s assignment of th
   const results = await server.call('GET', '/api/classes/c13/assignments/a13/results', { token })
   expect(results.body).toEqual({ results: [] })
 })
+
+test('a lesson stored past its limits by schema 14 opens in schema 15 within them, its record as it was kept', async () => {
+  const past = {
+    videoId: 'uW1ZUk6nkDE',
+    headers: { Event: 'Imported', 'Event "x"]\n\n1. h4 h5 *\n\n[Junk': 'y', Site: 'x'.repeat(300) },
+    moves: [
+      { san: 'e4', comment: 'x'.repeat(2500), nags: ['!', '!'] },
+      { san: 'e5' },
+      { san: 'Nf3', timeSeconds: 90_000 },
+    ],
+    plyCount: 3,
+    updatedAt: '2026-11-27T00:00:00.000Z',
+    opening: null,
+  }
+  const unreadable = { videoId: 'wofz0k6FCMU', moves: 'not a tree' }
+  const name = await databaseOfSchema(14, {
+    ...(schema4 as Fixture),
+    lessons: [past, unreadable],
+    lessonPositions: [
+      { videoId: 'uW1ZUk6nkDE', epd: 'x', ply: 3, san: 'Nf3', timeSeconds: 90_000 },
+    ],
+  })
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const server = createBrowserTestServer({ dbName: name })
+  const { lesson } = (await server.call('GET', '/api/videos/uW1ZUk6nkDE/lesson')).body
+  expect(lesson.headers).toEqual({ Event: 'Imported', Site: `${'x'.repeat(254)}…` })
+  expect(lesson.moves).toEqual([
+    { san: 'e4', comment: `${'x'.repeat(1999)}…`, nags: ['!'] },
+    { san: 'e5' },
+    { san: 'Nf3' },
+  ])
+  // Its positions are rewritten with it: Nf3's has no time now.
+  const afterNf3 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq -'
+  expect(await server.store.read((tx) => tx.lessonPositions(afterNf3))).toEqual([
+    { videoId: 'uW1ZUk6nkDE', epd: afterNf3, ply: 3, san: 'Nf3' },
+  ])
+  const db = await openDB(name)
+  const [kept] = await db.getAll('lessonRepairs')
+  db.close()
+  expect(kept).toMatchObject({ videoId: 'uW1ZUk6nkDE', record: past })
+  expect(kept.changes).toEqual([
+    'header "Event \\"x\\"]\\n\\n1. h4 h5 *\\n\\n[Junk" dropped',
+    'header Site cut to one line of at most 255 characters',
+    'the comment on 1. e4 cut from 2,500 to 2,000 characters',
+    'the annotations of 1. e4 said once each',
+    'the time of 2. Nf3 (90000 s) dropped',
+  ])
+  const said = warn.mock.calls.map(([line]) => String(line))
+  expect(said).toContainEqual(expect.stringContaining('the lesson of uW1ZUk6nkDE was stored past'))
+  expect(said).toContain(
+    'Gambit back end: the lesson of wofz0k6FCMU cannot be read; it is kept as stored',
+  )
+})

@@ -1,6 +1,7 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb'
 import { titleKey } from '@/shared/input-rules'
 import { isRecord } from '@/shared/is-record'
+import { repairStoredLessons } from '../../lessons/repair'
 
 /**
  * Numbered, forward-only migrations (docs/architecture.md, "Stored data"). Migration N turns
@@ -203,6 +204,34 @@ export const migrations: Migration[] = [
     db.createObjectStore('assignmentRounds', { keyPath: ['assignmentId', 'userId'] }).createIndex(
       'byUser',
       'userId',
+    )
+  },
+
+  // 15: one check for a lesson however it arrives (docs/decisions/033-one-check-for-a-lesson.md):
+  // a lesson stored past its limits (by a PGN import) could not be read; it is brought within
+  // them, and its record as it was is kept in lessonRepairs.
+  async (db, tx) => {
+    db.createObjectStore('lessonRepairs', { autoIncrement: true })
+    const positions = tx.objectStore('lessonPositions')
+    await repairStoredLessons(
+      {
+        storedLessons: async () =>
+          (await tx.objectStore('lessons').getAll()).map((record: { videoId?: unknown }) => ({
+            videoId: String(record.videoId),
+            record,
+          })),
+        keepLessonBeforeRepair: async (repair) => {
+          await tx.objectStore('lessonRepairs').add(repair)
+        },
+        async saveLesson(lesson, reached) {
+          await tx.objectStore('lessons').put(lesson)
+          for (const key of await positions.index('byVideo').getAllKeys(lesson.videoId))
+            await positions.delete(key)
+          for (const position of reached)
+            await positions.add({ ...position, videoId: lesson.videoId })
+        },
+      },
+      new Date().toISOString(),
     )
   },
 ]

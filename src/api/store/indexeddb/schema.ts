@@ -2,7 +2,7 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
 import type { GuessRecord } from '../../guesses/store'
 import type { AssignmentRoundRecord } from '../../classes/store'
-import type { LessonPositionRecord, LessonRecord } from '../../lessons/store'
+import type { LessonPositionRecord, LessonRecord, LessonRepairRecord } from '../../lessons/store'
 import type { PuzzleAttemptRecord, PuzzleRecord } from '../../puzzles/store'
 import type {
   VideoSource,
@@ -82,6 +82,8 @@ export interface GambitDB extends DBSchema {
     value: LessonPositionRecord & { seq?: number }
     indexes: { byEpd: string; byVideo: string }
   }
+  /** Schema 15: a lesson's record as it was before it was brought within its limits. */
+  lessonRepairs: { key: number; value: LessonRepairRecord }
   /** Schema 11: a learner's best and last guess round on a lesson. */
   guesses: { key: [string, string]; value: GuessRecord }
   /**
@@ -144,6 +146,7 @@ export const ALL_STORES: Name[] = [
   'categories',
   'lessons',
   'lessonPositions',
+  'lessonRepairs',
   'puzzles',
   'puzzleThemes',
   ...USER_STORES,

@@ -18,6 +18,7 @@ import { writeUserRow } from '../../auth/sql'
 import { sqlLessons } from '../../lessons/sql'
 import { checkedLessons } from '../../lessons/checked-lessons'
 import { writeSeedLessons } from '../../lessons/seed'
+import { repairStoredLessons } from '../../lessons/repair'
 import type { SignInLimits } from '../sign-in-limits'
 
 export type SqlStoreOptions = {
@@ -199,6 +200,12 @@ async function prepare(
     await refreshSeedCatalogue(sql, seed)
     await writeSeedLessons(sqlLessons(sql), seed, new Date().toISOString())
     await setMeta('catalogue', catalogueFingerprint(seed))
+  }
+  // Lessons stored past their limits by an earlier version are brought within them, once
+  // (lessons/repair.ts, migration 018); the advisory lock above makes one instance do it.
+  if ((await meta('lessonsWithinLimits')) !== true) {
+    await repairStoredLessons(sqlLessons(sql), new Date().toISOString())
+    await setMeta('lessonsWithinLimits', true)
   }
   if (tokenSecret) return new TextEncoder().encode(tokenSecret)
   return fromBase64((await meta('secret')) as string)

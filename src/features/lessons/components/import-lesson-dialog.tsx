@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { PgnFields } from '@/components/ui/pgn-fields'
 import { t } from '@/i18n/translate'
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
-import { checkLesson, lessonProblemMessage } from '@/shared/lesson-rules'
+import { checkLesson } from '@/shared/lesson-rules'
+import { gameHeaders, gamesOf, gameTitle } from '@/shared/pgn-games'
+import { lessonProblemSaid, pgnReasonSaid } from '../lesson-problems'
 
 type ImportLessonDialogProps = {
   /** The lesson being edited has moves: replacing them asks first. */
@@ -13,13 +15,13 @@ type ImportLessonDialogProps = {
   onClose: () => void
 }
 
-/** A PGN as a lesson with every move checked, or what is wrong with it. */
+/** A PGN game as a lesson with every move checked and within its limits, or what is wrong. */
 function readLesson(pgn: string): LessonGame | { error: string } {
   try {
     const checked = checkLesson(readLessonPgn(pgn))
-    return 'kind' in checked ? { error: lessonProblemMessage(checked) } : checked.game
+    return 'kind' in checked ? { error: lessonProblemSaid(checked) } : checked.game
   } catch (error) {
-    if (error instanceof PgnError) return { error: error.message }
+    if (error instanceof PgnError) return { error: pgnReasonSaid(error.reason) }
     throw error
   }
 }
@@ -27,7 +29,8 @@ function readLesson(pgn: string): LessonGame | { error: string } {
 /**
  * "Import PGN" in the lesson editor (docs/product.md, "Lessons"): a file or pasted text, read
  * with its variations, comments, annotations and `[%vt]` times; it replaces the lesson being
- * edited (after a confirmation when that has moves), which "Save lesson" then keeps.
+ * edited (after a confirmation when that has moves), which "Save lesson" then keeps. A PGN of
+ * several games offers them under "Game": a lesson is one of them, never the first in silence.
  */
 export default function ImportLessonDialog({
   replacing,
@@ -37,6 +40,9 @@ export default function ImportLessonDialog({
   const [pgn, setPgn] = useState('')
   const [error, setError] = useState('')
   const [read, setRead] = useState<LessonGame | null>(null)
+  const [chosen, setChosen] = useState(0)
+  const gameId = useId()
+  const games = useMemo(() => gamesOf(pgn), [pgn])
 
   const finish = (lesson: LessonGame) => {
     onImport(lesson)
@@ -45,7 +51,7 @@ export default function ImportLessonDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (pgn.trim() === '') return setError(t('Paste a PGN or choose a file first.'))
-    const lesson = readLesson(pgn)
+    const lesson = readLesson(games.length > 1 ? (games[chosen] ?? '') : pgn)
     if ('error' in lesson) return setError(lesson.error)
     if (replacing) return setRead(lesson)
     finish(lesson)
@@ -71,11 +77,37 @@ export default function ImportLessonDialog({
             pgn={pgn}
             onPgn={(text) => {
               setPgn(text)
+              setChosen(0)
               setError('')
             }}
             onRefused={setError}
             error={error}
           />
+          {games.length > 1 && (
+            <>
+              <label htmlFor={gameId}>{t('Game')}</label>
+              <select
+                id={gameId}
+                value={chosen}
+                aria-describedby={`${gameId}-said`}
+                onChange={(event) => {
+                  setChosen(Number(event.target.value))
+                  setError('')
+                }}
+              >
+                {games.map((game, index) => (
+                  <option key={index} value={index}>
+                    {gameTitle(gameHeaders(game)) || t('Game {number}', { number: index + 1 })}
+                  </option>
+                ))}
+              </select>
+              <p id={`${gameId}-said`} className="field-hint">
+                {t('This PGN holds {count} games; a lesson is one of them.', {
+                  count: games.length,
+                })}
+              </p>
+            </>
+          )}
           <button type="submit" className="button">
             {t('Import')}
           </button>
