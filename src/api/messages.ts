@@ -32,6 +32,7 @@ export const messages = {
   demoAccountsOff: 'Demo accounts are turned off on this server.',
   videoNotFound: 'The video you requested does not exist.',
   noLesson: 'This video has no lesson yet.',
+  accountBusy: 'Your earlier requests are still being worked on: try again in a moment.',
   positionInvalid:
     'fen must be a legal chess position in FEN (like rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1).',
   lessonBodyInvalid: 'Send {lesson: {startFen?, headers?, moves}} or {pgn}, one of the two.',

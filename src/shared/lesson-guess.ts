@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js'
-import { START_FEN } from './fen'
 import type { LessonGame, LessonMove } from './lesson'
 import type { Annotation, GuessSide } from './lesson-limits'
+import { replayLesson } from './lesson-replay'
 
 // "Guess the moves while you watch" (docs/product.md): what a guess is worth, judged the same
 // way by the page (at once, offline, logged out) and by the back end (the score it keeps).
@@ -36,20 +36,20 @@ export type GuessStep = {
   timeSeconds?: number
 }
 
-/** The main line's moves, each with the position before it and its good alternatives. */
+/**
+ * The main line's moves, each with the position before it and its good alternatives, from the
+ * lesson's replay (./lesson-replay.ts: once per lesson, not per round).
+ */
 export function guessSteps(lesson: LessonGame): GuessStep[] {
-  const chess = new Chess(lesson.startFen?.trim() || START_FEN)
+  const { before } = replayLesson(lesson)
   return lesson.moves.map((move, index) => {
-    const fen = chess.fen()
-    const color = chess.turn() === 'w' ? 'white' : 'black'
-    const good = goodFirstMoves(move.variations)
-    chess.move(move.san)
+    const fen = before.get(move)!
     return {
       ply: index + 1,
       fen,
       san: move.san,
-      color,
-      good,
+      color: fen.split(' ')[1] === 'w' ? 'white' : 'black',
+      good: goodFirstMoves(move.variations),
       ...(move.comment !== undefined && { comment: move.comment }),
       ...(move.timeSeconds !== undefined && { timeSeconds: move.timeSeconds }),
     }
@@ -68,6 +68,11 @@ export function judgeGuess(
   step: GuessStep,
   played: string,
 ): { outcome: GuessOutcome; san: string } | null {
+  // The lesson's move and its good variations' are SAN as chess.js writes them: a guess written
+  // the same is legal, and needs no board (a round of 1,000 guesses, docs/performance.md).
+  const written = played.trim()
+  if (written === step.san) return { outcome: 'right', san: written }
+  if (step.good.includes(written)) return { outcome: 'also good', san: written }
   let san: string
   try {
     san = new Chess(step.fen).move(played.trim()).san

@@ -3,6 +3,7 @@ import { firstPlyOf, lessonMoveLabel } from './board-game'
 import { isLegalPosition, isReadablePosition } from './chess-rules'
 import { START_FEN, tidyFen } from './fen'
 import type { LessonGame, LessonMove } from './lesson'
+import { atOnce, type InSteps } from './in-steps'
 import { lessonLimitProblem, type LessonLimitProblem } from './lesson-limits'
 
 // A lesson by the rules of chess (docs/product.md, "Lessons"), for the back end that stores it
@@ -18,6 +19,8 @@ export type CheckedLesson = {
   plyCount: number
   /** Every move's position, variations included, each once per place in the tree. */
   positions: LessonPosition[]
+  /** The main line's positions (FENs), its start first: what names its opening. */
+  mainLine: string[]
 }
 
 export type LessonProblem =
@@ -53,21 +56,24 @@ export function legalIndexedEpdOf(fen: string): string | null {
  * far past them costs only its reading), a start that is no legal position, or an illegal move
  * (named as "14. f5").
  */
-export function checkLesson(game: LessonGame): CheckedLesson | LessonProblem {
+export const checkLesson = (game: LessonGame): CheckedLesson | LessonProblem =>
+  atOnce(checkLessonInSteps(game))
+
+/** The same, a move a step, for the back end to run in slices (api/http/in-slices.ts). */
+export function* checkLessonInSteps(game: LessonGame): InSteps<CheckedLesson | LessonProblem> {
   const beyond = lessonLimitProblem(game)
   if (beyond) return beyond
   const startFen = game.startFen?.trim() || START_FEN
   if (!isLegalPosition(startFen)) return { kind: 'start' }
   const positions: LessonPosition[] = []
+  const mainLine = [new Chess(startFen).fen()]
   // The first problem met: the walk stops there.
   const found: { problem?: LessonProblem } = {}
 
-  const walk = (line: LessonMove[], fen: string, ply: number): LessonMove[] => {
+  function* walk(line: LessonMove[], fen: string, ply: number): InSteps<LessonMove[]> {
     const checked: LessonMove[] = []
-    if (found.problem) return checked
     const chess = new Chess(fen)
     for (const [index, move] of line.entries()) {
-      if (found.problem) return checked
       const before = chess.fen()
       let san: string
       try {
@@ -78,27 +84,36 @@ export function checkLesson(game: LessonGame): CheckedLesson | LessonProblem {
         found.problem = { kind: 'illegal', label: lessonMoveLabel(ply + index, move.san) }
         return checked
       }
+      const after = chess.fen()
+      if (line === game.moves) mainLine.push(after)
       const { variations, ...rest } = move
       const kept: LessonMove = { ...rest, san }
       positions.push({
-        epd: epdOf(chess.fen()),
+        epd: epdOf(after),
         ply: ply + index + 1,
         san,
         ...(move.timeSeconds !== undefined && { timeSeconds: move.timeSeconds }),
       })
-      if (variations?.length)
-        kept.variations = variations.map((variation) => walk(variation, before, ply + index))
+      yield
+      if (variations?.length) {
+        kept.variations = []
+        for (const variation of variations) {
+          kept.variations.push(yield* walk(variation, before, ply + index))
+          if (found.problem) return checked
+        }
+      }
       checked.push(kept)
     }
     return checked
   }
 
-  const moves = walk(game.moves, startFen, firstPlyOf(startFen))
+  const moves = yield* walk(game.moves, startFen, firstPlyOf(startFen))
   if (found.problem) return found.problem
   return {
     game: { ...game, ...(game.startFen ? { startFen } : {}), moves },
     plyCount: moves.length,
     positions,
+    mainLine,
   }
 }
 

@@ -1,5 +1,4 @@
-import { positionsAlong } from './chess-rules'
-import { START_FEN } from './fen'
+import { positionsOf, replayLesson } from './lesson-replay'
 import { MAX_ALTERNATIVES, MAX_SOLUTION_MOVES } from './input-rules'
 import type { Drill } from './entities'
 import type { LessonGame, LessonMove } from './lesson'
@@ -63,13 +62,12 @@ function pathsOf(moves: LessonMove[]): Path[] {
  * that the learner answers it), each line cut into answers of at most 20 moves.
  */
 export function trainingLines(lesson: LessonGame, side: TrainingSide): TrainingLine[] {
-  const startFen = lesson.startFen?.trim() || START_FEN
+  // Each path's positions from the lesson's one replay: a path a replay of its own was as many
+  // replays of the main line as it has variations (docs/performance.md, "No request stalls").
+  const replay = replayLesson(lesson)
   const lines: TrainingLine[] = []
   for (const path of pathsOf(lesson.moves)) {
-    const fens = positionsAlong(
-      path.nodes.map((node) => node.san),
-      startFen,
-    )
+    const fens = positionsOf(replay, path.nodes, replay.start)
     const sideAt = (ply: number) => (fens[ply]!.split(' ')[1] === 'w' ? 'white' : 'black')
     let from = path.branch
     if (sideAt(from) !== side) from = from > 0 ? from - 1 : from + 1

@@ -174,3 +174,43 @@ test('guesses that cannot be judged are refused, saying why, and nothing is kept
     ).status,
   ).toBe(401)
 })
+
+test('twenty rounds of 1,000 guesses at once from one account: each judged or refused with 429, never a 500; another learner goes on', async () => {
+  const server = createTestServer()
+  const curator = await server.login(ALEX)
+  const shuffle = ['Nf3', 'Nf6', 'Ng1', 'Ng8']
+  const moves = Array.from({ length: 1000 }, (_, n) => ({ san: shuffle[n % 4]! }))
+  const path = '/api/user/lessons/wofz0k6FCMU/guesses'
+  const saved = await server.call('PUT', '/api/catalogue/videos/wofz0k6FCMU/lesson', {
+    token: curator.token,
+    body: { lesson: { moves } },
+  })
+  expect(saved.status).toBe(200)
+  const { token } = await server.login()
+  // Every guess a miss: each takes a board of its own, the most a round can cost.
+  const guesses = moves.map((_, index) => ({ ply: index + 1, played: index % 2 ? 'Nc6' : 'Nc3' }))
+  const body = { round: { side: 'both', guesses } }
+  const other = await server.login(ALEX)
+  const [answers, theirs] = await Promise.all([
+    Promise.all(Array.from({ length: 20 }, () => server.call('POST', path, { token, body }))),
+    server.call('POST', path, {
+      token: other.token,
+      body: { round: { side: 'white', guesses: [{ ply: 1, played: 'Nf3' }] } },
+    }),
+  ])
+  const statuses = answers.map(({ status }) => status)
+  expect(
+    statuses.every((status) => status === 201 || status === 429),
+    String(statuses),
+  ).toBe(true)
+  expect(statuses).toContain(201)
+  for (const refused of answers.filter(({ status }) => status === 429))
+    expect(refused.body.errors).toEqual([
+      'Your earlier requests are still being worked on: try again in a moment.',
+    ])
+  expect(answers.find(({ status }) => status === 201)!.body.last).toMatchObject({
+    right: 0,
+    total: 1000,
+  })
+  expect(theirs).toMatchObject({ status: 201, body: { last: { right: 1, total: 1 } } })
+})

@@ -1,6 +1,7 @@
 import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 import { GuessRoundBodySchema } from '../http/request-body'
+import { ACCOUNT_BUSY } from '../http/one-at-a-time'
 import { userGuesses } from './rules'
 
 const lessonParams = { videoId: 'Eas20kFpAYw' }
@@ -43,13 +44,13 @@ export const guessRoutes = defineRoutes([
         201: ['{best, last}', answers.guessScores],
         400: "A ply not of the lesson's main line or of the side played, twice, or an illegal move",
         404: 'This video has no lesson yet',
+        429: ACCOUNT_BUSY,
       },
     },
     async (c, { round }) => {
-      const scores = await userGuesses(c.get('store')).save(
-        c.get('userId'),
-        param(c, 'videoId'),
-        round,
+      const userId = c.get('userId')
+      const scores = await c.get('oneAtATime')(userId, () =>
+        userGuesses(c.get('store')).save(userId, param(c, 'videoId'), round),
       )
       return c.json(scores, 201)
     },

@@ -5,6 +5,9 @@ import { requireUser } from '../lists/rules'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store, StoreTx } from '../store/port'
+import { inSlices } from '../http/in-slices'
+import { atOnce, type InSteps } from '@/shared/in-steps'
+import { replayInSteps } from '@/shared/lesson-replay'
 
 // "Guess the moves while you watch" (docs/product.md): the back end judges every guess from the
 // lesson itself, never from what the page says of it, so a score can be trusted (by a coach).
@@ -15,8 +18,17 @@ const better = (kept: GuessRound | undefined, round: GuessRound) =>
     ? round
     : kept
 
-/** Each guess judged against the lesson's main line; a guess that cannot be judged is refused. */
-export function judgeRound(lesson: LessonGame, round: NewGuessRound, at: string): GuessRound {
+/**
+ * Each guess judged against the lesson's main line; a guess that cannot be judged is refused. A
+ * step a guess, after the lesson's replay (its own steps, none when the lesson was replayed
+ * before): linear in the round and the lesson, never a board per guess but for a miss.
+ */
+export function* judgeRound(
+  lesson: LessonGame,
+  round: NewGuessRound,
+  at: string,
+): InSteps<GuessRound> {
+  yield* replayInSteps(lesson)
   const steps = guessSteps(lesson)
   const seen = new Set<number>()
   let right = 0
@@ -33,6 +45,7 @@ export function judgeRound(lesson: LessonGame, round: NewGuessRound, at: string)
     if (judged.outcome === 'missed')
       missed.push({ ply, fen: step.fen, played: judged.san, expected: step.san })
     else right++
+    yield
   }
   return { side: round.side, right, total: round.guesses.length, missed, at }
 }
@@ -63,13 +76,25 @@ export const userGuesses = (store: Store, clock: () => Date = () => new Date()) 
       return { best: record?.best ?? null, last: record?.last ?? null }
     }),
 
-  save: (userId: string, videoId: string, round: NewGuessRound): Promise<GuessScores> =>
-    store.write(async (tx) => {
+  /**
+   * The round is judged before the unit of work opens, in slices (../http/in-slices.ts); the
+   * unit judges it again, at once, only if a curator saved the lesson meanwhile.
+   */
+  async save(userId: string, videoId: string, round: NewGuessRound): Promise<GuessScores> {
+    const at = clock().toISOString()
+    const lesson = await store.read(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
-      const last = judgeRound(await lessonOf(tx, videoId), round, clock().toISOString())
+      return lessonOf(tx, videoId)
+    })
+    const judged = await inSlices(judgeRound(lesson, round, at))
+    return store.write(async (tx) => {
+      await requireUser(tx, userId, messages.emailNotRegistered)
+      const now = await lessonOf(tx, videoId)
+      const last = now.updatedAt === lesson.updatedAt ? judged : atOnce(judgeRound(now, round, at))
       const best = better((await tx.guessRecord(userId, videoId))?.best, last)
       await tx.saveGuessRecord({ userId, videoId, best, last })
       await keepForHomework(tx, userId, videoId, last)
       return { best, last }
-    }),
+    })
+  },
 })

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
+import { oneAtATime } from './one-at-a-time'
 import { routePath } from 'hono/route'
 import { HonoBase } from 'hono/hono-base'
 import { PatternRouter } from 'hono/router/pattern-router'
@@ -104,6 +105,7 @@ export function createApp(
       loadingPuzzles = undefined
       console.warn('Gambit back end: shipped puzzles not loaded yet', error)
     }))
+  const accountWork = oneAtATime()
   const app = new HonoBase<ApiEnv>({ router }).basePath('/api')
   if (around) app.use(around)
   app.use(async (c, next) => {
@@ -122,6 +124,7 @@ export function createApp(
     c.set('curators', curators)
     c.set('demoAccounts', demoAccounts)
     c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
+    c.set('oneAtATime', accountWork)
     await beforeRequest?.(c.req.method, c.req.path)
     if (!named) await lessonsNamed()
     // Who asks, then the body's size: one step of the chain (docs/performance.md, "The server").

@@ -3,6 +3,7 @@ import type { DemoAccounts } from '../auth/demo-accounts'
 import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
+import type { OneAtATime } from './one-at-a-time'
 
 /** What every route handler can read from its context (`c.get(name)`: Hono's `c.var` copies them all into an object at each read). */
 export type ApiEnv = {
@@ -28,6 +29,8 @@ export type ApiEnv = {
     demoAccounts: DemoAccounts
     /** Where the request came from (the Node server's rate limits count by it). */
     clientAddress: string
+    /** Each account's chess work, one request at a time (./one-at-a-time.ts). */
+    oneAtATime: OneAtATime
   }
   /**
    * What the Node server hands each request: the address it came from; the API writes back the

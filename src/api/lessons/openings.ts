@@ -1,6 +1,3 @@
-import { positionsAlong } from '@/shared/chess-rules'
-import { START_FEN } from '@/shared/fen'
-import type { LessonGame } from '@/shared/lesson'
 import { checkLesson } from '@/shared/lesson-rules'
 import { openingOf, type Opening, type OpeningNames } from '@/shared/opening-names'
 import type { Store } from '../store/port'
@@ -9,14 +6,12 @@ import type { Store } from '../store/port'
 // position of its main line, named by the back end when the lesson is saved, and shown on its
 // video's card and page (the catalogue carries it, store/catalogue.ts).
 
-/** The opening of the lesson's main line, or null when none of its positions is named. */
-export function lessonOpening(names: OpeningNames, game: LessonGame): Opening | null {
-  const positions = positionsAlong(
-    game.moves.map((move) => move.san),
-    game.startFen?.trim() || START_FEN,
-  )
-  return openingOf(names, positions) ?? null
-}
+/**
+ * The opening of the lesson's main line (its positions, as checkLesson gives them), or null when
+ * none of them is named.
+ */
+export const lessonOpening = (names: OpeningNames, mainLine: readonly string[]): Opening | null =>
+  openingOf(names, mainLine) ?? null
 
 /**
  * Names the lessons stored before openings were (a previous version's, and the seed's, which is
@@ -33,7 +28,10 @@ export async function nameStoredLessons(store: Store, names: () => Promise<Openi
       // A lesson that no longer passes the rules stays as it is (its read still answers it).
       const checked = checkLesson(stored)
       if ('kind' in checked) continue
-      await tx.saveLesson({ ...stored, opening: lessonOpening(known, stored) }, checked.positions)
+      await tx.saveLesson(
+        { ...stored, opening: lessonOpening(known, checked.mainLine) },
+        checked.positions,
+      )
       named++
     }
     if (named > 0) await tx.touchCatalogue()

@@ -3,7 +3,8 @@ import type { answers } from '@/shared/answers'
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
 import { MAX_FEN_LENGTH } from '@/shared/fen'
-import { checkLesson, legalIndexedEpdOf, lessonProblemMessage } from '@/shared/lesson-rules'
+import { checkLessonInSteps, legalIndexedEpdOf, lessonProblemMessage } from '@/shared/lesson-rules'
+import { inSlices } from '../http/in-slices'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store } from '../store/port'
@@ -60,9 +61,10 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
     given: { lesson?: LessonGame; pgn?: string },
     names: () => Promise<OpeningNames>,
   ) {
-    const checked = checkLesson(given.lesson ?? fromPgn(given.pgn ?? ''))
+    // In slices: a lesson of 1,000 moves takes a chess.js board's work for each (../http/in-slices.ts).
+    const checked = await inSlices(checkLessonInSteps(given.lesson ?? fromPgn(given.pgn ?? '')))
     if ('kind' in checked) throw invalid(lessonProblemMessage(checked))
-    const opening = lessonOpening(await names(), checked.game)
+    const opening = lessonOpening(await names(), checked.mainLine)
     return store.write(async (tx) => {
       if (!tx.catalogue.video(videoId)) throw notFound(messages.videoNotFound)
       const record: LessonRecord = {

@@ -1,6 +1,7 @@
 import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
 import { TrainingBodySchema } from '../http/request-body'
+import { ACCOUNT_BUSY } from '../http/one-at-a-time'
 import { lessonDrills } from './rules'
 
 const lessonParams = { videoId: 'Eas20kFpAYw' }
@@ -22,13 +23,13 @@ export const trainingRoutes = defineRoutes([
         400: 'Not "white" or "black", or no move of that side in the lesson',
         404: lessonMissing,
         409: 'You train this lesson as that side already, or the account has 10,000 drills',
+        429: ACCOUNT_BUSY,
       },
     },
     async (c, { side }) => {
-      const drills = await lessonDrills(c.get('store')).train(
-        c.get('userId'),
-        param(c, 'videoId'),
-        side,
+      const userId = c.get('userId')
+      const drills = await c.get('oneAtATime')(userId, () =>
+        lessonDrills(c.get('store')).train(userId, param(c, 'videoId'), side),
       )
       return c.json({ drills }, 201)
     },
@@ -59,10 +60,14 @@ export const trainingRoutes = defineRoutes([
         200: ['Your drills', answers.drills],
         404: `${lessonMissing}, or you do not train it`,
         409: 'The account would have more than 10,000 drills',
+        429: ACCOUNT_BUSY,
       },
     },
     async (c) => {
-      const drills = await lessonDrills(c.get('store')).update(c.get('userId'), param(c, 'videoId'))
+      const userId = c.get('userId')
+      const drills = await c.get('oneAtATime')(userId, () =>
+        lessonDrills(c.get('store')).update(userId, param(c, 'videoId')),
+      )
       return c.json({ drills }, 200)
     },
   ),
@@ -79,10 +84,14 @@ export const trainingRoutes = defineRoutes([
         400: 'Your last round missed nothing (or there is none)',
         404: lessonMissing,
         409: 'The account would have more than 10,000 drills',
+        429: ACCOUNT_BUSY,
       },
     },
     async (c) => {
-      const drills = await lessonDrills(c.get('store')).missed(c.get('userId'), param(c, 'videoId'))
+      const userId = c.get('userId')
+      const drills = await c.get('oneAtATime')(userId, () =>
+        lessonDrills(c.get('store')).missed(userId, param(c, 'videoId')),
+      )
       return c.json({ drills }, 201)
     },
   ),

@@ -10,6 +10,8 @@ import {
   type TrainingSide,
 } from '@/shared/lesson-training'
 import { replayMoves } from '@/shared/chess-rules'
+import { replayInSteps } from '@/shared/lesson-replay'
+import { inSlices } from '../http/in-slices'
 import { newSchedule } from '../drills/scheduler'
 import { drillOf } from '../drills/rules'
 import { requireUser } from '../lists/rules'
@@ -33,6 +35,15 @@ async function lessonOf(tx: StoreTx, videoId: string) {
   const lesson = await tx.lesson(videoId)
   if (!lesson) throw notFound(messages.noLesson)
   return lesson
+}
+
+/**
+ * The lesson replayed before a unit of work opens, in slices (../http/in-slices.ts): the unit's
+ * lines and steps then read that replay (on a server, the unit reads the same record).
+ */
+async function replayed(store: Store, videoId: string) {
+  const lesson = await store.read((tx) => lessonOf(tx, videoId))
+  await inSlices(replayInSteps(lesson))
 }
 
 async function roomFor(tx: StoreTx, userId: string, count: number) {
@@ -105,8 +116,9 @@ async function makeLines(
 }
 
 export const lessonDrills = (store: Store, clock: () => Date = () => new Date()) => ({
-  train: (userId: string, videoId: string, side: TrainingSide) =>
-    store.write(async (tx) => {
+  train: async (userId: string, videoId: string, side: TrainingSide) => {
+    await replayed(store, videoId)
+    return store.write(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
       const lesson = await lessonOf(tx, videoId)
       if (trainedOn(await tx.drills(userId), videoId, side).length > 0)
@@ -116,7 +128,8 @@ export const lessonDrills = (store: Store, clock: () => Date = () => new Date())
       await roomFor(tx, userId, lines.length)
       await makeLines(tx, userId, videoId, side, lines, [], clock())
       return (await tx.drills(userId)).map(drillOf)
-    }),
+    })
+  },
 
   /** Every line trained on the lesson, either side, goes; the drills of missed guesses stay. */
   stop: (userId: string, videoId: string) =>
@@ -129,8 +142,9 @@ export const lessonDrills = (store: Store, clock: () => Date = () => new Date())
     }),
 
   /** After the curator changed the lesson: changed lines made anew, the others kept as they are. */
-  update: (userId: string, videoId: string) =>
-    store.write(async (tx) => {
+  update: async (userId: string, videoId: string) => {
+    await replayed(store, videoId)
+    return store.write(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
       const lesson = await lessonOf(tx, videoId)
       const drills = await tx.drills(userId)
@@ -144,11 +158,13 @@ export const lessonDrills = (store: Store, clock: () => Date = () => new Date())
         await makeLines(tx, userId, videoId, side, lines, kept, clock())
       }
       return (await tx.drills(userId)).map(drillOf)
-    }),
+    })
+  },
 
   /** One drill per position missed in the last round, unless it has one already. */
-  missed: (userId: string, videoId: string) =>
-    store.write(async (tx) => {
+  missed: async (userId: string, videoId: string) => {
+    await replayed(store, videoId)
+    return store.write(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
       const steps = guessSteps(await lessonOf(tx, videoId))
       const missed = (await tx.guessRecord(userId, videoId))?.last?.missed ?? []
@@ -168,7 +184,8 @@ export const lessonDrills = (store: Store, clock: () => Date = () => new Date())
         const step = steps[ply - 1]
         // A lesson changed since the round: the position as it was missed, no alternatives.
         const same = step?.fen === fen && step.san === expected
-        if (!replayMoves([expected], fen)) continue
+        // The lesson's own move where it still is: legal without a board (a round misses up to 1,000).
+        if (!same && !replayMoves([expected], fen)) continue
         const side = fen.split(' ')[1] === 'w' ? 'white' : 'black'
         const line = {
           fen,
@@ -188,5 +205,6 @@ export const lessonDrills = (store: Store, clock: () => Date = () => new Date())
         )
       }
       return (await tx.drills(userId)).map(drillOf)
-    }),
+    })
+  },
 })
