@@ -17,7 +17,9 @@ const file = process.argv[2]
 if (!file) fail('no file')(new Error('usage: npm run import:puzzles -- <lichess_db_puzzle.csv>'))
 const size = (() => {
   try {
-    return statSync(file!).size
+    const found = statSync(file!)
+    if (!found.isFile()) throw new Error('it is not a file')
+    return found.size
   } catch (error) {
     return fail(`cannot read ${file}`)(error)
   }
@@ -42,20 +44,28 @@ const tally = new PuzzleImportTally()
 const progress = progressLine(size, process.stdout.isTTY === true)
 const started = performance.now()
 let rows = 0
-let chunk: NumberedLine[] = []
 let line = 0
-for await (const text of lines) {
-  line++
-  if (text.trim() === '' || (line === 1 && isHeader(text))) continue
-  rows++
-  chunk.push({ text, row: line })
-  if (chunk.length < PUZZLE_BATCH) continue
-  await importLines(store, chunk, tally)
-  chunk = []
-  progress.show(bytesRead, rows)
-  if (stopping) break
-}
-if (!stopping) await importLines(store, chunk, tally)
+// A file that stops being readable, or a database that stops answering, ends the run in one line
+// that says how far it came; what was added is kept, and a run again skips it.
+await (async () => {
+  let chunk: NumberedLine[] = []
+  for await (const text of lines) {
+    line++
+    if (text.trim() === '' || (line === 1 && isHeader(text))) continue
+    rows++
+    chunk.push({ text, row: line })
+    if (chunk.length < PUZZLE_BATCH) continue
+    await importLines(store, chunk, tally)
+    chunk = []
+    progress.show(bytesRead, rows)
+    if (stopping) break
+  }
+  if (!stopping) await importLines(store, chunk, tally)
+})().catch((error: unknown) =>
+  fail(`stopped at line ${line}, ${thousands(tally.report().added)} added (run it again to go on)`)(
+    error,
+  ),
+)
 lines.close()
 input.destroy()
 progress.done(rows)

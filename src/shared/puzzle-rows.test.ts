@@ -39,6 +39,19 @@ test('a row that cannot be a puzzle is skipped, saying why', () => {
   expect(readPuzzleRow(withCell(2, 'd4e6'))).toEqual({ skipped: PUZZLE_SKIPS.moves })
   expect(readPuzzleRow(withCell(3, 'high'))).toEqual({ skipped: PUZZLE_SKIPS.rating })
   expect(readPuzzleRow(withCell(7, 'fork <script>'))).toEqual({ skipped: PUZZLE_SKIPS.themes })
+  // A word Lichess does not tag puzzles with is no theme: it would become a theme of its own.
+  expect(readPuzzleRow(withCell(7, 'fork madeUpTheme'))).toEqual({ skipped: PUZZLE_SKIPS.themes })
+  // Opening tags as the API takes one in a filter: a NUL (which PostgreSQL cannot store), HTML,
+  // 5,000 characters or more than ten are a bad row, not a crash of the whole import.
+  for (const openings of [
+    'Scand\u0000inavian',
+    '<b>Sicilian</b>',
+    'S'.repeat(5000),
+    Array.from({ length: 11 }, (_, n) => `Tag_${n}`).join(' '),
+  ])
+    expect(readPuzzleRow(withCell(9, openings)), openings.slice(0, 20)).toEqual({
+      skipped: PUZZLE_SKIPS.openings,
+    })
 })
 
 test('the shipped file: 1,499 rows, each a puzzle but one whose id a spreadsheet turned into a number', () => {

@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js'
 import { isLegalPosition } from './chess-rules.ts'
 import { playUci } from './puzzle-solving.ts'
-import { isThemeId } from './puzzle-themes.ts'
+import { isLichessTheme, isOpeningTag } from './puzzle-themes.ts'
 
 // A row of the Lichess puzzle database (CSV: PuzzleId, FEN, Moves, Rating, RatingDeviation,
 // Popularity, NbPlays, Themes, GameUrl, OpeningTags[, DailyDate]) read as a puzzle, or the reason
@@ -27,7 +27,8 @@ export const PUZZLE_SKIPS = {
   fen: 'a bad FEN',
   moves: 'an illegal move',
   rating: 'a bad rating',
-  themes: 'a bad theme',
+  themes: 'a theme the Lichess puzzle database does not have',
+  openings: 'a bad opening tag',
 } as const
 export type PuzzleSkip = (typeof PUZZLE_SKIPS)[keyof typeof PUZZLE_SKIPS]
 
@@ -56,7 +57,12 @@ export function readPuzzleRow(line: string): { puzzle: Puzzle } | { skipped: Puz
   if (!(score >= 0 && score <= 4000)) return { skipped: PUZZLE_SKIPS.rating }
   // Once each: a theme is counted once per puzzle (its counts, its index rows).
   const themeIds = [...new Set(words(themes))]
-  if (themeIds.length > 30 || !themeIds.every(isThemeId)) return { skipped: PUZZLE_SKIPS.themes }
+  if (themeIds.length > 30 || !themeIds.every(isLichessTheme))
+    return { skipped: PUZZLE_SKIPS.themes }
+  // As the API takes an opening in a filter: letters, digits, _ and -, 80 at most, 10 at most.
+  const openingTags = words(openings)
+  if (openingTags.length > 10 || !openingTags.every(isOpeningTag))
+    return { skipped: PUZZLE_SKIPS.openings }
   return {
     puzzle: {
       _id: id!,
@@ -66,7 +72,7 @@ export function readPuzzleRow(line: string): { puzzle: Puzzle } | { skipped: Puz
       popularity: whole(popularity) || 0,
       plays: whole(plays) || 0,
       themes: themeIds,
-      openingTags: words(openings).slice(0, 10),
+      openingTags,
     },
   }
 }

@@ -32,6 +32,26 @@ export function themeName(id: string): string {
 /** A theme id as the Lichess file writes it: letters and digits, a letter first. */
 export const isThemeId = (id: string) => /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(id)
 
+/**
+ * The themes the Lichess puzzle database tags its puzzles with, today's and those of its earlier
+ * exports: an imported row with another is skipped, so a typo or a stray word never becomes a
+ * theme of its own on /puzzles (docs/product.md, "Puzzles"). A theme Lichess adds is added here.
+ */
+const LICHESS_THEMES = new Set(
+  `advancedPawn advantage anastasiaMate arabianMate attackingF2F7 attraction backRankMate
+  backRankThreat balestraMate bishopEndgame blindSwineMate blocking bodenMate capturingDefender
+  castling checkFirst clearance coercion collinearMove cornerMate crushing defensiveMove
+  deflection discoveredAttack discoveredCheck doubleBishopMate doubleCheck dovetailMate endgame
+  enPassant epauletteMate equality exposedKing fork hangingPiece healthyMix hookMate interference
+  intermezzo killBoxMate kingsideAttack knightEndgame long master masterVsMaster mate mateIn1
+  mateIn2 mateIn3 mateIn4 mateIn5 matingNet middlegame mix morphysMate oneMove opening operaMate
+  overloading pawnEndgame pillsburysMate pin playerGames promotion queenEndgame queenRookEndgame
+  queensideAttack quietMove rookEndgame sacrifice short simplification skewer smotheredMate
+  superGM swallowstailMate trappedPiece triangleMate underPromotion veryLong vukovicMate
+  xRayAttack zugzwang`.split(/\s+/),
+)
+export const isLichessTheme = (id: string) => LICHESS_THEMES.has(id)
+
 /** An opening tag as the Lichess file writes it: "Sicilian_Defense", "Caro-Kann_Defense". */
 export const isOpeningTag = (tag: string) => /^[A-Za-z][A-Za-z0-9_-]{0,79}$/.test(tag)
 

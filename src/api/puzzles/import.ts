@@ -1,4 +1,5 @@
 import { readPuzzleRow, type Puzzle } from '@/shared/puzzle-rows'
+import { DomainError } from '../refusals'
 import type { Store } from '../store/port'
 import { forgetMatchingCounts } from './matching'
 import { PUZZLE_BATCH } from './shipped'
@@ -9,6 +10,7 @@ import { PUZZLE_BATCH } from './shipped'
 // most of an import's time), so an import stopped half way runs again quickly.
 
 export const ALREADY_IN = 'already in Gambit'
+export const DATABASE_REFUSED = 'refused by the database'
 /** Rows named per reason in a report: enough to find the first few in the file. */
 const ROWS_NAMED = 10
 
@@ -64,10 +66,29 @@ export async function importLines(store: Store, lines: NumberedLine[], tally: Pu
     else batch.push({ puzzle: read.puzzle, row })
   }
   if (batch.length === 0) return
-  const added = new Set(await store.write((tx) => tx.addPuzzles(batch.map(({ puzzle }) => puzzle))))
+  const add = (puzzles: Puzzle[]) => store.write((tx) => tx.addPuzzles(puzzles))
+  let added: Set<string>
+  const refused = new Set<number>()
+  try {
+    added = new Set(await add(batch.map(({ puzzle }) => puzzle)))
+  } catch (error) {
+    if (error instanceof DomainError && error.refusal === 'unavailable') throw error
+    // A row the database refuses (one this reading let through) must not lose its batch: each
+    // row alone, and the refused ones skipped with the reason.
+    added = new Set()
+    for (const { puzzle, row } of batch)
+      try {
+        for (const id of await add([puzzle])) added.add(id)
+      } catch (alone) {
+        if (alone instanceof DomainError && alone.refusal === 'unavailable') throw alone
+        refused.add(row)
+        tally.skip(DATABASE_REFUSED, row)
+      }
+  }
   tally.added += added.size
   // A row is new once: a second row of one id (in the file, or added meanwhile) is skipped.
-  for (const { puzzle, row } of batch) if (!added.delete(puzzle._id)) tally.skip(ALREADY_IN, row)
+  for (const { puzzle, row } of batch)
+    if (!refused.has(row) && !added.delete(puzzle._id)) tally.skip(ALREADY_IN, row)
   forgetMatchingCounts(store)
 }
 
