@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -92,3 +93,29 @@ test('a folder that is not empty and holds no database is never initialised over
   expect(() => checkDataFolder(empty)).not.toThrow()
   expect(() => checkDataFolder(path.join(empty, 'new'))).not.toThrow()
 })
+
+test.skipIf(!linux)(
+  'a server killed with -9 and not yet reaped (a zombie) holds no lock: the next start takes it at once',
+  async () => {
+    const data = folder()
+    // A shell that starts a child and becomes a process that never reaps it: the child, once
+    // ended, stays a zombie until the shell ends.
+    const shell = spawn('sh', ['-c', 'sleep 0.01 & echo $!; exec sleep 30'])
+    try {
+      const child = Number(
+        await new Promise<string>((resolve) =>
+          shell.stdout.once('data', (out) => resolve(`${out}`)),
+        ),
+      )
+      const state = () => readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]![0]
+      await expect.poll(state, { timeout: 5000 }).toBe('Z')
+      const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+      const started = readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]
+      writeFileSync(path.join(data, 'gambit.lock'), JSON.stringify({ pid: child, boot, started }))
+      const release = lockFolder(data)
+      release()
+    } finally {
+      shell.kill('SIGKILL')
+    }
+  },
+)

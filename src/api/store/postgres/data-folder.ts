@@ -17,19 +17,27 @@ const readText = (file: string) => {
 /** This boot of the machine (Linux); elsewhere none, and the pid and its start decide. */
 const bootId = () => readText('/proc/sys/kernel/random/boot_id')
 
-/** When a process started, in clock ticks since boot (Linux, /proc/<pid>/stat field 22). */
-const startOf = (pid: number | 'self') =>
-  readText(`/proc/${pid}/stat`).split(') ').at(-1)?.split(' ')[19] ?? ''
+/** A process's fields after its name (Linux, /proc/<pid>/stat from field 3: its state). */
+const statOf = (pid: number | 'self') =>
+  readText(`/proc/${pid}/stat`).split(') ').at(-1)?.split(' ') ?? []
 
-/** Whether a process of that id runs now (signal 0 only asks). */
+/** When a process started, in clock ticks since boot (Linux, /proc/<pid>/stat field 22). */
+const startOf = (pid: number | 'self') => statOf(pid)[19] ?? ''
+
+/**
+ * Whether a process of that id runs now (signal 0 only asks). A zombie answers signal 0 until
+ * its parent reaps it (a server killed with -9 under a shell or a supervisor that has not yet),
+ * but holds no lock: its state, Z (or X), says it is gone.
+ */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
   }
+  const state = statOf(pid)[0]
+  return state !== 'Z' && state !== 'X'
 }
 
 /** A lock of an earlier version holds its pid alone. */
