@@ -103,7 +103,7 @@ test('"Save to my library" of a title at its limit keeps the limit with its numb
   for (const saved of titles) expect([...saved].length).toBeLessThanOrEqual(PLAYLIST_TITLE_MAX)
 })
 
-test('class names and playlist titles of invisible characters, or with control characters, are refused', async () => {
+test('every name a person types is one line: a signup, a class, a playlist, a video; none is kept', async () => {
   const server = createTestServer()
   const { token } = await server.login(ALEX)
   const named = (name: string) =>
@@ -112,18 +112,55 @@ test('class names and playlist titles of invisible characters, or with control c
     status: 400,
     body: { errors: ['A class needs a name.'] },
   })
-  for (const name of ['Bell\u0007', 'Esc\u001b[31mred', 'Two\nlines']) {
-    expect(await named(name), JSON.stringify(name)).toMatchObject({
-      status: 400,
-      body: {
-        errors: ['A name cannot hold control characters (a line break, a bell, an escape).'],
-      },
-    })
+  const oneLine = {
+    status: 400,
+    body: {
+      errors: [
+        'A name is one line: no control characters (a line break, a bell, an escape) nor marks that turn its direction.',
+      ],
+    },
+  }
+  const names = [
+    'Bell\u0007',
+    'Esc\u001b[31mred',
+    'Two\nlines',
+    'Ana\u202Egnp.exe',
+    'a\u2066b',
+    'L\u2028S',
+  ]
+  for (const [index, name] of names.entries()) {
+    const said = JSON.stringify(name)
+    expect(await named(name), said).toMatchObject(oneLine)
     const playlist = await server.call('POST', '/api/user/playlists', {
       token,
       body: { playlist: { title: name } },
     })
-    expect(playlist.status, JSON.stringify(name)).toBe(400)
+    expect(playlist.status, said).toBe(400)
+    for (const part of ['firstName', 'lastName'])
+      expect(
+        await server.call('POST', '/api/auth/signup', {
+          body: {
+            email: `named-${index}-${part}@gambit.dev`,
+            password: 'pass-12345',
+            [part]: name,
+          },
+        }),
+        said,
+      ).toMatchObject(oneLine)
+    const video = await server.call('POST', '/api/catalogue/videos', {
+      token,
+      body: {
+        video: {
+          youtube: 'dQw4w9WgXcQ',
+          title: name,
+          creator: 'C',
+          category: 'Tutorial',
+          level: 'beginner',
+        },
+      },
+    })
+    expect(video, said).toMatchObject(oneLine)
   }
   expect((await server.call('GET', '/api/classes', { token })).body.coaching).toEqual([])
+  expect(await server.countUsers()).toBe(2)
 })

@@ -98,7 +98,6 @@ export const messages = {
   classCodeUnknown: 'No class has this code.',
   classNameMissing: 'A class needs a name.',
   classNameTooLong: 'A class name can have at most 100 characters.',
-  nameControlCharacters: 'A name cannot hold control characters (a line break, a bell, an escape).',
   coachOnly: "Only the class's coach can do that.",
   ownClass: 'You coach this class: your students join it with its code.',
   notInClass: 'That learner is not in this class.',

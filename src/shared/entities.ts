@@ -8,6 +8,7 @@ import {
   MAX_VIDEO_SECONDS,
   MOVE_TEXT_MAX,
   MIN_PASSWORD_LENGTH,
+  isOneLineName,
   NAME_MAX,
   NOTE_TEXT_MAX,
 } from './input-rules'
@@ -307,7 +308,11 @@ const name = z._default(
   z.optional(
     z
       .string(inputMessages.nameTooLong)
-      .check(z.trim(), z.maxLength(NAME_MAX, inputMessages.nameTooLong)),
+      .check(
+        z.trim(),
+        z.maxLength(NAME_MAX, inputMessages.nameTooLong),
+        z.refine(isOneLineName, inputMessages.nameControlCharacters),
+      ),
   ),
   '',
 )

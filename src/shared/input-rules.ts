@@ -68,6 +68,8 @@ export const inputMessages = {
   passwordTooShort: `Password must have at least ${MIN_PASSWORD_LENGTH} characters`,
   passwordTooLong: `Passwords can have at most ${MAX_PASSWORD_LENGTH} characters.`,
   nameTooLong: `Names can have at most ${NAME_MAX} characters.`,
+  nameControlCharacters:
+    'A name is one line: no control characters (a line break, a bell, an escape) nor marks that turn its direction.',
   invalidEmail: 'The email address is not valid.',
   noteTextInvalid: `A note needs 1 to ${count(NOTE_TEXT_MAX)} characters of text.`,
   noteTimeInvalid: `timeSeconds must be a number of seconds from 0 to ${count(MAX_VIDEO_SECONDS)}.`,
@@ -106,8 +108,23 @@ const INVISIBLE = /[\s\p{Cc}\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu
 
 export const isVisibleTitle = (title: string) => title.replace(INVISIBLE, '') !== ''
 
-/** A name is one line of text: no control character (a bell, an escape, a line break) in it. */
-export const isOneLineName = (name: string) => !/\p{Cc}/u.test(name)
+/**
+ * What no name holds (docs/api.md, "Names"): control characters (a bell, an escape, a line
+ * break), the line and paragraph separators, and the marks that embed, override or isolate a
+ * direction (U+202E shows "Ana\u202Egnp.exe" as "Anaexe.png").
+ */
+const CUTS_A_LINE = /[\p{Cc}\u2028\u2029]/gu
+const TURNS_A_LINE = /[\u202A-\u202E\u2066-\u2069]/gu
+
+/** A name is one line of text, read in its own direction: the one rule for every name typed. */
+export const isOneLineName = (name: string) =>
+  !/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u.test(name)
+
+/** A name stored before that rule, made one: what cuts a line is a space, what turns one goes. */
+export const oneLineName = (name: string) =>
+  isOneLineName(name)
+    ? name
+    : name.replace(CUTS_A_LINE, ' ').replace(TURNS_A_LINE, '').replace(/\s+/g, ' ').trim()
 
 /**
  * Playlist titles are unique per user ignoring case: "Openings" and "openings" collide. Stores

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { LEVELS } from '@/shared/entity-names'
 import {
   CREATOR_MAX,
+  isOneLineName,
   MAX_IMPORT_VIDEOS,
   MAX_TOPICS,
   TOPIC_MAX,
@@ -16,8 +17,16 @@ import { messages } from '../messages'
  * a JSON file or a CSV row has it. Fields are trimmed; topics arrive as a list or as one text
  * separated by commas (a CSV cell), and are kept lowercase, once each.
  */
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string(missing).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong))
+/** A title or a creator's name: one line, as every name typed (shared/input-rules.ts). */
+const requiredName = (missing: string, max: number, tooLong: string) =>
+  z
+    .string(missing)
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(max, tooLong),
+      z.refine(isOneLineName, messages.nameControlCharacters),
+    )
 
 const topicList = z.pipe(
   z.union([z.array(z.string(messages.topicsInvalid)), z.string()], messages.topicsInvalid),
@@ -30,8 +39,8 @@ const topicList = z.pipe(
 const topicOf = (topic: string) => topic.trim().replace(/\s+/g, ' ').toLowerCase()
 
 const videoFields = {
-  title: requiredText(messages.videoTitleMissing, VIDEO_TITLE_MAX, messages.videoTitleTooLong),
-  creator: requiredText(messages.creatorMissing, CREATOR_MAX, messages.creatorTooLong),
+  title: requiredName(messages.videoTitleMissing, VIDEO_TITLE_MAX, messages.videoTitleTooLong),
+  creator: requiredName(messages.creatorMissing, CREATOR_MAX, messages.creatorTooLong),
   // Checked against the catalogue's categories by name (rules.ts).
   category: z.string(messages.categoryMissing).check(z.trim()),
   level: z.pipe(

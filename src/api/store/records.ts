@@ -68,7 +68,9 @@ const NAMING = ['_id', 'videoId', 'userId', 'owner', 'puzzleId', 'assignmentId',
 function warnUnreadable(kind: string, value: unknown) {
   const named = isRecord(value)
     ? Object.fromEntries(NAMING.filter((key) => key in value).map((key) => [key, value[key]]))
-    : { type: value === null ? 'null' : typeof value }
+    : typeof value === 'string'
+      ? value.slice(0, 100)
+      : { type: value === null ? 'null' : typeof value }
   console.warn(
     `Gambit back end: skipped an unreadable ${kind} record ${JSON.stringify(named)}; it is kept as stored`,
   )

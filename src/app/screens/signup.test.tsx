@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
 import { seedVideos } from '@/api/seed/videos'
@@ -21,7 +21,7 @@ test('an empty name, email or password shows "Please fill all the fields" and se
   expect(request).not.toHaveBeenCalled()
 })
 
-test('a name of only spaces counts as empty, and a name too long says so, sending nothing', async () => {
+test('a name of only spaces counts as empty; a name too long, or not one line, says so, sending nothing', async () => {
   const { user, server } = await renderApp({ url: '/signup' })
   const request = vi.spyOn(server.app, 'request')
   await fillSignup(user, { name: '   ', email: 'ada@gambit.dev', password: 'engine-123' })
@@ -32,6 +32,16 @@ test('a name of only spaces counts as empty, and a name too long says so, sendin
   await user.paste(`Ada ${'L'.repeat(101)}`)
   await user.click(screen.getByRole('button', { name: 'Sign Up' }))
   expect(await findToast('Names can have at most 100 characters.', 'alert')).toBeInTheDocument()
+  // A name pasted with a mark that turns its direction, or a bell: one line, as every name.
+  const oneLine =
+    'A name is one line: no control characters (a line break, a bell, an escape) nor marks that turn its direction.'
+  for (const [index, pasted] of ['Ana \u202Egnp.exe', 'Ada\u0007'].entries()) {
+    await user.clear(name)
+    await user.click(name)
+    await user.paste(pasted)
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await waitFor(() => expect(screen.getAllByText(oneLine)).toHaveLength(index + 1))
+  }
   expect(request).not.toHaveBeenCalled()
 })
 

@@ -543,3 +543,22 @@ test('a lesson stored past its limits by schema 14 opens in schema 15 within the
     'Gambit back end: the lesson of wofz0k6FCMU cannot be read; it is kept as stored',
   )
 })
+
+test('names stored by schema 15 with a line break or a turned direction are one line in schema 16', async () => {
+  const fixture = schema4 as Fixture & { users: { _id: string }[] }
+  const users = fixture.users as { _id: string }[]
+  const name = await databaseOfSchema(15, {
+    ...fixture,
+    users: users.map((user) =>
+      user._id === ADA_ID
+        ? { ...user, firstName: 'Ada\u202E', lastName: 'Love\nlace\u0007' }
+        : user,
+    ),
+  })
+  const server = createBrowserTestServer({ dbName: name })
+  const { user } = await server.login(ADA)
+  expect({ firstName: user.firstName, lastName: user.lastName }).toEqual({
+    firstName: 'Ada',
+    lastName: 'Love lace',
+  })
+})

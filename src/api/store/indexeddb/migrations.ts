@@ -1,5 +1,5 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb'
-import { titleKey } from '@/shared/input-rules'
+import { oneLineName, titleKey } from '@/shared/input-rules'
 import { isRecord } from '@/shared/is-record'
 import { repairStoredLessons } from '../../lessons/repair'
 
@@ -233,6 +233,23 @@ export const migrations: Migration[] = [
       },
       new Date().toISOString(),
     )
+  },
+
+  // 16: one rule for every name a person types (docs/api.md, "Names"): a name stored before it
+  // with a line break, a bell or a mark that turns its direction is made one line.
+  async (_db, tx) => {
+    let cursor = await tx.objectStore('users').openCursor()
+    while (cursor) {
+      const user = cursor.value as { firstName?: unknown; lastName?: unknown }
+      const named = (name: unknown) => (typeof name === 'string' ? oneLineName(name) : name)
+      if (named(user.firstName) !== user.firstName || named(user.lastName) !== user.lastName)
+        await cursor.update({
+          ...user,
+          firstName: named(user.firstName),
+          lastName: named(user.lastName),
+        })
+      cursor = await cursor.continue()
+    }
   },
 ]
 

@@ -6,14 +6,15 @@ import { expect, test } from 'vitest'
 import type { Video } from '@/shared/entities'
 import { createApp } from '@/api/http/app'
 import { defaultSeed } from '@/api/seed/seed-data'
+import { databaseOfMigration } from '@/testing/database-of-migration'
 import { openingNames, shippedPuzzles, storeKind } from '@/testing/test-server'
 import { pgDatabase } from './pg-database'
 import { pgliteDatabase } from './pglite-database'
+import { migrations } from './migrate'
 import { createSqlStore } from './sql-store'
 import { hashPassword } from '../../auth/passwords'
 import { SESSION_TRUSTED_MS } from '../../auth/sessions'
 import { catalogueFingerprint } from '../catalogue'
-import { migrations } from './migrate'
 import type { SqlDatabase } from './sql'
 
 // The Node server's promises (docs/architecture.md): stateless instances on one PostgreSQL lose
@@ -142,7 +143,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
       ),
     )
     expect(applied.map((row) => row.version)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
     ])
   } finally {
     await database.close()
@@ -206,30 +207,6 @@ test("a new build's catalogue (levels and topics changed) reaches stored lists; 
     await database.close()
   }
 })
-
-/** Writes a database as the first `upTo` migrations left it, plus what `fill` adds. */
-async function databaseOfMigration(
-  database: SqlDatabase,
-  schema: string,
-  upTo: number,
-  fill: (sql: Parameters<Parameters<SqlDatabase['transaction']>[0]>[0]) => Promise<unknown>,
-) {
-  await database.transaction(async (sql) => {
-    await sql.exec(`CREATE SCHEMA ${schema}`)
-    await sql.exec(`SET LOCAL search_path TO ${schema}`)
-    await sql.exec(
-      'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
-    )
-    for (const { version, name, script } of migrations.slice(0, upTo)) {
-      await sql.exec(script)
-      await sql.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-        version,
-        name,
-      ])
-    }
-    await fill(sql)
-  })
-}
 
 /** A curator's video, as the catalogue tests add it. */
 const NEW_VIDEO = {

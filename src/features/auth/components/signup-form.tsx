@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
 import { afterLogin } from '@/lib/return-to'
-import { MIN_PASSWORD_LENGTH, NAME_MAX } from '@/shared/input-rules'
+import { isOneLineName, MIN_PASSWORD_LENGTH, NAME_MAX } from '@/shared/input-rules'
 import { useAuth } from '../auth-context'
 import { splitName } from '../api/auth'
 import { fillAllFields } from './login-form'
@@ -35,6 +35,12 @@ export function SignupForm() {
     if (!name.firstName || !email || !password) return notify.error(fillAllFields())
     if (name.firstName.length > NAME_MAX || name.lastName.length > NAME_MAX)
       return notify.error(t('Names can have at most {count} characters.', { count: NAME_MAX }))
+    if (!isOneLineName(name.firstName) || !isOneLineName(name.lastName))
+      return notify.error(
+        t(
+          'A name is one line: no control characters (a line break, a bell, an escape) nor marks that turn its direction.',
+        ),
+      )
     const emailInput = formElement.elements.namedItem('email') as HTMLInputElement
     if (emailInput.validity.typeMismatch)
       return notify.error(t('Please enter a valid email address!'))
