@@ -130,6 +130,26 @@ test('a log line cannot be forged: a line break in the address stays inside one 
   expect(JSON.parse(lines[0]!).path).toBe('/api/videos\nGET /api/admin 200')
 })
 
+test('a password never stays in an address, nor reaches the log: a page asked with one, or a form posted to a page, is sent back to the page', async () => {
+  lines.length = 0
+  const asked = await app.request('/login?email=ada%40gambit.dev&password=pass-12345')
+  expect(asked.status).toBe(303)
+  expect(asked.headers.get('location')).toBe('/login')
+  expect(asked.headers.get('cache-control')).toBe('no-store')
+  const posted = await app.request('/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'email=ada%40gambit.dev&password=pass-12345',
+  })
+  expect(posted.status).toBe(303)
+  expect(posted.headers.get('location')).toBe('/signup')
+  // Any other query of a page is the page, as before; the log writes a path, never a query.
+  expect((await app.request('/liked?sort=new')).status).toBe(200)
+  expect(lines).toHaveLength(3)
+  for (const line of lines) expect(line).not.toMatch(/pass-12345|ada%40|sort=new/)
+  expect(lines.map((line) => JSON.parse(line).path)).toEqual(['/login', '/signup', '/liked'])
+})
+
 test('/healthz says the process is up; /readyz answers 503 while the database does not answer', async () => {
   expect(await (await app.request('/healthz')).json()).toEqual({ status: 'up' })
   const ready = await app.request('/readyz')

@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
 import { SmartRouter } from 'hono/router/smart-router'
 import { TrieRouter } from 'hono/router/trie-router'
@@ -51,6 +51,12 @@ const memoised = <T>(make: () => T) => {
 const isApiRequest = (request: Request) => {
   const asked = getPath(request)
   return asked === '/api' || asked.startsWith('/api/')
+}
+
+/** The page of a request's path, again, by GET and with no query: nothing of it is kept. */
+const toPage = (c: Context) => {
+  c.header('Cache-Control', 'no-store')
+  return c.redirect(c.req.path, 303)
 }
 
 /** Tells the page it is served by this server: it talks to /api here and runs no worker. */
@@ -139,8 +145,13 @@ export function createServerApp({
       await next()
       c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     })
+    // A form that carries a password never puts it in an address (docs/api.md, "Passwords"): one
+    // a browser sent itself (no script ran) comes back to its page, its body neither read nor
+    // logged, and an address that holds a password is answered by its page without it.
+    .post('*', (c, next) => (path.extname(c.req.path) !== '' ? next() : toPage(c)))
     .get('*', async (c, next) => {
       if (path.extname(c.req.path) !== '') return next()
+      if (c.req.query('password') !== undefined) return toPage(c)
       // In the reader's language when the build has the page in it (docs/decisions/032).
       const { file, status } = pageFileFor(
         c.req.path,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { BackendStatus } from '@/components/layout/backend-status'
 import { Header } from '@/components/layout/header'
@@ -10,6 +10,7 @@ import { AccountControls } from '@/features/auth/components/account-controls'
 import { useCurrentUserId, useIsCurator } from '@/features/auth/use-current-user'
 import { LanguageSelect } from '@/features/language/language-select'
 import { ThemeToggle } from '@/features/theme/theme-toggle'
+import { markReady } from '@/lib/ready'
 import { useSyncWritesAcrossTabs } from '@/lib/use-tab-sync'
 import { lazyWithQueries } from '@/lib/with-query-client'
 import '@/components/layout/layout.css'
@@ -38,6 +39,12 @@ const search = (
   </Suspense>
 )
 
+/** Marks the first screen ready: in its boundary, it commits once the screen has (lib/ready.ts). */
+function ScreenReady() {
+  useEffect(() => markReady('screen'), [])
+  return null
+}
+
 /** The page of the current route; its own component so navigating re-renders only the page. */
 function RoutedPage() {
   const { pathname } = useLocation()
@@ -45,6 +52,7 @@ function RoutedPage() {
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader label={t('Loading page')} />}>
         <Outlet />
+        <ScreenReady />
       </Suspense>
     </ErrorBoundary>
   )

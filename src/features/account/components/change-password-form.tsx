@@ -42,8 +42,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (token: string) =
   const described = error ? ids.error : undefined
 
   return (
+    // POST: a form that carries a password never goes in an address (docs/api.md, "Passwords").
     <form
       className="form account-form"
+      method="post"
       aria-labelledby={ids.heading}
       onSubmit={(event) => void submit(event)}
     >

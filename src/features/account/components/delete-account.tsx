@@ -50,7 +50,8 @@ function DeleteAccountDialog({
 
   return (
     <ModalDialog title={t('Delete account')} onClose={onClose} initialFocus={passwordBox}>
-      <form className="form" onSubmit={(event) => void submit(event)}>
+      {/* POST: a form that carries a password never goes in an address (docs/api.md). */}
+      <form className="form" method="post" onSubmit={(event) => void submit(event)}>
         <p>
           {t(
             'Your lists, playlists, progress, notes and drills will be deleted for good, on every device. Export your data first if you want to keep it.',

@@ -50,8 +50,10 @@ export function LoginForm() {
   }
 
   return (
-    // noValidate: our own check shows the spec's toast instead of the browser's bubble.
-    <form className="form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+    // noValidate: our own check shows the spec's toast instead of the browser's bubble. POST: a
+    // form that carries a password never goes in an address, even where no script runs
+    // (docs/api.md, "Passwords").
+    <form className="form" method="post" onSubmit={onSubmit} noValidate aria-busy={pending}>
       <label htmlFor="login-email">{t('Email')}</label>
       <input id="login-email" name="email" type="email" autoComplete="email" required />
       <label htmlFor="login-password">{t('Password')}</label>

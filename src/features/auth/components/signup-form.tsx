@@ -59,8 +59,10 @@ export function SignupForm() {
   }
 
   return (
+    // POST: a form that carries a password never goes in an address (docs/api.md, "Passwords").
     <form
       className="form"
+      method="post"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-busy={pending}
