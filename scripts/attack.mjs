@@ -1,8 +1,15 @@
-// `npm run attack`: the hostile cases of issue 36 against a running `npm run serve`, bounded and
-// on this machine only, with counts to compare (docs/decisions/022). It writes accounts and data
-// of its own into that server's database: point it at a scratch one (GAMBIT_DATA_DIR=/tmp/x).
+// `npm run attack`: the hostile cases of issues 36 and 57 against a running `npm run serve`,
+// bounded and on this machine only, with counts to compare (docs/decisions/022). It writes
+// accounts and data of its own into that server's database: point it at a scratch one, with
+// Alex a curator for the lessons' cases:
+//   GAMBIT_DATA_DIR=/tmp/x GAMBIT_CURATORS=alex@gambit.dev npm run serve
 //   node scripts/attack.mjs [http://127.0.0.1:8787]
-import http from 'node:http'
+// /healthz is asked all along; the run fails (exit 1) on a 5xx, a /healthz answer slower than
+// 200 ms, or a lesson saved that its read cannot take.
+import { setPriority } from 'node:os'
+import { answered, sender, STALL_MS, tally, together, watchHealth } from './attack/http.mjs'
+import { attackHomework } from './attack/homework.mjs'
+import { attackLessons } from './attack/lessons.mjs'
 
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:8787')
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
@@ -10,53 +17,17 @@ if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
   process.exit(2)
 }
 const run = Date.now().toString(36)
-
-/** One request, the path sent as written (no URL normalisation): status, headers, JSON body. */
-function send(method, path, { token, body, raw } = {}) {
-  const text = raw ?? (body === undefined ? undefined : JSON.stringify(body))
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: base.hostname.replace(/^\[|\]$/g, ''),
-        port: base.port || 80,
-        method,
-        path,
-        agent: false,
-        headers: {
-          ...(token && { authorization: token }),
-          ...(text !== undefined && {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(text),
-          }),
-        },
-      },
-      (response) => {
-        let data = ''
-        response.on('data', (chunk) => (data += chunk))
-        response.on('end', () => {
-          let parsed = data
-          try {
-            parsed = JSON.parse(data)
-          } catch {
-            // not JSON: kept as text
-          }
-          resolve({ status: response.statusCode, headers: response.headers, body: parsed })
-        })
-      },
-    )
-    request.on('error', (error) => resolve({ status: 0, headers: {}, body: error.code }))
-    if (text !== undefined) request.write(text)
-    request.end()
-  })
+const send = sender(base)
+const health = watchHealth(base)
+// The load goes at the lowest priority, the probe's thread (made above) at the usual one: the
+// server and its probe come first on this machine's cores, as with a load sent from another.
+setPriority(19)
+const unreadable = []
+const report = (name, figures) => {
+  if (figures['saved but unreadable']) unreadable.push(name)
+  const held = Math.round(health.worstSinceLast())
+  console.log(`${name.padEnd(62)} ${JSON.stringify(figures)}  (/healthz ≤ ${held} ms)`)
 }
-
-const together = (count, make) => Promise.all(Array.from({ length: count }, (_, n) => make(n)))
-const tally = (answers) => {
-  const counts = {}
-  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1
-  return counts
-}
-const report = (name, figures) => console.log(`${name.padEnd(58)} ${JSON.stringify(figures)}`)
 
 async function account(name) {
   const email = `${name}-${run}@attack.test`
@@ -184,6 +155,20 @@ report(
   ]),
 )
 
+// Wave 4: lessons (a curator's), guessing and training, puzzles, homework, language (issue 57).
+const alex = await send('POST', '/api/auth/login', {
+  body: { email: 'alex@gambit.dev', password: 'alex-pass-123' },
+})
+const curator = { token: alex.body?.encodedToken }
+const curates =
+  (await send('GET', '/api/catalogue/lessons', { token: curator.token })).status === 200
+if (curates) await attackLessons({ send, report, curator, learners: [me, student] })
+else
+  console.log(
+    'lessons: SKIPPED, Alex is no curator here (start the server with GAMBIT_CURATORS=alex@gambit.dev)',
+  )
+await attackHomework({ send, report, coach: me, student })
+
 // The rate limits, last: they count this machine's address for the next 15 minutes to an hour.
 report(
   '30 join codes guessed',
@@ -215,3 +200,13 @@ report(
     ),
   ),
 )
+
+const seen = await health.stop()
+console.log(
+  `\n/healthz: ${seen.probes} answers, p99 ${seen.p99.toFixed(1)} ms, max ${seen.max.toFixed(1)} ms, ${seen.stalls} over ${STALL_MS} ms`,
+)
+console.log(`5xx: ${answered.serverErrors.length} of ${answered.count} answers`)
+for (const failed of new Set(answered.serverErrors)) console.log(`  ${failed}`)
+console.log(`lessons saved that a read cannot take: ${unreadable.length}`)
+if (!curates) console.log('lessons: skipped (see above): this run is not the whole attack')
+process.exit(answered.serverErrors.length || seen.stalls || unreadable.length || !curates ? 1 : 0)

@@ -5,7 +5,13 @@ import { NOTHING_POLICY, SECURITY_HEADERS } from './security-headers'
 
 /** What a request brings from Node (@hono/node-server), and the route the API says answered it. */
 export type NodeBindings =
-  { incoming?: { url?: string; socket?: { remoteAddress?: string } }; route?: string } | undefined
+  | {
+      incoming?: { url?: string; complete?: boolean; socket?: { remoteAddress?: string } }
+      route?: string
+    }
+  | undefined
+
+type ServerEnv = { Bindings: NodeBindings; Variables: { route?: string } }
 
 const PROBES = ['/healthz', '/readyz', '/metrics']
 const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS)
@@ -16,6 +22,20 @@ function routeOf(c: Context<{ Bindings: NodeBindings; Variables: { route?: strin
   const { path: asked } = c.req
   if (PROBES.includes(asked)) return asked
   return c.env?.route || c.get('route') || (asked.startsWith('/assets/') ? '/assets/*' : 'static')
+}
+
+/**
+ * Whether a request came with a large body (more than 64 KB, or of a length not said) that has
+ * not all been read: reading the rest only to throw it away costs the server's thread more than
+ * a new connection costs the client. A small one is read with the request's head anyway.
+ */
+const largeBodyLeftUnread = (c: Context<ServerEnv>) => {
+  const length = c.req.header('content-length')
+  const large =
+    length === undefined
+      ? c.req.header('transfer-encoding') !== undefined
+      : Number(length) > 64 * 1024
+  return large && c.env?.incoming?.complete === false
 }
 
 const DOT_SEGMENTS = 'No route has a path with "." or ".." segments.'
@@ -46,9 +66,11 @@ export function aroundEveryRequest(
     // (docs/performance.md, "The server").
     const { headers, status } = c.res
     if (!takesGzip) headers.append('Vary', 'Accept-Encoding')
-    // A 413 leaves the rest of the body unread and the socket is closed after the answer: the
+    // A refusal that leaves the body unread (a 413; a 401 before a byte of a 2 MB body is read)
+    // closes the socket after the answer rather than reading the rest to throw it away, and the
     // client is told, so that it does not send its next request on it.
-    if (status === 413) headers.set('Connection', 'close')
+    if (status === 413 || (status >= 400 && largeBodyLeftUnread(c)))
+      headers.set('Connection', 'close')
     for (const [name, value] of SECURITY_ENTRIES) headers.set(name, value)
     if (!headers.has('Content-Security-Policy'))
       headers.set('Content-Security-Policy', NOTHING_POLICY)

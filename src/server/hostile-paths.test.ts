@@ -86,3 +86,32 @@ test('a 413 says "Connection: close" before the socket is closed', async () => {
   expect(heads).toMatch(/^connection: close$/im)
   expect(heads).not.toMatch(/keep-alive/i)
 })
+
+test('a refusal before a large body is read closes its socket; refusals of whole requests keep theirs', async () => {
+  // The head and the first bytes of a 2 MB body: the rest would follow, unread and thrown away.
+  const refused = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1')
+    let received = ''
+    socket.on('error', reject)
+    socket.on('data', (data) => {
+      received += data.toString('latin1')
+      if (received.includes('\r\n\r\n')) {
+        socket.destroy()
+        resolve(received)
+      }
+    })
+    socket.write(
+      'POST /api/catalogue/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${2 * 1024 * 1024}\r\n\r\n{"videos": [`,
+    )
+  })
+  expect(refused).toMatch(/^HTTP\/1\.1 401/)
+  expect(refused).toMatch(/^connection: close$/im)
+  // A request read whole keeps its connection for the next: a 401, and a 404 of no route.
+  const answers = await onOneSocket([
+    request('GET', '/api/user/likes'),
+    request('POST', '/api/no-such-route', '', '{"small": "body"}'),
+  ])
+  expect(answers.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 401', 'HTTP/1.1 404'])
+  expect(answers).not.toMatch(/^connection: close$/im)
+})

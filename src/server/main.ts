@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import { setPasswordHashingSlots } from '@/api/auth/passwords'
 import { curatorsFrom } from '@/api/catalogue/curators'
 import { batchedLog } from './log-writer'
 import { drainOnStop } from './drain'
@@ -24,6 +26,8 @@ import { createServerApp } from './server-app'
  */
 
 const fail = (what: string) => failWith('Gambit server', what)
+// Passwords are hashed on all cores but the one that answers requests (auth/passwords.ts).
+setPasswordHashingSlots(availableParallelism() - 1)
 const port = Number(process.env.PORT ?? 8787)
 const { store, postgres, demoAccounts, where } = openStore('Gambit server')
 

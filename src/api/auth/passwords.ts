@@ -22,10 +22,43 @@ export function isPasswordHash(value: unknown): value is PasswordHash {
   )
 }
 
-export async function hashPassword(
+/**
+ * How many passwords are hashed at once: each takes a core for tens of milliseconds, and a burst
+ * of logins hashed all together left the thread that answers every request without one (sixty
+ * signups held /healthz for over 300 ms on PGlite, whose database runs on that thread). The Node
+ * server gives one core fewer than it has (docs/performance.md, "No request stalls the server").
+ */
+let hashingSlots = 1
+let hashing = 0
+const waitingToHash: (() => void)[] = []
+export const setPasswordHashingSlots = (slots: number) => {
+  hashingSlots = Math.max(1, Math.floor(slots))
+}
+
+async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= hashingSlots) await new Promise<void>((resolve) => waitingToHash.push(resolve))
+  else hashing++
+  try {
+    return await work()
+  } finally {
+    const next = waitingToHash.shift()
+    if (next) next()
+    else hashing--
+  }
+}
+
+export function hashPassword(
   password: string,
   salt?: Uint8Array,
   iterations = PBKDF2_ITERATIONS,
+): Promise<PasswordHash> {
+  return inHashingSlot(() => derive(password, salt, iterations))
+}
+
+async function derive(
+  password: string,
+  salt: Uint8Array | undefined,
+  iterations: number,
 ): Promise<PasswordHash> {
   const saltBytes = salt ?? crypto.getRandomValues(new Uint8Array(16))
   const key = await crypto.subtle.importKey(

@@ -20,6 +20,7 @@ import {
 } from '@/shared/input-rules'
 import { csvRecords } from '@/shared/csv'
 import { guessMessages, NewGuessRoundSchema } from '@/shared/guess-rounds'
+import { aTurnIfDue } from '@/shared/in-steps'
 import { invalid } from '../refusals'
 import { describeIssue } from '../describe-issue'
 import { messages } from '../messages'
@@ -40,6 +41,8 @@ export async function readBody<T>(
   { csv, csvText }: CsvReaders = {},
 ): Promise<T> {
   const text = await c.req.text()
+  // Parsing and checking up to 100 KB: a burst of them takes its turns (shared/in-steps.ts).
+  await aTurnIfDue()
   const isCsv = /^text\/csv\b/i.test(c.req.header('content-type') ?? '')
   let data: unknown
   if (isCsv && csvText) data = csvText(text)

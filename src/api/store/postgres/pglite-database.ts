@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { checkDataFolder, lockFolder } from './data-folder'
 import { checkIntegrity, damagedFolder } from './integrity'
 import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from './sql'
+import { aTurnIfDue } from '@/shared/in-steps'
 
 /**
  * An embedded PostgreSQL (PGlite, WebAssembly): in a folder (`npm run serve`'s ./data), or in
@@ -23,9 +24,20 @@ export function pgliteDatabase(
       ? { startParams: PGlite.defaultStartParams.filter((param) => param !== '-F') }
       : undefined,
   )
+  // PGlite works on the server's own thread, and its promises chain without a turn of the event
+  // loop: a burst of units (sixty signups) or one long unit (a thousand puzzles) held every other
+  // request, /healthz too, for seconds. Each unit, and each statement, starts once the event loop
+  // has had its turn if the back end has worked a slice since (docs/performance.md, "No request
+  // stalls the server").
   const sqlOf = (tx: PGlite | Transaction): Sql => ({
-    query: async (text, params) => (await tx.query(text, params)).rows as never[],
-    exec: async (script) => void (await tx.exec(script)),
+    query: async (text, params) => {
+      await aTurnIfDue()
+      return (await tx.query(text, params)).rows as never[]
+    },
+    exec: async (script) => {
+      await aTurnIfDue()
+      await tx.exec(script)
+    },
   })
   // A folder's database is read whole before any unit may write to it (integrity.ts); a damaged
   // one refuses every unit with what to do, and is never written to.
@@ -43,6 +55,7 @@ export function pgliteDatabase(
   let path = ''
   const unit = <T>(options: UnitOptions, work: () => Promise<T>): Promise<T> => {
     const turn = queue.then(async () => {
+      await aTurnIfDue()
       await ready // a damaged database refuses every unit
       const change = searchPathChange(path, options.searchPath)
       if (change) {
