@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { sharedSqlDatabase, storeKind } from '@/testing/test-server'
+
+// PGlite answers on the server's own thread (docs/performance.md, "No request stalls the
+// server"): a long unit of work gives the event loop its turns between statements, so that
+// /healthz and every other request are answered meanwhile.
+
+test.skipIf(storeKind !== 'pglite')(
+  'a long unit on PGlite lets other work run between its statements',
+  async () => {
+    const database = sharedSqlDatabase()
+    await database.read((sql) => sql.query('SELECT 1'))
+    let turns = 0
+    let counting = true
+    const count = () => {
+      turns++
+      if (counting) setImmediate(count)
+    }
+    setImmediate(count)
+    const started = performance.now()
+    await database.transaction(async (sql) => {
+      for (let n = 0; n < 400; n++) await sql.query('SELECT $1::int AS n', [n])
+    })
+    const took = performance.now() - started
+    counting = false
+    // A turn at least every few milliseconds of the unit's work (the budget is 2 ms).
+    expect(turns).toBeGreaterThan(took / 20)
+  },
+)
