@@ -22,9 +22,9 @@ const health = watchHealth(base)
 // The load goes at the lowest priority, the probe's thread (made above) at the usual one: the
 // server and its probe come first on this machine's cores, as with a load sent from another.
 setPriority(19)
-const unreadable = []
+let unreadable = 0
 const report = (name, figures) => {
-  if (figures['saved but unreadable']) unreadable.push(name)
+  unreadable += figures['saved but unreadable'] ?? 0
   const held = Math.round(health.worstSinceLast())
   console.log(`${name.padEnd(62)} ${JSON.stringify(figures)}  (/healthz ≤ ${held} ms)`)
 }
@@ -207,6 +207,6 @@ console.log(
 )
 console.log(`5xx: ${answered.serverErrors.length} of ${answered.count} answers`)
 for (const failed of new Set(answered.serverErrors)) console.log(`  ${failed}`)
-console.log(`lessons saved that a read cannot take: ${unreadable.length}`)
+console.log(`lessons saved that a read cannot take: ${unreadable}`)
 if (!curates) console.log('lessons: skipped (see above): this run is not the whole attack')
-process.exit(answered.serverErrors.length || seen.stalls || unreadable.length || !curates ? 1 : 0)
+process.exit(answered.serverErrors.length || seen.stalls || unreadable || !curates ? 1 : 0)
