@@ -21,7 +21,7 @@ const replays = new WeakMap<readonly LessonMove[], LessonReplay>()
 /** The replay of a lesson whose moves are checked (a stored one); chess.js throws on one that is not. */
 export const replayLesson = (lesson: LessonGame): LessonReplay => atOnce(replayInSteps(lesson))
 
-/** The same, a move a step, for the back end to run in slices (api/http/in-slices.ts). */
+/** The same, a move a step, for the back end to run in slices (api/in-slices.ts). */
 export function* replayInSteps(lesson: LessonGame): InSteps<LessonReplay> {
   const known = replays.get(lesson.moves)
   if (known) return known

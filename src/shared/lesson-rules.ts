@@ -59,7 +59,7 @@ export function legalIndexedEpdOf(fen: string): string | null {
 export const checkLesson = (game: LessonGame): CheckedLesson | LessonProblem =>
   atOnce(checkLessonInSteps(game))
 
-/** The same, a move a step, for the back end to run in slices (api/http/in-slices.ts). */
+/** The same, a move a step, for the back end to run in slices (api/in-slices.ts). */
 export function* checkLessonInSteps(game: LessonGame): InSteps<CheckedLesson | LessonProblem> {
   const beyond = lessonLimitProblem(game)
   if (beyond) return beyond

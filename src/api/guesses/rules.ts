@@ -5,7 +5,7 @@ import { requireUser } from '../lists/rules'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store, StoreTx } from '../store/port'
-import { inSlices } from '../http/in-slices'
+import { inSlices } from '../in-slices'
 import { atOnce, type InSteps } from '@/shared/in-steps'
 import { replayInSteps } from '@/shared/lesson-replay'
 
@@ -77,7 +77,7 @@ export const userGuesses = (store: Store, clock: () => Date = () => new Date()) 
     }),
 
   /**
-   * The round is judged before the unit of work opens, in slices (../http/in-slices.ts); the
+   * The round is judged before the unit of work opens, in slices (../in-slices.ts); the
    * unit judges it again, at once, only if a curator saved the lesson meanwhile.
    */
   async save(userId: string, videoId: string, round: NewGuessRound): Promise<GuessScores> {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { DomainError } from '../refusals'
-import { inSlices } from './in-slices'
+import { inSlices } from '../in-slices'
 import { oneAtATime } from './one-at-a-time'
 
 // docs/performance.md, "No request stalls the server".

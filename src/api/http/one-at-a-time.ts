@@ -3,7 +3,7 @@ import { DomainError } from '../refusals'
 
 // An account's chess work (a round of guesses judged, a lesson's lines made into drills) runs one
 // request at a time, a few more waiting behind it; past them, 429. One learner then takes at most
-// one slice of the server's turns (./in-slices.ts), however many requests they send at once
+// one slice of the server's turns (../in-slices.ts), however many requests they send at once
 // (docs/performance.md, "No request stalls the server").
 
 /** Requests of one account that may wait behind the one under way. */

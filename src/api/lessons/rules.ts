@@ -4,7 +4,7 @@ import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
 import { MAX_FEN_LENGTH } from '@/shared/fen'
 import { checkLessonInSteps, legalIndexedEpdOf, lessonProblemMessage } from '@/shared/lesson-rules'
-import { inSlices } from '../http/in-slices'
+import { inSlices } from '../in-slices'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store } from '../store/port'
@@ -61,7 +61,7 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
     given: { lesson?: LessonGame; pgn?: string },
     names: () => Promise<OpeningNames>,
   ) {
-    // In slices: a lesson of 1,000 moves takes a chess.js board's work for each (../http/in-slices.ts).
+    // In slices: a lesson of 1,000 moves takes a chess.js board's work for each (../in-slices.ts).
     const checked = await inSlices(checkLessonInSteps(given.lesson ?? fromPgn(given.pgn ?? '')))
     if ('kind' in checked) throw invalid(lessonProblemMessage(checked))
     const opening = lessonOpening(await names(), checked.mainLine)

@@ -11,7 +11,7 @@ import {
 } from '@/shared/lesson-training'
 import { replayMoves } from '@/shared/chess-rules'
 import { replayInSteps } from '@/shared/lesson-replay'
-import { inSlices } from '../http/in-slices'
+import { inSlices } from '../in-slices'
 import { newSchedule } from '../drills/scheduler'
 import { drillOf } from '../drills/rules'
 import { requireUser } from '../lists/rules'
@@ -38,7 +38,7 @@ async function lessonOf(tx: StoreTx, videoId: string) {
 }
 
 /**
- * The lesson replayed before a unit of work opens, in slices (../http/in-slices.ts): the unit's
+ * The lesson replayed before a unit of work opens, in slices (../in-slices.ts): the unit's
  * lines and steps then read that replay (on a server, the unit reads the same record).
  */
 async function replayed(store: Store, videoId: string) {
