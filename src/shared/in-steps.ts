@@ -15,7 +15,7 @@ export function atOnce<T>(work: InSteps<T>): T {
 }
 
 /** How long the back end works before the event loop gets a turn (docs/performance.md). */
-export const SLICE_MS = 2
+export const SLICE_MS = 8
 
 /** A turn of the event loop: Node's setImmediate, or a timer where there is none (a worker). */
 const { setImmediate } = globalThis as { setImmediate?: (run: () => void) => void }

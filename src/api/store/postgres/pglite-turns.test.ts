@@ -23,7 +23,7 @@ test.skipIf(storeKind !== 'pglite')(
     })
     const took = performance.now() - started
     counting = false
-    // A turn at least every few milliseconds of the unit's work (the budget is 2 ms).
+    // A turn at least every few milliseconds of the unit's work (the budget is 8 ms).
     expect(turns).toBeGreaterThan(took / 20)
   },
 )
