@@ -39,9 +39,14 @@ const search = (
   </Suspense>
 )
 
-/** Marks the first screen ready: in its boundary, it commits once the screen has (lib/ready.ts). */
+const screenReady = () => markReady('screen')
+
+/**
+ * Marks the first screen ready: in its boundary, it commits once the screen has (lib/ready.ts);
+ * a screen that fails is ready too, its error panel's "Reload" and the header usable.
+ */
 function ScreenReady() {
-  useEffect(() => markReady('screen'), [])
+  useEffect(screenReady, [])
   return null
 }
 
@@ -49,7 +54,7 @@ function ScreenReady() {
 function RoutedPage() {
   const { pathname } = useLocation()
   return (
-    <ErrorBoundary resetKey={pathname}>
+    <ErrorBoundary resetKey={pathname} onError={screenReady}>
       <Suspense fallback={<PageLoader label={t('Loading page')} />}>
         <Outlet />
         <ScreenReady />

@@ -7,6 +7,8 @@ type ErrorBoundaryProps = {
   /** A change (the route) clears the error, so navigating away recovers. Not a React `key`:
    *  remounting the page's Suspense boundary on every navigation delays each new page. */
   resetKey?: string
+  /** Told once the fallback is shown (the routed page's: the page is ready all the same). */
+  onError?: () => void
 }
 type ErrorBoundaryState = { error: unknown; resetKey?: string }
 
@@ -28,6 +30,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   componentDidCatch(error: unknown, info: ErrorInfo) {
     // After a deploy, the old build's lazy chunks are gone: fetch the new build once.
     if (isChunkLoadError(error) && reloadOnceForStaleChunk()) return
+    this.props.onError?.()
     console.warn('Gambit: a part of the page failed to render', error, info.componentStack)
   }
 
