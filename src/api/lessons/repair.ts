@@ -13,7 +13,11 @@ import type { LessonRecord, LessonsTx } from './store'
 /** A stored lesson within its limits, and what changed, in words; undefined when it cannot be. */
 export type RepairedLesson = { lesson: LessonRecord; changes: string[] }
 
-const cut = (text: string, max: number) => `${text.slice(0, max - 1).trimEnd()}…`
+/** A text cut to `max` characters with "…", never between the halves of a surrogate pair. */
+function cut(text: string, max: number) {
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 2)) ? max - 2 : max - 1
+  return `${text.slice(0, end).trimEnd()}…`
+}
 const ONE_LINE = /\p{Cc}+/gu
 
 export function repairLesson(stored: unknown): RepairedLesson | undefined {
@@ -68,6 +72,15 @@ export function repairLesson(stored: unknown): RepairedLesson | undefined {
   return { lesson: repaired, changes }
 }
 
+/** What `work` gives, or undefined if it throws: a record no version could read throws anywhere. */
+function safely<T>(work: () => T): T | undefined {
+  try {
+    return work()
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Brings each stored lesson that is past its limits within them, its record as it was kept beside
  * it, and says so in the log; one that cannot be is kept as stored and named in the log. Run once
@@ -80,8 +93,8 @@ export async function repairStoredLessons(
 ) {
   for (const { videoId, record } of await lessons.storedLessons()) {
     if (LessonSchema.safeParse(record).success) continue
-    const repaired = repairLesson(record)
-    const checked = repaired && checkLesson(repaired.lesson)
+    const repaired = safely(() => repairLesson(record))
+    const checked = repaired && safely(() => checkLesson(repaired.lesson))
     if (!repaired || !checked || 'kind' in checked) {
       warn(`Gambit back end: the lesson of ${videoId} cannot be read; it is kept as stored`)
       continue

@@ -202,10 +202,21 @@ async function prepare(
     await setMeta('catalogue', catalogueFingerprint(seed))
   }
   // Lessons stored past their limits by an earlier version are brought within them, once
-  // (lessons/repair.ts, migration 018); the advisory lock above makes one instance do it.
+  // (lessons/repair.ts, migration 018); the advisory lock above makes one instance do it. A
+  // repair that fails is undone alone and said: the server starts, and the next start tries again.
   if ((await meta('lessonsWithinLimits')) !== true) {
-    await repairStoredLessons(sqlLessons(sql), new Date().toISOString())
-    await setMeta('lessonsWithinLimits', true)
+    await sql.exec('SAVEPOINT lesson_repairs')
+    try {
+      await repairStoredLessons(sqlLessons(sql), new Date().toISOString())
+      await setMeta('lessonsWithinLimits', true)
+      await sql.exec('RELEASE SAVEPOINT lesson_repairs')
+    } catch (error) {
+      await sql.exec('ROLLBACK TO SAVEPOINT lesson_repairs')
+      console.warn(
+        'Gambit back end: stored lessons not repaired yet (the next start tries again)',
+        error,
+      )
+    }
   }
   if (tokenSecret) return new TextEncoder().encode(tokenSecret)
   return fromBase64((await meta('secret')) as string)
