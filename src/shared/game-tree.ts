@@ -1,5 +1,6 @@
 import { Chess, type Move } from 'chess.js'
-import { firstPlyOf, START_FEN, type BoardGame } from './board-game'
+import { START_FEN, type BoardGame } from './board-game'
+import { firstPlyOf } from './move-numbers'
 import { isLegalPosition } from './chess-rules'
 import type { Annotation } from './lesson-limits'
 

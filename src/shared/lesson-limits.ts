@@ -1,4 +1,4 @@
-import { firstPlyOf, lessonMoveLabel } from './board-game'
+import { firstPlyOf, lessonMoveLabel } from './move-numbers'
 
 // What a lesson's move may carry and how big a lesson may be (docs/product.md, "Lessons"),
 // without zod or chess.js: the editor's fields, its Import PGN, the API's save (as moves or as

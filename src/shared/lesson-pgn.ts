@@ -1,4 +1,4 @@
-import { firstPlyOf, movePlace } from './board-game'
+import { firstPlyOf, movePlace } from './move-numbers'
 import type { LessonGame, LessonMove } from './lesson'
 import { isHeaderName, type Annotation } from './lesson-limits'
 import { gamesOf } from './pgn-games'

@@ -1,5 +1,5 @@
 import { Chess } from 'chess.js'
-import { firstPlyOf, lessonMoveLabel } from './board-game'
+import { firstPlyOf, lessonMoveLabel } from './move-numbers'
 import { isLegalPosition, isReadablePosition } from './chess-rules'
 import { START_FEN, tidyFen } from './fen'
 import type { LessonGame, LessonMove } from './lesson'

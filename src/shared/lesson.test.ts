@@ -2,7 +2,7 @@ import { Chess } from 'chess.js'
 import { expect, test } from 'vitest'
 import { LessonGameSchema, LessonSchema, type LessonMove } from './lesson'
 import { PgnError, readLessonPgn, writeLessonPgn } from './lesson-pgn'
-import { lessonMoveLabel } from './board-game'
+import { lessonMoveLabel } from './move-numbers'
 import { checkLesson } from './lesson-rules'
 
 // docs/product.md, "Lessons": a lesson's PGN in and out, and its moves by the rules of chess.

@@ -1,4 +1,4 @@
-import { lessonMoveLabel, firstPlyOf } from '@/shared/board-game'
+import { lessonMoveLabel, firstPlyOf } from '@/shared/move-numbers'
 import { LessonSchema, LessonShapeSchema, type LessonMove } from '@/shared/lesson'
 import { checkLesson } from '@/shared/lesson-rules'
 import { isHeaderName, isMoveTime, LESSON_LIMITS, lessonLimitProblem } from '@/shared/lesson-limits'

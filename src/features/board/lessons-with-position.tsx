@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { api } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
-import { lessonMoveLabel } from '@/shared/board-game'
+import { lessonMoveLabel } from '@/shared/move-numbers'
 import { formatTime } from '@/shared/video-time'
 import { t } from '@/i18n/translate'
 

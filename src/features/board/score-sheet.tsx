@@ -1,4 +1,4 @@
-import { plyOf } from '@/shared/board-game'
+import { plyOf } from '@/shared/move-numbers'
 import { useId } from 'react'
 import { t } from '@/i18n/translate'
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { firstPlyOf, lessonMoveLabel, type BoardGame } from '@/shared/board-game'
+import { type BoardGame } from '@/shared/board-game'
+import { firstPlyOf, lessonMoveLabel } from '@/shared/move-numbers'
 import { START_FEN } from '@/shared/fen'
 import { t } from '@/i18n/translate'
 import type { LessonGame } from '@/shared/lesson'

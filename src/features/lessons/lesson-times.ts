@@ -1,4 +1,5 @@
-import { firstPlyOf, lessonMoveLabel, START_FEN, type BoardGame } from '@/shared/board-game'
+import { START_FEN, type BoardGame } from '@/shared/board-game'
+import { firstPlyOf, lessonMoveLabel } from '@/shared/move-numbers'
 import type { LessonGame } from '@/shared/lesson'
 
 // What "Follow the video" reads of a lesson (docs/product.md, "Lessons"): read from its moves

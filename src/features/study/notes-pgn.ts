@@ -1,5 +1,5 @@
 import type { Drill, Note, Video } from '@/shared/entities'
-import { plyOf } from '@/shared/board-game'
+import { plyOf } from '@/shared/move-numbers'
 import { DRILL_ANSWER } from './pgn-words'
 import { formatTime } from './progress'
 

@@ -1,4 +1,4 @@
-import { plyOf } from '@/shared/board-game'
+import { plyOf } from '@/shared/move-numbers'
 
 // What Gambit's PGN says of its own (notes-pgn.ts writes it, pgn-import.ts reads it).
 

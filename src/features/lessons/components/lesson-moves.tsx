@@ -1,6 +1,6 @@
 import { t } from '@/i18n/translate'
 import type { GameNode } from '@/shared/game-tree'
-import { lessonMoveLabel } from '@/shared/board-game'
+import { lessonMoveLabel } from '@/shared/move-numbers'
 import { formatTime } from '@/shared/video-time'
 
 export type LessonMovesProps = {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { t } from '@/i18n/translate'
-import { lessonMoveLabel } from '@/shared/board-game'
+import { lessonMoveLabel } from '@/shared/move-numbers'
 import type { GameNode, GameTree } from '@/shared/game-tree'
 import { ANNOTATIONS, LESSON_LIMITS, type Annotation } from '@/shared/lesson-limits'
 import { secondsOf } from '@/shared/lesson-pgn'
