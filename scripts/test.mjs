@@ -2,14 +2,22 @@
 // Every step runs even when an earlier one fails; the last line adds up the counts.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 const results = 'test-results'
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
-const run = (label, command, args) => {
+/** Each phase's time (issue 58: the suite's time said, phase by phase, at every run). */
+const phases = []
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+const run = (label, command, args, env = process.env) => {
   console.log(`\n▶ ${label}`)
-  return spawnSync(command, args, { stdio: 'inherit' }).status === 0
+  const started = performance.now()
+  const ok = spawnSync(command, args, { stdio: 'inherit', env }).status === 0
+  phases.push({ label, ms: performance.now() - started })
+  return ok
 }
 
 const readJson = (file) => {
@@ -43,6 +51,22 @@ function whatFailed(report, logFile) {
   return lines
 }
 
+/** Playwright's tests from its JSON report, each with the time of its last try. */
+function playwrightTests(report) {
+  const tests = []
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        tests.push({
+          ms: test.results?.at(-1)?.duration ?? 0,
+          name: `${file} › ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`,
+        })
+    for (const inner of suite.suites ?? []) walk(inner, file)
+  }
+  for (const suite of report?.suites ?? []) walk(suite, suite.file ?? suite.title)
+  return tests
+}
+
 const tally = { passed: 0, failed: 0 }
 const count = (ok) => (ok ? tally.passed++ : tally.failed++)
 
@@ -72,16 +96,36 @@ if (vitest) {
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) tally.failed++ // a crash or a failed suite
 const vitestFailures = vitestOk ? [] : whatFailed(vitest, `${results}/vitest.log`)
+const slowest = [
+  ...(vitest?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({
+      ms: test.duration ?? 0,
+      name: `${path.relative(process.cwd(), file.name)} › ${test.fullName}`,
+    })),
+  ),
+]
 
-const e2eOk = run('End-to-end tests (Playwright, Chromium, production build)', 'node', [
-  'scripts/e2e.mjs',
+// The page's build in e2e mode is a phase of its own; the browser tests then run on it.
+const built = run('Build for the browser tests (vite build --mode e2e)', 'node_modules/.bin/vite', [
+  'build',
+  '--mode',
+  'e2e',
+  '--logLevel',
+  'warn',
 ])
+const e2eOk =
+  built &&
+  run('End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], {
+    ...process.env,
+    GAMBIT_E2E_BUILT: '1',
+  })
 const e2e = readJson(`${results}/e2e.json`)
 if (e2e) {
   tally.passed += e2e.stats.expected + e2e.stats.flaky
   tally.failed += e2e.stats.unexpected
 }
 if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) tally.failed++
+slowest.push(...playwrightTests(e2e))
 
 // Never a silent pass: say which stores the API contract ran against (docs/testing.md).
 console.log(
@@ -91,6 +135,19 @@ console.log(
 )
 
 if (vitestFailures.length) console.log(`\nWhat failed in Vitest:\n${vitestFailures.join('\n')}`)
+
+const timings = [
+  'Phases:',
+  ...phases.map(({ label, ms }) => `  ${seconds(ms).padStart(9)}  ${label}`),
+  `  ${seconds(phases.reduce((sum, { ms }) => sum + ms, 0)).padStart(9)}  in all`,
+  'The 10 slowest tests:',
+  ...slowest
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10)
+    .map(({ ms, name }) => `  ${seconds(ms).padStart(9)}  ${name}`),
+].join('\n')
+console.log(`\n${timings}`)
+writeFileSync(`${results}/timings.txt`, `${timings}\n`)
 
 const summary = `${tally.passed} passed, ${tally.failed} failed`
 writeFileSync(`${results}/summary.txt`, `${summary}\n`)
