@@ -54,6 +54,7 @@ export default tseslint.config(
       'dist',
       'dist-bench',
       'dist-server',
+      'reports',
       'data',
       'node_modules',
       'test-results',

@@ -60,7 +60,10 @@ export default defineConfig({
     },
     {
       // PostgreSQL when DATABASE_URL is set (CI), else PGlite in a folder of its own.
-      command: 'node scripts/serve.mjs --no-page-build',
+      // scripts/e2e.mjs built both already (GAMBIT_E2E_BUILT); else the server is built here.
+      command: `node scripts/serve.mjs --no-page-build${
+        process.env.GAMBIT_E2E_BUILT ? ' --no-server-build' : ''
+      }`,
       url: `http://localhost:${serverPort}/api/categories`,
       env: {
         PORT: String(serverPort),

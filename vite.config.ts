@@ -15,6 +15,12 @@ const buildId = Date.now().toString(36)
  * is part of it, so a new contract file runs on every store without a list to keep.
  */
 const CONTRACT_TESTS = 'src/api/**/*.contract.test.ts'
+/** The page's `.test.ts` files that need a DOM (the others run in the `logic` project, on Node). */
+const PAGE_LOGIC_WITH_A_DOM = [
+  'src/shared/static-pages.test.ts',
+  'src/features/board/spoken-move.test.ts',
+  'src/lib/when-idle.test.ts',
+]
 const sqlProjects: [string, string][] = [
   ['api-pglite', 'pglite'],
   ...(process.env.DATABASE_URL ? [['api-postgres', 'postgres'] as [string, string]] : []),
@@ -41,6 +47,9 @@ export default defineConfig(({ mode }) => {
       // never for the machine's speed.
       testTimeout: 15_000,
       hookTimeout: 15_000,
+      // Vitest's default on these 2 cores is one worker (cores − 1): the suite ran file after file.
+      // Two, measured (docs/testing.md, "The suite's time"); GAMBIT_TEST_WORKERS to try others.
+      maxWorkers: Number(process.env.GAMBIT_TEST_WORKERS) || 2,
       projects: [
         {
           extends: true,
@@ -65,6 +74,8 @@ export default defineConfig(({ mode }) => {
               'src/server/**/*.test.ts',
             ],
             env: { GAMBIT_TEST_STORE: store },
+            // PGlite's initdb once a run, not once a file (docs/testing.md, "The suite's time").
+            globalSetup: store === 'pglite' ? ['src/testing/pglite-dump.setup.ts'] : [],
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },
@@ -77,9 +88,19 @@ export default defineConfig(({ mode }) => {
             // As the end-to-end tests do in CI: one more try for a screen test that lost a race
             // to the machine's load; one that fails twice fails (docs/testing.md).
             retry: process.env.CI ? 1 : 0,
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.tsx', ...PAGE_LOGIC_WITH_A_DOM],
             exclude: ['src/api/**', 'src/worker/**', 'src/server/**'],
             setupFiles: ['src/testing/setup-ui.ts'],
+          },
+        },
+        // The page's pure logic (chess rules, parsers, URLs): no DOM to build for each file.
+        {
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
+            exclude: ['src/api/**', 'src/worker/**', 'src/server/**', ...PAGE_LOGIC_WITH_A_DOM],
           },
         },
         {

@@ -47,27 +47,7 @@ test('two tabs writing at once lose nothing', async ({ page, context }) => {
   expect(body.playlists).toHaveLength(60)
 })
 
-test('ten concurrent adds of the same video store one entry', async ({ page }) => {
-  const token = await guestToken(page)
-  const statuses = await page.evaluate(
-    (token) =>
-      Promise.all(
-        Array.from({ length: 10 }, () =>
-          fetch('/api/user/watchlater', {
-            method: 'POST',
-            headers: { authorization: token, 'content-type': 'application/json' },
-            body: JSON.stringify({ video: { _id: 'wofz0k6FCMU' } }),
-          }).then((r) => r.status),
-        ),
-      ),
-    token,
-  )
-  expect(statuses.filter((s) => s === 201)).toHaveLength(1)
-  expect(statuses.filter((s) => s === 409)).toHaveLength(9)
-  expect(
-    (await apiCall(page, 'GET', '/api/user/watchlater', { token })).body.watchlater,
-  ).toHaveLength(1)
-})
+// Ten concurrent adds of one video: src/api/lists/lists.contract.test.ts, on every store.
 
 test('a hard reload leaves the page uncontrolled, and the API still answers', async ({
   page,
@@ -110,19 +90,7 @@ test('an unknown /api path answers JSON 404, not the SPA page', async ({ page })
   expect(JSON.parse(answer.body)).toEqual({ errors: ['No route for GET /api/nothing'] })
 })
 
-test('reset restores the seed', async ({ page }) => {
-  const token = await guestToken(page)
-  await apiCall(page, 'POST', '/api/user/history', {
-    token,
-    body: { video: { _id: 'wofz0k6FCMU' } },
-  })
-  expect(await controlBackend(page, { type: 'reset' })).toEqual({ ok: true })
-  expect((await apiCall(page, 'GET', '/api/user/history', { token })).status).toBe(401)
-  expect(
-    (await apiCall(page, 'GET', '/api/user/history', { token: await guestToken(page) })).body
-      .history,
-  ).toEqual([])
-})
+// Reset: src/worker/back-end-controls.test.ts, and through the page in e2e/request-tester.spec.ts.
 
 test('the delay set by a message is kept by a restarted worker', async ({ page, context }) => {
   expect(await controlBackend(page, { type: 'set-delay', ms: 123 })).toEqual({

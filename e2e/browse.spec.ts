@@ -4,64 +4,8 @@ import { expect, test, YOUTUBE_API_URL } from './fixtures'
 const cards = (page: import('@playwright/test').Page) =>
   page.getByRole('list', { name: 'Videos', exact: true }).getByRole('article')
 
-test('the landing cards and Watch Now open Explore with the right filters', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn chess with Gambit')
-  await page.getByRole('link', { name: /^Analysis/ }).click()
-  await expect(page).toHaveURL(/\/explore\?category=Analysis$/)
-  await expect(cards(page)).toHaveCount(3)
-  await page.goto('/')
-  await page.getByRole('link', { name: 'Watch Now' }).click()
-  await expect(page).toHaveURL(/\/explore$/)
-  await expect(cards(page)).toHaveCount(9)
-})
-
-test('the chips count 3 / 2 / 4 / 9', async ({ page }) => {
-  await page.goto('/explore')
-  for (const [chip, count] of [
-    ['Analysis', 3],
-    ['Tutorial', 2],
-    ['Casual', 4],
-    ['All', 9],
-  ] as const) {
-    await page.getByRole('button', { name: chip, exact: true }).click()
-    await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-    await expect(cards(page)).toHaveCount(count)
-  }
-})
-
-test('searching "chess" gives 7, and Analysis plus "chess" gives 2', async ({ page }) => {
-  await page.goto('/explore')
-  await page.getByRole('searchbox', { name: 'Search videos' }).fill('chess')
-  await page.keyboard.press('Enter')
-  await expect(cards(page)).toHaveCount(7)
-  // "The shortest game" does not say chess; its creator, ChessBase India, does.
-  const also = page.getByRole('region', { name: 'Also about chess' })
-  await expect(also.getByRole('heading', { name: 'The shortest game' })).toBeVisible()
-  await page.getByRole('button', { name: 'Analysis', exact: true }).click()
-  await expect(cards(page)).toHaveCount(2)
-  // The filtered view survives a reload.
-  await page.reload()
-  await expect(cards(page)).toHaveCount(2)
-})
-
-test('searching from the landing page opens Explore, and Backspace back to empty restores all 9', async ({
-  page,
-}) => {
-  await page.goto('/')
-  const search = page.getByRole('searchbox', { name: 'Search videos' })
-  await search.fill('immortal')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(page).toHaveURL(/\/explore\?q=immortal$/)
-  await expect(cards(page)).toHaveCount(1)
-  await search.click()
-  await search.press('End')
-  for (let i = 0; i < 'immortal'.length; i++) await search.press('Backspace')
-  await expect(cards(page)).toHaveCount(9)
-})
+// The landing cards, Watch Now, the chips' counts and searching are screen tests
+// (src/app/screens/home.test.tsx, explore.test.tsx): here, what needs a browser.
 
 test('"/" focuses the search box', async ({ page }) => {
   await page.goto('/explore')

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
-import { players, waitForPlayer } from './fake-player'
 import {
   apiCall,
-  chooseTheme,
   expect,
-  expectNoSeriousA11yViolations,
+  expectAxeClean,
   guestToken,
   loginAsGuest,
   playMove as play,
@@ -32,109 +30,31 @@ async function noteAndDrill(page: Page, solution?: string[]) {
     })
 }
 
-test('make a drill from a note, miss it, watch the moment, then solve it and rate it Good', async ({
+// Making a drill, a miss and its moment, a two-move answer and "Quiz me while I watch" are
+// screen tests (src/app/screens/review.test.tsx, quiz.test.tsx): here, the keyboard, axe and
+// the phone's layout.
+test('review by keyboard alone on a phone; axe clean at 390 and 1280 px in both themes', async ({
   page,
 }) => {
-  await loginAsGuest(page, { remember: true })
-  await noteAndDrill(page)
-  await page.goto(VIDEO)
-  const note = page.getByRole('region', { name: 'Notes' }).getByRole('listitem').first()
-  await note.getByRole('button', { name: 'Make drill' }).click()
-  await expect(note.getByRole('status')).toHaveText(
-    'Play the answer on the board, then press Save drill.',
-  )
-  await play(page, 'Nf3')
-  await note.getByRole('button', { name: 'Save drill' }).click()
-  await expect(page.getByText('Drill saved!')).toBeVisible()
-  await expect(note.getByText('Drill', { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Review 1' })).toBeVisible()
-
-  await page.getByRole('link', { name: 'Review 1' }).click()
-  await expect(page).toHaveURL(/\/review$/)
-  await expect(page.getByText('1 due')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'White to play' })).toBeVisible()
-  await play(page, 'd4')
-  await expect(page.getByText('Not quite. The answer was Nf3.')).toBeVisible()
-  await page.getByRole('link', { name: 'Watch the moment' }).click()
-  await expect(page).toHaveURL(/\/singlevideo\/Eas20kFpAYw\?t=60$/)
-  await expect(page.getByRole('button', { name: 'Play from 1:00' })).toBeVisible()
-
-  await page.goto('/review')
-  // Rated Again: due at once.
-  await expect(page.getByText('1 due')).toBeVisible()
-  await play(page, 'Nf3')
-  await expect(page.getByText('Correct!', { exact: true })).toBeVisible()
-  await page.getByRole('button', { name: /^Good · \d+ days?$/ }).click()
-  await expect(page.getByText('Nothing to review right now.')).toBeVisible()
-  await expect(page.getByText(/^Next drill in \d+ days?$/)).toBeVisible()
-  await expect(page.getByText('1-day streak')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Review', exact: true })).toBeVisible()
-})
-
-test('a two-move answer plays the reply by itself, then waits for the learner’s next move', async ({
-  page,
-}) => {
-  await loginAsGuest(page, { remember: true })
-  await noteAndDrill(page, ['Nf3', 'Nc6', 'Bb5'])
-  await page.goto('/review')
-  await play(page, 'Nf3')
-  await expect(page.getByText('Correct! The reply: Nc6. Your move.')).toBeVisible()
-  const moves = page.getByRole('list', { name: 'Moves', exact: true }).getByRole('listitem')
-  await expect(moves).toHaveText(['2. Nf3', 'Nc6'])
-  await play(page, 'Bb5')
-  await expect(page.getByRole('group', { name: 'How did it go?' })).toBeVisible()
-})
-
-test('Quiz me while I watch pauses the fake player at the drill’s time and asks it', async ({
-  page,
-}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await loginAsGuest(page, { remember: true })
   await noteAndDrill(page, ['Nf3'])
-  await page.goto(VIDEO)
-  const board = page.getByRole('region', { name: 'Board' })
-  await board.getByRole('checkbox', { name: 'Quiz me while I watch' }).check()
-  await page.getByRole('button', { name: "Play Anand's Immortal" }).click()
-  await waitForPlayer(page)
-  await page.evaluate(`(${players})()[0].seekTo(58.5)`)
-  await expect(board.getByText('Your move: find what was played here')).toBeVisible()
-  const state = () => page.evaluate(`(${players})()[0].getPlayerState()`)
-  expect(await state()).toBe(2)
-  expect(Math.round((await page.evaluate(`(${players})()[0].getCurrentTime()`)) as number)).toBe(60)
-  await play(page, 'Nc3')
-  await expect(board.getByText('Not quite. The answer was Nf3.')).toBeVisible()
-  await board.getByRole('button', { name: 'Continue video' }).click()
-  await expect.poll(state).toBe(1)
-  // Remembered on the device.
-  await page.reload()
-  await expect(
-    page
-      .getByRole('region', { name: 'Board' })
-      .getByRole('checkbox', { name: 'Quiz me while I watch' }),
-  ).toBeChecked()
+  await page.goto('/review')
+  await expect(page.getByText('1 due')).toBeVisible()
+  await expectAxeClean(page, { widths: [390, 1280] })
+  // Tab to the Move box, type the answer, Enter; then Tab to Good, Enter.
+  const box = page.getByRole('textbox', { name: 'Move' })
+  await tabTo(page, box)
+  await page.keyboard.type('Nf3')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Correct!', { exact: true })).toBeVisible()
+  const good = page.getByRole('button', { name: /^Good/ })
+  await tabTo(page, good)
+  await expectAxeClean(page, { widths: [390, 1280] })
+  await expect(good).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Nothing to review right now.')).toBeVisible()
 })
-
-for (const width of [390, 1280])
-  for (const theme of ['dark', 'light'] as const)
-    test(`review by keyboard alone, axe clean (${width} px, ${theme})`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 })
-      await loginAsGuest(page, { remember: true })
-      await chooseTheme(page, theme)
-      await noteAndDrill(page, ['Nf3'])
-      await page.goto('/review')
-      await expect(page.getByText('1 due')).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-      // Tab to the Move box, type the answer, Enter; then Tab to Good, Enter.
-      const box = page.getByRole('textbox', { name: 'Move' })
-      await tabTo(page, box)
-      await page.keyboard.type('Nf3')
-      await page.keyboard.press('Enter')
-      await expect(page.getByText('Correct!', { exact: true })).toBeVisible()
-      const good = page.getByRole('button', { name: /^Good/ })
-      await tabTo(page, good)
-      await expectNoSeriousA11yViolations(page)
-      await page.keyboard.press('Enter')
-      await expect(page.getByText('Nothing to review right now.')).toBeVisible()
-    })
 
 test('on a 390 × 800 phone the result of a review is on screen with the board, and a miss shows the answer on it', async ({
   page,

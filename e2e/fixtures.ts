@@ -63,6 +63,56 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
+ * Switches the page's theme in place, as a switch made in another tab does (the app follows
+ * localStorage's storage event, src/features/theme/theme-context.tsx): no reload, no new journey.
+ */
+export async function switchTheme(page: Page, theme: 'dark' | 'light') {
+  await page.emulateMedia({ colorScheme: theme })
+  await page.evaluate((dark) => {
+    const value = JSON.stringify({ darkTheme: dark })
+    localStorage.setItem('VIDTHEME', value)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'VIDTHEME', newValue: value }))
+  }, theme === 'dark')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+}
+
+/**
+ * Nothing on the page is wider than its screen, once it has laid itself out again: the drawn board
+ * measures itself after a change of width (a resize is seen a frame or two later).
+ */
+export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth), {
+      message: `${where} scrolls sideways`,
+    })
+    .toBeLessThanOrEqual(0)
+}
+
+/**
+ * axe on the state the page is in, in both themes and at each of `widths` (the page's own width
+ * when none is given), switched in place (docs/testing.md, "axe: each state of one journey");
+ * `atEachWidth` checks more there (a layout). The page is left in the theme and at the size it had.
+ */
+export async function expectAxeClean(
+  page: Page,
+  { widths, atEachWidth }: { widths?: number[]; atEachWidth?: () => Promise<void> } = {},
+) {
+  const size = page.viewportSize()!
+  const theme =
+    (await page.locator('html').getAttribute('data-theme')) === 'light' ? 'light' : 'dark'
+  for (const width of widths ?? [size.width]) {
+    if (width !== page.viewportSize()!.width) await page.setViewportSize({ ...size, width })
+    await atEachWidth?.()
+    for (const each of [theme, theme === 'dark' ? 'light' : 'dark'] as const) {
+      await switchTheme(page, each)
+      await expectNoSeriousA11yViolations(page)
+    }
+  }
+  await switchTheme(page, theme)
+  if (page.viewportSize()!.width !== size.width) await page.setViewportSize(size)
+}
+
+/**
  * Logs the guest in through the login form, as a person does ("Remember me" when asked), and
  * waits for Explore. e2e/auth.spec.ts and the tests of a login's effects use it; the others set
  * a session up faster with loginAsGuest.
@@ -144,11 +194,27 @@ export const test = base.extend<{
   quietConsole: void
   /** Console messages a test expects (its scenario makes the page warn). */
   expectedConsole: RegExp | null
+  /** Whether the worker keeps the build for offline use, as it does for every visitor. */
+  precache: boolean
 }>({
   expectedConsole: [null, { option: true }],
+  // Off unless a test is about it (offline, a deploy): the 230 files each page's worker fetches
+  // for offline use took a share of every test's time (docs/testing.md, "The suite's time"). The
+  // page's ask is dropped before it reaches the worker; the product is unchanged.
+  precache: [false, { option: true }],
   backend: ['in-browser', { option: true }],
   // Every navigation waits for the app to run, as a person waits for a page to respond.
-  page: async ({ page }, provide) => {
+  page: async ({ page, precache }, provide) => {
+    if (!precache)
+      await page.addInitScript(() => {
+        const worker = ServiceWorker.prototype as unknown as {
+          postMessage: (...args: unknown[]) => void
+        }
+        const post = worker.postMessage
+        worker.postMessage = function (this: unknown, ...args: unknown[]) {
+          if ((args[0] as { type?: unknown } | null)?.type !== 'precache') post.apply(this, args)
+        }
+      })
     // YouTube cannot be reached here: its IFrame API is served by a fake (docs/testing.md).
     await page.route(YOUTUBE_API_URL, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: FAKE_YOUTUBE_API }),

@@ -9,7 +9,8 @@ import {
   waitForPrecache,
 } from './fixtures'
 
-// docs/product.md, "Offline".
+// docs/product.md, "Offline": the worker keeps the build (e2e/fixtures.ts turns that off elsewhere).
+test.use({ precache: true })
 
 test('after one visit, the app works with the network off', async ({ page, context }) => {
   await loginAsGuest(page, { remember: true })

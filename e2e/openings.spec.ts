@@ -1,4 +1,4 @@
-import { chooseTheme, expect, expectNoSeriousA11yViolations, playMove, test } from './fixtures'
+import { expect, expectAxeClean, expectNoSidewaysScroll, playMove, test } from './fixtures'
 
 // "Every position has its name" in a real browser (docs/product.md): the opening under the
 // board, "Lessons with this position", the lesson's opening found by search; the names file
@@ -28,49 +28,22 @@ test('the names load with the board only: not on / or /explore', async ({ page }
   expect(names).toHaveLength(1)
 })
 
-test('1. c3 c5 2. e4 in the Move box is the Alapin; the lessons with the Slav position list Anand’s Immortal, whose link opens the board there', async ({
+// The Alapin under the board, "Lessons with this position" and its link, and "Also about" by an
+// opening's name are screen tests (src/features/board/board-panel.test.tsx,
+// src/app/screens/video-positions.test.tsx, src/features/videos/filter-videos.test.ts).
+
+test('axe on the opening and the lessons with a position, at 320 and 1280 px in both themes', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/singlevideo/wofz0k6FCMU')
+  for (const move of ['d4', 'd5']) await playMove(page, move)
   const board = page.getByRole('region', { name: 'Board' })
-  for (const move of ['c3', 'c5', 'e4']) await playMove(page, move)
-  await expect(board.getByText('Opening: B22 Sicilian Defense: Alapin Variation')).toBeVisible()
-  await board.getByRole('button', { name: 'Reset board' }).click()
-  for (const move of ['d4', 'd5', 'c4', 'c6']) await playMove(page, move)
+  await expect(board.getByText("Opening: D00 Queen's Pawn Game")).toBeVisible()
   await board.getByRole('button', { name: 'Find lessons with this position' }).click()
-  const found = board.getByRole('region', { name: 'Lessons with this position' })
-  await found.getByRole('link', { name: "Anand's Immortal, after 2... c6" }).click()
-  await expect(page).toHaveURL(/\/singlevideo\/Eas20kFpAYw\?position=/)
-  await expect(page.getByRole('heading', { level: 1, name: "Anand's Immortal" })).toBeVisible()
-  await expect(
-    page.getByRole('region', { name: 'Board' }).getByRole('textbox', { name: 'FEN' }),
-  ).toHaveValue('rnbqkbnr/pp2pppp/2p5/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 3')
-  await expect(page.getByText('Opening: D10 Slav Defense')).toBeVisible()
-})
-
-test('Explore: "Chigorin" finds the demo video under "Also about"', async ({ page }) => {
-  await page.goto('/explore?q=Chigorin')
-  const also = page.getByRole('region', { name: 'Also about Chigorin' })
-  await expect(also.getByRole('heading', { name: "Anand's Immortal" })).toBeVisible()
-})
-
-for (const [width, theme] of [
-  [320, 'light'],
-  [1280, 'dark'],
-] as const)
-  test(`axe on the opening and the lessons with a position at ${width} px, ${theme}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/explore')
-    await chooseTheme(page, theme)
-    await page.goto('/singlevideo/wofz0k6FCMU')
-    for (const move of ['d4', 'd5']) await playMove(page, move)
-    const board = page.getByRole('region', { name: 'Board' })
-    await expect(board.getByText("Opening: D00 Queen's Pawn Game")).toBeVisible()
-    await board.getByRole('button', { name: 'Find lessons with this position' }).click()
-    await expect(board.getByRole('link', { name: "Anand's Immortal, after 1... d5" })).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+  await expect(board.getByRole('link', { name: "Anand's Immortal, after 1... d5" })).toBeVisible()
+  await expectAxeClean(page, {
+    widths: [1280, 320],
+    atEachWidth: () => expectNoSidewaysScroll(page),
   })
+})

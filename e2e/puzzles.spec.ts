@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { Chess } from 'chess.js'
 import {
-  chooseTheme,
   expect,
-  expectNoSeriousA11yViolations,
-  loginAsGuest,
+  expectAxeClean,
+  expectNoSidewaysScroll,
   playMove,
   tabTo,
   test,
@@ -40,52 +39,8 @@ test('"Fork" and "Pin", then "Start": a puzzle with one of them, the filter in t
   await expect(themes.getByRole('checkbox', { name: /^Pin \(\d+\)$/ })).toBeChecked()
 })
 
-test('logged in: solved by the Move box, one failed and shown; the stats line changes; "Save as drill" reaches /review', async ({
-  page,
-}) => {
-  await loginAsGuest(page)
-  await page.goto(FORK)
-  const puzzle = page.getByRole('region', { name: 'Puzzle' })
-  const stats = puzzle.getByRole('list', { name: 'Your puzzles' })
-  await expect(stats).toHaveText('Fork: none tried yet')
-  await expect(puzzle.getByText('Your move.')).toBeVisible()
-  await playMove(page, 'Nxe7+')
-  await expect(puzzle.getByText('Correct! The reply: Kf8. Your move.')).toBeVisible()
-  await playMove(page, 'Nxc8')
-  await expect(puzzle.getByRole('status')).toHaveText('Solved!')
-  await expect(
-    puzzle.getByText('Themes: Advantage, Fork, Middlegame, Short. Rating 881.'),
-  ).toBeVisible()
-  await expect(stats).toHaveText('Fork: 1 of 1 solved first try')
-  await puzzle.getByRole('button', { name: 'Save as drill' }).click()
-  await expect(page.getByText('Drill saved!')).toBeVisible()
-  const saved = puzzle.getByRole('button', { name: 'Saved as drill' })
-  await expect(saved).toHaveAttribute('aria-disabled', 'true')
-  await expect(saved).toBeFocused()
-
-  // The next fork puzzle, failed on purpose: a move that gives nothing.
-  await puzzle.getByRole('button', { name: 'Next puzzle' }).click()
-  await expect(puzzle.getByText('Your move.')).toBeVisible()
-  await playMove(page, await wrongMove(page, 'themes=fork&difficulty=any&after=00BNd'))
-  await expect(puzzle.getByRole('status')).toHaveText('Not quite.')
-  await expect(stats).toHaveText('Fork: 1 of 2 solved first try')
-  await puzzle.getByRole('button', { name: 'Show solution' }).click()
-  await expect(puzzle.getByRole('status')).toHaveText(/^The solution: .+\.$/)
-
-  await page.goto('/review')
-  await expect(
-    page.getByRole('link', { name: 'Puzzle: Advantage, Fork, Middlegame, Short' }),
-  ).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'White to play' })).toBeVisible()
-  await page.goto('/profile')
-  const learning = page.getByRole('region', { name: 'Your learning' })
-  await expect(learning.getByText('Puzzles solved')).toBeVisible()
-})
-
-/**
- * A legal move that is not the answer (nor a mate) of the puzzle the page shows, as the API
- * gives it for `query` to this session.
- */
+// Solving logged in, a miss shown, the stats line and "Save as drill" are screen and contract
+// tests (src/app/screens/puzzles.test.tsx, src/api/puzzles/puzzles.contract.test.ts).
 async function wrongMove(page: Page, query: string): Promise<string> {
   const puzzle = await page.evaluate(async (query) => {
     const auth = sessionStorage.getItem('AUTH') ?? localStorage.getItem('AUTH')
@@ -129,45 +84,50 @@ test('by keyboard only: Themes, Start, a move in the Move box, "Next puzzle"', a
   ).toBeFocused()
 })
 
-test('offline after a visit: the shipped puzzles still come', async ({ page, context }) => {
-  await page.goto(FORK)
-  // A first visit's worker installs, precaches the build and stores the shipped puzzles while the
-  // page asks for its first one: on CI's slowest machine that took longer than the usual wait.
-  await expect(page.getByRole('region', { name: 'Puzzle' }).getByText('Your move.')).toBeVisible({
-    timeout: 45_000,
+test.describe('offline', () => {
+  test.use({ precache: true })
+
+  test('offline after a visit: the shipped puzzles still come', async ({ page, context }) => {
+    await page.goto(FORK)
+    // A first visit's worker installs, precaches the build and stores the shipped puzzles while the
+    // page asks for its first one: on CI's slowest machine that took longer than the usual wait.
+    await expect(page.getByRole('region', { name: 'Puzzle' }).getByText('Your move.')).toBeVisible({
+      timeout: 45_000,
+    })
+    await waitForPrecache(page)
+    await context.setOffline(true)
+    await page.goto('/puzzles?themes=pin&difficulty=easier')
+    const puzzle = page.getByRole('region', { name: 'Puzzle' })
+    await expect(puzzle.getByText(/^\d+ puzzles match\.$/)).toBeVisible()
+    await expect(
+      puzzle.getByRole('heading', { level: 2, name: /^(White|Black) to play$/ }),
+    ).toBeVisible()
   })
-  await waitForPrecache(page)
-  await context.setOffline(true)
-  await page.goto('/puzzles?themes=pin&difficulty=easier')
-  const puzzle = page.getByRole('region', { name: 'Puzzle' })
-  await expect(puzzle.getByText(/^\d+ puzzles match\.$/)).toBeVisible()
-  await expect(
-    puzzle.getByRole('heading', { level: 2, name: /^(White|Black) to play$/ }),
-  ).toBeVisible()
 })
 
-for (const [width, theme] of [
-  [320, 'light'],
-  [320, 'dark'],
-  [1280, 'dark'],
-  [1280, 'light'],
-] as const)
-  test(`axe on /puzzles with a puzzle solved at ${width} px, ${theme}`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/explore')
-    await chooseTheme(page, theme)
-    await page.goto(FORK)
-    const puzzle = page.getByRole('region', { name: 'Puzzle' })
-    await expect(puzzle.getByText('Your move.')).toBeVisible()
-    await playMove(page, 'Nxe7+')
-    await expect(puzzle.getByText('Correct! The reply: Kf8. Your move.')).toBeVisible()
-    await playMove(page, 'Nxc8')
-    await expect(puzzle.getByRole('status')).toHaveText('Solved!')
-    await expectNoSeriousA11yViolations(page)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-    // The sidebar's "Puzzles" (under "More" on a phone).
-    const library = page.getByRole('navigation', { name: 'Library' })
-    if (width === 320) await library.getByRole('button', { name: 'More', exact: true }).click()
-    await expect(library.getByRole('link', { name: 'Puzzles' })).toBeVisible()
+test('axe on /puzzles with a puzzle solved, at 320 and 1280 px in both themes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(FORK)
+  const puzzle = page.getByRole('region', { name: 'Puzzle' })
+  await expect(puzzle.getByText('Your move.')).toBeVisible()
+  await playMove(page, 'Nxe7+')
+  await expect(puzzle.getByText('Correct! The reply: Kf8. Your move.')).toBeVisible()
+  await playMove(page, 'Nxc8')
+  await expect(puzzle.getByRole('status')).toHaveText('Solved!')
+  const library = page.getByRole('navigation', { name: 'Library' })
+  await expectAxeClean(page, {
+    widths: [1280, 320],
+    atEachWidth: async () => {
+      await expectNoSidewaysScroll(page)
+      // The sidebar's "Puzzles" (under "More" on a phone).
+      const more = library.getByRole('button', { name: 'More', exact: true })
+      if (await more.isVisible()) {
+        await more.click()
+        await expect(library.getByRole('link', { name: 'Puzzles' })).toBeVisible()
+        await page.keyboard.press('Escape')
+      } else await expect(library.getByRole('link', { name: 'Puzzles' })).toBeVisible()
+    },
   })
+})

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, loginAsGuest, serveCopyOfBuild, test, waitForPrecache } from './fixtures'
 
-// docs/product.md: "Never a blank page" and "No token at rest".
+// docs/product.md: "Never a blank page" and "No token at rest". A deploy's worker keeps its build.
+test.use({ precache: true })
 
 test('after logout no token is left in localStorage or sessionStorage', async ({ page }) => {
   await loginAsGuest(page, { remember: true })

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 test('header and sidebar for a visitor', async ({ page }) => {
   await page.goto('/')
@@ -16,11 +16,6 @@ test('header and sidebar for a visitor', async ({ page }) => {
   for (const name of ['Playlists', 'Liked', 'Watch later', 'History']) {
     await expect(library.getByRole('link', { name })).toHaveAttribute('href', '/login')
   }
-})
-
-test('the Explore link is hidden on /explore', async ({ page }) => {
-  await page.goto('/explore')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Explore' })).toHaveCount(0)
 })
 
 test('the theme toggle switches themes and the choice survives a reload', async ({ page }) => {
@@ -60,21 +55,6 @@ test('a route change scrolls to the top', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('unknown paths show the not-found page with a link to Explore', async ({ page }) => {
-  await page.goto('/no/such/page')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(page).toHaveTitle('Page not found · Gambit')
-  await page.getByRole('main').getByRole('link', { name: 'Go to Explore' }).click()
-  await expect(page).toHaveURL(/\/explore$/)
-})
-
-test('every route sets its document title', async ({ page }) => {
-  await page.goto('/explore')
-  await expect(page).toHaveTitle('Explore · Gambit')
-  await page.goto('/liked')
-  await expect(page).toHaveTitle('Liked Videos · Gambit')
-})
-
 test('/forgot is a static form whose Reset Password link leads home', async ({ page }) => {
   await page.goto('/forgot')
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
@@ -83,49 +63,5 @@ test('/forgot is a static form whose Reset Password link leads home', async ({ p
   await expect(page.getByRole('heading', { name: 'Learn chess with Gambit' })).toBeVisible()
 })
 
-test('/profile asks a visitor to log in; nothing invented (no sample player, phone or address)', async ({
-  page,
-}) => {
-  await page.goto('/profile')
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
-  await expect(page.getByText('Log in to see your profile.')).toBeVisible()
-  for (const invented of ['player@example.com', '+1 555 0100', 'Sample Player'])
-    await expect(page.getByText(invented)).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Deactivate' })).toHaveCount(0)
-})
-
-const routes = [
-  '/',
-  '/explore',
-  '/playlist',
-  '/liked',
-  '/watchlater',
-  '/history',
-  '/singlevideo/wofz0k6FCMU',
-  '/explore?level=beginner&tags=stream',
-  '/creator/chessbase-india',
-  '/creator/nobody',
-  '/singleplaylist/none',
-  '/login',
-  '/signup',
-  '/forgot',
-  '/profile',
-  '/mockman',
-  '/missing',
-]
-
-for (const theme of ['dark', 'light'] as const) {
-  test(`axe finds no serious violations on any route (${theme} theme)`, async ({ page }) => {
-    test.setTimeout(180_000)
-    await page.evaluate(
-      (dark) => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: dark })),
-      theme === 'dark',
-    )
-    for (const route of routes) {
-      await page.goto(route)
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-    }
-  })
-}
+// The Explore link hidden on /explore: e2e/layout.spec.ts. The not-found page, the titles, a
+// visitor's /profile and axe on every route: e2e/routes.spec.ts.

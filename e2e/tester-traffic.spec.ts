@@ -63,20 +63,9 @@ test('the app’s requests in another tab appear live; one is opened, changed, s
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the worker answers /api/openapi.json, and "Endpoints" fills the form from it', async ({
-  page,
-}) => {
-  await page.goto('/mockman')
-  const document = await page.evaluate(async () => (await fetch('/api/openapi.json')).json())
-  expect(document.openapi).toBe('3.1.0')
-  expect(Object.keys(document.paths)).toContain('/api/user/playlists/{playlistId}/order')
-  const nav = page.getByRole('navigation', { name: 'Endpoints' })
-  await nav.getByText('Catalogue', { exact: true }).click()
-  await nav.getByRole('button', { name: 'GET /api/video/{videoId}' }).click()
-  await expect(page.getByRole('combobox', { name: 'Endpoint' })).toBeFocused()
-  await page.keyboard.press('Control+Enter')
-  await expect(page.getByLabel('Response data')).toContainText("Anand's Immortal")
-})
+// "Endpoints" filling the form, and Import cURL, are screen tests
+// (src/features/request-tester/tester-tools.test.tsx); the worker's API description is read on a
+// first visit below.
 
 test('a first visit straight to /mockman lists Endpoints and sends without a reload', async ({
   browser,
@@ -92,25 +81,4 @@ test('a first visit straight to /mockman lists Endpoints and sends without a rel
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText(/^Status:/)).toContainText('200 OK')
   await context.close()
-})
-
-test('Import cURL fills the form from a browser’s copy, keyboard only', async ({ page }) => {
-  await page.goto('/mockman')
-  await page.getByRole('button', { name: 'Import cURL' }).focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Import cURL' })
-  await expect(dialog).toBeVisible()
-  await page.keyboard.press('Tab')
-  await expect(dialog.getByRole('textbox', { name: 'cURL command' })).toBeFocused()
-  await page.keyboard.insertText(
-    `curl 'http://localhost:4173/api/categories/analysis' \\\n  -H 'Accept: */*' \\\n  -H 'sec-ch-ua-mobile: ?0'`,
-  )
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('combobox', { name: 'Endpoint' })).toHaveValue(
-    '/api/categories/analysis',
-  )
-  await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByLabel('Response data')).toContainText('Analysis')
 })

@@ -1,6 +1,7 @@
 // `npm run serve`: builds the page and the Node server, then serves both on http://localhost:8787
-// (README, "Run it on a server"). `--no-page-build` serves the page build already in dist/
-// (the end-to-end tests build it once for both servers). The server runs as a process of its
+// (README, "Run it on a server"). `--no-page-build` serves the page build already in dist/, and
+// `--no-server-build` the server already in dist-server/ (npm test builds each once a run,
+// docs/testing.md, "One build per run"). The server runs as a process of its
 // own, `node dist-server/main.js`, as in production: no build tool stays in its memory.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -14,7 +15,8 @@ const run = (command, args) => {
 
 if (!process.argv.includes('--no-page-build'))
   run(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'])
-run(process.execPath, [path.join(root, 'scripts/build-server.mjs')])
+if (!process.argv.includes('--no-server-build'))
+  run(process.execPath, [path.join(root, 'scripts/build-server.mjs')])
 
 const server = spawn(process.execPath, [path.join(root, 'dist-server/main.js')], {
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, Vitest (API contract + screens) and Playwright (end to end).
 // Every step runs even when an earlier one fails; the last line adds up the counts.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -10,6 +10,8 @@ mkdirSync(results, { recursive: true })
 
 /** Each phase's time (issue 58: the suite's time said, phase by phase, at every run). */
 const phases = []
+const tally = { passed: 0, failed: 0 }
+const count = (ok) => (ok ? tally.passed++ : tally.failed++)
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 const run = (label, command, args, env = process.env) => {
@@ -18,6 +20,38 @@ const run = (label, command, args, env = process.env) => {
   const ok = spawnSync(command, args, { stdio: 'inherit', env }).status === 0
   phases.push({ label, ms: performance.now() - started })
   return ok
+}
+
+/**
+ * Runs `jobs` side by side (lint and type-check wait on one core for files while the builds use
+ * the other; docs/testing.md, "The suite's time"), each one's output held and shown whole when
+ * it ends, so that the log reads one job at a time. Resolves to each job's success.
+ */
+function runAlongside(label, jobs) {
+  console.log(`\n▶ ${label}`)
+  const started = performance.now()
+  return Promise.all(
+    jobs.map(
+      ({ label: name, command, args }) =>
+        new Promise((resolve) => {
+          const jobStarted = performance.now()
+          const child = spawn(command, args, { env: process.env })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (code) => {
+            const ms = performance.now() - jobStarted
+            phases.push({ label: `  ${name} (alongside)`, ms, alongside: true })
+            console.log(`\n▷ ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(ms)}`)
+            if (output.trim()) console.log(output.trimEnd())
+            resolve(code === 0)
+          })
+        }),
+    ),
+  ).then((results) => {
+    phases.push({ label, ms: performance.now() - started })
+    return results
+  })
 }
 
 const readJson = (file) => {
@@ -67,15 +101,37 @@ function playwrightTests(report) {
   return tests
 }
 
-const tally = { passed: 0, failed: 0 }
-const count = (ok) => (ok ? tally.passed++ : tally.failed++)
-
-// Lint (ESLint, and import cycles of types too) and type-check count as one check each.
-count(
-  run('Lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0']) &&
-    run('Import cycles', process.execPath, ['scripts/import-cycles.mjs']),
+// Lint (ESLint, then import cycles of types too) and type-check count as one check each; the
+// page's build (e2e mode: the product plus fault injection) and the server's are made once, here,
+// for Vitest's tests of the built server and for Playwright (docs/testing.md, "One build per run").
+const [linted, typed, pageBuilt, serverBuilt] = await runAlongside(
+  'Lint, type-check and the builds, alongside',
+  [
+    {
+      label: 'Lint and import cycles',
+      command: 'bash',
+      args: [
+        '-c',
+        `node_modules/.bin/eslint . --max-warnings 0 && ${process.execPath} scripts/import-cycles.mjs`,
+      ],
+    },
+    { label: 'Type-check', command: 'node_modules/.bin/tsc', args: ['-b'] },
+    {
+      label: 'Build of the page (vite build --mode e2e)',
+      command: 'node_modules/.bin/vite',
+      args: ['build', '--mode', 'e2e', '--logLevel', 'warn'],
+    },
+    {
+      label: 'Build of the server (dist-server/)',
+      command: process.execPath,
+      args: ['scripts/build-server.mjs'],
+    },
+  ],
 )
-count(run('Type-check', 'node_modules/.bin/tsc', ['-b']))
+count(linted)
+count(typed)
+if (!pageBuilt || !serverBuilt) count(false)
+process.env.GAMBIT_SERVER_BUILT = 'dist-server/main.js'
 
 if (!process.env.DATABASE_URL)
   console.log(
@@ -105,16 +161,9 @@ const slowest = [
   ),
 ]
 
-// The page's build in e2e mode is a phase of its own; the browser tests then run on it.
-const built = run('Build for the browser tests (vite build --mode e2e)', 'node_modules/.bin/vite', [
-  'build',
-  '--mode',
-  'e2e',
-  '--logLevel',
-  'warn',
-])
 const e2eOk =
-  built &&
+  pageBuilt &&
+  serverBuilt &&
   run('End-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], {
     ...process.env,
     GAMBIT_E2E_BUILT: '1',
@@ -139,7 +188,7 @@ if (vitestFailures.length) console.log(`\nWhat failed in Vitest:\n${vitestFailur
 const timings = [
   'Phases:',
   ...phases.map(({ label, ms }) => `  ${seconds(ms).padStart(9)}  ${label}`),
-  `  ${seconds(phases.reduce((sum, { ms }) => sum + ms, 0)).padStart(9)}  in all`,
+  `  ${seconds(phases.filter((phase) => !phase.alongside).reduce((sum, { ms }) => sum + ms, 0)).padStart(9)}  in all`,
   'The 10 slowest tests:',
   ...slowest
     .sort((a, b) => b.ms - a.ms)

@@ -10,9 +10,11 @@ test('a card opened and left before the video page has loaded is in History', as
   await loginAsGuest(page, { remember: true })
   const token = await sessionToken(page)
   await apiCall(page, 'DELETE', '/api/user/history/all', { token })
-  // The video page's own code arrives only after the learner has gone back.
+  // The video page's own code is held until the learner has gone back (released at the end).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/single-video-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000))
+    await held
     await route.continue().catch(() => undefined)
   })
   await page.goto('/explore')
@@ -32,4 +34,5 @@ test('a card opened and left before the video page has loaded is in History', as
     // Contains, not equals: the server's other tests share the guest, and one watches another
     // video meanwhile (e2e/server/classes.spec.ts; a CI run met it).
     .toContain('Eas20kFpAYw')
+  release()
 })

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { GUEST, storeKind } from '@/testing/test-server'
+import { builtServer } from '@/testing/built-server'
 
 // SIGTERM under load (README, "Run it on a server"): every request already sent is answered,
 // those whose connections the system had only queued for the server included, then the
@@ -12,15 +13,10 @@ import { GUEST, storeKind } from '@/testing/test-server'
 const PORT = storeKind === 'postgres' ? 8796 : 8797
 
 test('SIGTERM with 40 logins in flight answers all 40, then exits', async () => {
-  // Inside the project, where the built server finds its packages; a folder of its own, as
-  // the other project's run builds at the same time.
+  // A folder of its own for its data and page: the other SQL project may run at the same time.
   mkdirSync('node_modules/.tmp', { recursive: true })
   const work = mkdtempSync(path.resolve('node_modules/.tmp/gambit-drain-'))
-  const script = path.resolve('scripts/build-server.mjs')
-  const { buildServer } = (await import(/* @vite-ignore */ script)) as {
-    buildServer: (options: { outDir: string }) => Promise<string>
-  }
-  const entry = await buildServer({ outDir: path.join(work, 'server') })
+  const entry = await builtServer()
   const dist = path.join(work, 'dist')
   mkdirSync(dist)
   writeFileSync(path.join(dist, 'routes.json'), JSON.stringify({ screens: ['/'] }))

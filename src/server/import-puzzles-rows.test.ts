@@ -4,6 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { storeKind } from '@/testing/test-server'
+import { builtServer } from '@/testing/built-server'
 
 // `npm run import:puzzles` (README, "More puzzles") on rows that are not puzzles, on PGlite and
 // PostgreSQL: each is skipped with its line and reason, never the crash of the whole run (a NUL
@@ -27,14 +28,7 @@ const schema = `import_rows_${Date.now()}_${process.pid}`
 beforeAll(async () => {
   mkdirSync('node_modules/.tmp', { recursive: true })
   work = mkdtempSync(path.resolve('node_modules/.tmp/gambit-import-rows-'))
-  const script = path.resolve('scripts/build-server.mjs')
-  const { buildServer } = (await import(/* @vite-ignore */ script)) as {
-    buildServer: (options: { outDir: string }) => Promise<string>
-  }
-  entry = path.join(
-    path.dirname(await buildServer({ outDir: path.join(work, 'server') })),
-    'import-puzzles.js',
-  )
+  entry = path.join(path.dirname(await builtServer()), 'import-puzzles.js')
   env = { ...process.env, GAMBIT_DB_SCHEMA: schema }
   // On PGlite: a data folder of its own, whatever DATABASE_URL the run has.
   if (storeKind !== 'postgres') {

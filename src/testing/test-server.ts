@@ -60,8 +60,7 @@ function openedOnUse(open: () => Promise<SqlDatabase>): SqlDatabase {
 let shared: SqlDatabase | undefined
 export function sharedSqlDatabase(): SqlDatabase {
   shared ??= openedOnUse(async () => {
-    if (storeKind !== 'postgres')
-      return (await import('@/api/store/postgres/pglite-database')).pgliteDatabase()
+    if (storeKind !== 'postgres') return (await import('./pglite-dump')).memoryPglite()
     const url = process.env.DATABASE_URL
     if (!url) throw new Error('GAMBIT_TEST_STORE=postgres needs DATABASE_URL')
     return (await import('@/api/store/postgres/pg-database')).pgDatabase(url, 4)

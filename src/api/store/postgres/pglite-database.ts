@@ -12,18 +12,30 @@ import { aTurnIfDue } from '@/shared/in-steps'
  */
 export function pgliteDatabase(
   dataDir?: string,
-  { fastUnsafe = false }: { fastUnsafe?: boolean } = {},
+  {
+    fastUnsafe = false,
+    startFrom,
+  }: {
+    fastUnsafe?: boolean
+    /**
+     * In memory only: a dumped data folder to start from (`dumpDataDir`), instead of the seconds
+     * of initdb each new PGlite spends (tests: one dump a run, docs/testing.md).
+     */
+    startFrom?: Blob
+  } = {},
 ): SqlDatabase {
   // Never over a folder that is not a database; one process per folder (data-folder.ts).
   if (dataDir !== undefined) checkDataFolder(dataDir)
   const release = dataDir === undefined ? () => undefined : lockFolder(dataDir)
   const durable = dataDir !== undefined && !fastUnsafe
-  const db = new PGlite(
+  const db = new PGlite({
     dataDir,
-    durable
+    ...(durable
       ? { startParams: PGlite.defaultStartParams.filter((param) => param !== '-F') }
-      : undefined,
-  )
+      : {}),
+    // (PGlite reads its options from the first argument only when no folder comes before them.)
+    ...(dataDir === undefined && startFrom ? { loadDataDir: startFrom } : {}),
+  })
   // PGlite works on the server's own thread, and its promises chain without a turn of the event
   // loop: a burst of units (sixty signups) or one long unit (a thousand puzzles) held every other
   // request, /healthz too, for seconds. Each unit, and each statement, starts once the event loop

@@ -7,6 +7,7 @@ import type { Video } from '@/shared/entities'
 import { createApp } from '@/api/http/app'
 import { defaultSeed } from '@/api/seed/seed-data'
 import { databaseOfMigration } from '@/testing/database-of-migration'
+import { memoryPglite } from '@/testing/pglite-dump'
 import { openingNames, shippedPuzzles, storeKind } from '@/testing/test-server'
 import { pgDatabase } from './pg-database'
 import { pgliteDatabase } from './pglite-database'
@@ -45,7 +46,11 @@ function instance(database: SqlDatabase, schema: string, seed = defaultSeed) {
 }
 
 const openDatabase = (folder?: string): SqlDatabase =>
-  storeKind === 'postgres' ? pgDatabase(process.env.DATABASE_URL!, 6) : pgliteDatabase(folder)
+  storeKind === 'postgres'
+    ? pgDatabase(process.env.DATABASE_URL!, 6)
+    : folder === undefined
+      ? memoryPglite()
+      : pgliteDatabase(folder)
 
 type Instance = ReturnType<typeof instance>
 

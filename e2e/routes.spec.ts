@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test'
+import {
+  apiCall,
+  expect,
+  expectAxeClean,
+  expectNoSidewaysScroll,
+  guestToken,
+  loginAsGuest,
+  test,
+} from './fixtures'
+
+// Every route in one walk (docs/product.md, "Phones and tabs"; docs/testing.md, "axe: each state
+// of one journey"): each route is loaded once; axe runs in both themes at 1280 px, and the route
+// fits a 320 and a 390 px screen, its header controls inside it; the phone's own states (the
+// account menu, "More") get axe at 390 px. The walk is cut in three so that both workers share it.
+
+const ROUTES = [
+  '/',
+  '/explore',
+  '/explore?category=Analysis&q=chess',
+  '/explore?level=beginner&tags=fun,stream',
+  '/creator/chessbase-india',
+  '/creator/nobody',
+  '/singlevideo/wofz0k6FCMU',
+  '/singlevideo/Eas20kFpAYw',
+  '/singleplaylist/none',
+  '/playlist',
+  '/liked',
+  '/watchlater',
+  '/history',
+  '/login',
+  '/signup',
+  '/forgot',
+  '/profile',
+  '/mockman',
+  '/missing',
+]
+
+/** What some routes must also say: their document title, or what a visitor is told. */
+const TITLES: Record<string, string> = {
+  '/explore': 'Explore · Gambit',
+  '/liked': 'Liked Videos · Gambit',
+  '/missing': 'Page not found · Gambit',
+}
+
+/** Nothing is wider than the screen, and every header control is inside it. */
+async function expectFits(page: Page, route: string) {
+  await expectNoSidewaysScroll(page, route)
+  const width = page.viewportSize()!.width
+  let measured = 0
+  for (const control of await page
+    .getByRole('banner')
+    .getByRole('link')
+    .or(page.getByRole('banner').getByRole('button'))
+    .all()) {
+    if (!(await control.isVisible())) continue
+    const box = (await control.boundingBox())!
+    expect(box.x, `${route}: ${await control.getAttribute('aria-label')}`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    measured++
+  }
+  // A header with no visible control would pass the loop above having checked nothing.
+  expect(measured, `${route}: header controls measured`).toBeGreaterThan(0)
+}
+
+async function openRoute(page: Page, route: string) {
+  await page.goto(route)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+}
+
+const PHONES = [320, 390]
+
+/** At each phone width the route fits; the page is left at `width`. */
+async function fitsOnPhones(page: Page, route: string, width: number) {
+  for (const phone of PHONES) {
+    await page.setViewportSize({ width: phone, height: 800 })
+    await expectFits(page, `${route} (${phone} px)`)
+  }
+  await page.setViewportSize({ width, height: 800 })
+}
+
+const THIRDS = [ROUTES.slice(0, 7), ROUTES.slice(7, 13), ROUTES.slice(13)]
+
+THIRDS.forEach((routes, part) =>
+  test(`logged out, routes ${part + 1} of 3: axe in both themes at 1280 px; each fits 320 and 390 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    for (const route of routes) {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await openRoute(page, route)
+      if (TITLES[route]) await expect(page).toHaveTitle(TITLES[route])
+      if (route === '/profile') {
+        // A visitor is asked to log in; nothing invented (no sample player, phone or address).
+        await expect(page.getByText('Log in to see your profile.')).toBeVisible()
+        for (const invented of ['player@example.com', '+1 555 0100', 'Sample Player'])
+          await expect(page.getByText(invented)).toHaveCount(0)
+      }
+      await expectAxeClean(page)
+      await fitsOnPhones(page, route, 1280)
+    }
+  }),
+)
+
+test('logged in, light theme: every route fits 320 and 390 px; axe on the phone layout, its account menu and "More", in both themes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.evaluate(() => localStorage.setItem('VIDTHEME', JSON.stringify({ darkTheme: false })))
+  await loginAsGuest(page, { remember: true })
+  const token = await guestToken(page)
+  await apiCall(page, 'POST', '/api/user/likes', { token, body: { video: { _id: 'uW1ZUk6nkDE' } } })
+  const withAxe = ['/', '/explore', '/singlevideo/Eas20kFpAYw', '/liked']
+  for (const route of ROUTES) {
+    await openRoute(page, route)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    if (withAxe.includes(route)) await expectAxeClean(page)
+    await fitsOnPhones(page, route, 390)
+  }
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await expectAxeClean(page)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'More' }).click()
+  await expect(page.getByRole('link', { name: 'Classes' })).toBeVisible()
+  await expectAxeClean(page)
+})
