@@ -1,7 +1,7 @@
 // `npm run serve`: builds the page and the Node server, then serves both on http://localhost:8787
 // (README, "Run it on a server"). `--no-page-build` serves the page build already in dist/, and
 // `--no-server-build` the server already in dist-server/ (npm test builds each once a run,
-// docs/testing.md, "One build per run"). The server runs as a process of its
+// docs/testing.md, "The suite's time"). The server runs as a process of its
 // own, `node dist-server/main.js`, as in production: no build tool stays in its memory.
 import { spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'

@@ -23,9 +23,9 @@ const run = (label, command, args, env = process.env) => {
 }
 
 /**
- * Runs `jobs` side by side (lint and type-check wait on one core for files while the builds use
- * the other; docs/testing.md, "The suite's time"), each one's output held and shown whole when
- * it ends, so that the log reads one job at a time. Resolves to each job's success.
+ * Runs `jobs` side by side (four single-threaded jobs on 2 cores take about the longest one's
+ * time, not their sum; docs/testing.md, "The suite's time"), each one's output held and shown
+ * whole when it ends, so that the log reads one job at a time. Resolves to each job's success.
  */
 function runAlongside(label, jobs) {
   console.log(`\n▶ ${label}`)
@@ -103,7 +103,7 @@ function playwrightTests(report) {
 
 // Lint (ESLint, then import cycles of types too) and type-check count as one check each; the
 // page's build (e2e mode: the product plus fault injection) and the server's are made once, here,
-// for Vitest's tests of the built server and for Playwright (docs/testing.md, "One build per run").
+// for Vitest's tests of the built server and for Playwright (docs/testing.md, "The suite's time").
 const [linted, typed, pageBuilt, serverBuilt] = await runAlongside(
   'Lint, type-check and the builds, alongside',
   [
@@ -131,7 +131,8 @@ const [linted, typed, pageBuilt, serverBuilt] = await runAlongside(
 count(linted)
 count(typed)
 if (!pageBuilt || !serverBuilt) count(false)
-process.env.GAMBIT_SERVER_BUILT = 'dist-server/main.js'
+// Vitest's tests of the built server run this build, never an older one left in dist-server/.
+if (serverBuilt) process.env.GAMBIT_SERVER_BUILT = 'dist-server/main.js'
 
 if (!process.env.DATABASE_URL)
   console.log(

@@ -4,7 +4,7 @@ import path from 'node:path'
 /**
  * The Node server's build, for the tests that run it as a process of its own (a drain, an
  * import). `npm test` builds it once, before Vitest, and names it in GAMBIT_SERVER_BUILT
- * (docs/testing.md, "One build per run"); a test file run alone builds its own, once per file, in
+ * (docs/testing.md, "The suite's time"); a test file run alone builds its own, once per file, in
  * a folder of its own, since two projects may run at the same time.
  */
 let ownBuild: Promise<string> | undefined

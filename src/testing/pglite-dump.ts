@@ -14,7 +14,8 @@ let dump: Blob | undefined
 
 /**
  * A PGlite in memory for a test: started from the run's dumped data folder when the project made
- * one (0.7 s), else by initdb (4 s on these 2 cores; docs/testing.md, "The suite's time").
+ * one (0.9 s from a cold start), else by initdb (3.6 s on these 2 cores; docs/testing.md, "The
+ * suite's time").
  */
 export function memoryPglite(): SqlDatabase {
   const file = inject('pgliteDump')
