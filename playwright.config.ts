@@ -22,7 +22,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Measured on these 2 cores (docs/testing.md, "The suite's time"); GAMBIT_E2E_WORKERS to try others.
+  workers: Number(process.env.GAMBIT_E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   // Sized for a machine twice as slow as these 2 cores (issue 35): a test waits for states, and
   // a state that comes late is not a failure; one that never comes still fails. A fresh-clone CI
