@@ -29,6 +29,9 @@ test('a note is stamped with the player time, shows its position, jumps there an
   await user.click(screen.getByRole('button', { name: "Play Anand's Immortal" }))
   await waitFor(() => expect(youtube.players()).toHaveLength(1))
   youtube.players()[0]!.seekTo(95)
+  // Paused there: the fake player's clock is real, and the moves and the typing below took over a
+  // second on a loaded machine, stamping 1:36 (a screen test that passed only on its retry).
+  youtube.players()[0]!.pauseVideo()
   await playOnBoard(user, 'e4', 'c5')
   await user.type(notes.getByRole('textbox', { name: 'Note' }), 'The Sicilian')
   expect(

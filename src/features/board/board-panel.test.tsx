@@ -35,11 +35,11 @@ test('moves are played from the Move box in SAN and UCI, each said, and listed a
   expect(fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')
   await play('e4')
   await play('e7e5')
-  expect(board.getByText('Black plays pawn e5')).toBeInTheDocument()
+  expect(await board.findByText('Black plays pawn e5')).toBeInTheDocument()
   await play('Nf3')
-  expect(moves()).toEqual(['1. e4', 'e5', '2. Nf3'])
+  await waitFor(() => expect(moves()).toEqual(['1. e4', 'e5', '2. Nf3']))
   expect(fen()).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2')
-  expect(board.getByText('White plays knight f3')).toBeInTheDocument()
+  expect(await board.findByText('White plays knight f3')).toBeInTheDocument()
 })
 
 test('an illegal or unreadable move says so and changes nothing', async () => {
