@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => {
             environment: 'node',
             include: ['src/api/**/*.test.ts', 'src/worker/**/*.test.ts'],
             exclude: ['src/api/store/postgres/**'],
-            setupFiles: ['src/testing/setup-api.ts'],
+            setupFiles: ['src/testing/setup-api.ts', 'src/testing/password-cost.setup.ts'],
           },
         },
         // The same API contract against PostgreSQL: embedded (PGlite), and a real server when
@@ -76,6 +76,7 @@ export default defineConfig(({ mode }) => {
               'src/server/**/*.test.ts',
             ],
             env: { GAMBIT_TEST_STORE: store },
+            setupFiles: ['src/testing/password-cost.setup.ts'],
             // PGlite's initdb once a run, not once a file (docs/testing.md, "The suite's time").
             globalSetup: store === 'pglite' ? ['src/testing/pglite-dump.setup.ts'] : [],
             testTimeout: 60_000,
@@ -92,7 +93,7 @@ export default defineConfig(({ mode }) => {
             retry: process.env.CI ? 1 : 0,
             include: ['src/**/*.test.tsx', ...PAGE_LOGIC_WITH_A_DOM],
             exclude: ['src/api/**', 'src/worker/**', 'src/server/**'],
-            setupFiles: ['src/testing/setup-ui.ts'],
+            setupFiles: ['src/testing/setup-ui.ts', 'src/testing/password-cost.setup.ts'],
           },
         },
         // The page's pure logic (chess rules, parsers, URLs): no DOM to build for each file.

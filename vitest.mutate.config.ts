@@ -23,7 +23,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['src/api/**/*.test.ts', 'src/shared/**/*.test.ts'],
             exclude: ['src/api/store/postgres/**'],
-            setupFiles: ['src/testing/setup-api.ts'],
+            setupFiles: ['src/testing/setup-api.ts', 'src/testing/password-cost.setup.ts'],
           },
         },
         {
@@ -33,6 +33,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['src/server/sign-in-limits.test.ts'],
             env: { GAMBIT_TEST_STORE: 'pglite' },
+            setupFiles: ['src/testing/password-cost.setup.ts'],
             globalSetup: ['src/testing/pglite-dump.setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,

@@ -12,3 +12,12 @@ declare const __PRECACHE__: string[]
 
 /** The app's screens as route patterns ("/singlevideo/:videoId"), to tell a screen from a 404. */
 declare const __SCREENS__: string[]
+
+// Vite's own (vite/client declares the same), for the worker's check, whose types leave vite out:
+// the mode of the build, or `test` under Vitest.
+interface ImportMetaEnv {
+  MODE: string
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

@@ -1,51 +1,11 @@
 import { expect, test } from 'vitest'
-import { createTestServer } from '@/testing/test-server'
+import { PLAYLIST_TITLE_MAX } from '@/shared/input-rules'
+import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
 
-test('signup refuses a password under 8 characters with a clear 400, and stores nothing', async () => {
-  const server = createTestServer()
-  const answer = await server.call('POST', '/api/auth/signup', {
-    body: { email: 'short@gambit.dev', password: '1234567' },
-  })
-  expect(answer).toMatchObject({
-    status: 400,
-    body: { errors: ['Password must have at least 8 characters'] },
-  })
-  expect(await server.countUsers()).toBe(2)
-})
-
-test('signup refuses a name over 100 characters in words, never naming an internal field', async () => {
-  const server = createTestServer()
-  for (const name of [
-    { firstName: 'A'.repeat(101) },
-    { firstName: 'Ada', lastName: 'L'.repeat(101) },
-  ]) {
-    const answer = await server.call('POST', '/api/auth/signup', {
-      body: { email: 'long@gambit.dev', password: 'engine-123', ...name },
-    })
-    expect(answer).toMatchObject({
-      status: 400,
-      body: { errors: ['Names can have at most 100 characters.'] },
-    })
-  }
-  expect(await server.countUsers()).toBe(2)
-})
-
-test('signup keeps a name trimmed: spaces alone are no name', async () => {
-  const server = createTestServer()
-  const answer = await server.call('POST', '/api/auth/signup', {
-    body: { email: 'blank@gambit.dev', password: 'engine-123', firstName: '   ', lastName: ' ' },
-  })
-  expect(answer.status).toBe(201)
-  expect(answer.body.createdUser).toMatchObject({ firstName: '', lastName: '' })
-})
-
-test('login never judges a password by its length', async () => {
-  const server = createTestServer()
-  const answer = await server.call('POST', '/api/auth/login', {
-    body: { email: 'guest@gambit.dev', password: 'x' },
-  })
-  expect(answer.status).toBe(401)
-})
+// What each store keeps of what people type, on every store (docs/api.md, "Playlists",
+// "Limits"): emails and titles compared ignoring case, titles at their limit, lone surrogates.
+// What the rules refuse before any store is in input-rules, garbage-input and
+// hostile-bodies.validation.test.ts (docs/testing.md, "Which layer").
 
 test('emails are trimmed and compared ignoring case, at signup and at login', async () => {
   const server = createTestServer()
@@ -85,18 +45,57 @@ test('playlist titles are trimmed, NFC-normalised and unique ignoring case', asy
   }
 })
 
-test('a title that is empty or invisible is refused with a 400', async () => {
+test('"Save to my library" of a title at its limit keeps the limit with its number', async () => {
   const server = createTestServer()
-  const { token } = await server.login()
-  for (const title of ['', '   ', '\u200b\u200b', '\u2060\ufeff', '\u3164', '\t\n']) {
-    const answer = await server.call('POST', '/api/user/playlists', {
-      token,
-      body: { playlist: { title } },
+  const alex = await server.login(ALEX)
+  const title = 'L'.repeat(PLAYLIST_TITLE_MAX)
+  const made = await server.call('POST', '/api/user/playlists', {
+    token: alex.token,
+    body: { playlist: { title } },
+  })
+  const id = made.body.playlists.at(-1)._id
+  const shared = await server.call('PUT', `/api/user/playlists/${id}/sharing`, {
+    token: alex.token,
+    body: { shared: true },
+  })
+  const guest = await server.login(GUEST)
+  const save = () =>
+    server.call('POST', `/api/user/shared/${shared.body.playlist.shareId}/save`, {
+      token: guest.token,
     })
-    expect(answer, JSON.stringify(title)).toMatchObject({
-      status: 400,
-      body: { errors: ['The playlist title cannot be empty.'] },
-    })
-  }
-  expect((await server.call('GET', '/api/user/playlists', { token })).body.playlists).toEqual([])
+  await save()
+  const again = await save()
+  const titles = (
+    await server.call('GET', '/api/user/playlists', { token: guest.token })
+  ).body.playlists.map((p: { title: string }) => p.title)
+  expect(again.status).toBe(201)
+  expect(titles).toContain(title)
+  expect(titles).toContain(`${'L'.repeat(PLAYLIST_TITLE_MAX - 4)} (2)`)
+  for (const saved of titles) expect([...saved].length).toBeLessThanOrEqual(PLAYLIST_TITLE_MAX)
+})
+
+test('a lone surrogate is kept as U+FFFD: a title, an import row, a note, never a 500', async () => {
+  const server = createTestServer()
+  const { token } = await server.login(ALEX)
+  const row = (youtube: string, title: string) =>
+    `{"youtube":"${youtube}","title":"${title}","creator":"Club","category":"Tutorial","level":"beginner"}`
+  const imported = await server.call('POST', '/api/catalogue/import', {
+    token,
+    rawBody: `{"videos":[${row('aaaaaaaaaaa', 'a\\ud800')},${row('bbbbbbbbbbb', 'Fine \\udc00b')}]}`,
+  })
+  expect(imported).toMatchObject({ status: 200, body: { added: 2, skipped: [] } })
+  const video = await server.call('GET', '/api/video/aaaaaaaaaaa')
+  expect(video.body.video.title).toBe('a\uFFFD')
+  const playlist = await server.call('POST', '/api/user/playlists', {
+    token,
+    rawBody: '{"playlist":{"title":"Half \\ud83d pair"}}',
+  })
+  expect(playlist.status).toBe(201)
+  expect(playlist.body.playlists.at(-1).title).toBe('Half \uFFFD pair')
+  const note = await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+    token,
+    rawBody: '{"note":{"timeSeconds":1,"text":"\\udfff"}}',
+  })
+  expect(note.status).toBe(201)
+  expect(note.body.notes[0].text).toBe('\uFFFD')
 })

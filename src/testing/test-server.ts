@@ -13,8 +13,9 @@ import type { Curators } from '@/api/catalogue/curators'
 import type { DemoAccounts } from '@/api/auth/demo-accounts'
 import type { User, Video } from '@/shared/entities'
 
-export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
-export const GUEST = { email: 'guest@gambit.dev', password: 'guest-pass-123' }
+import { ALEX, GUEST } from './demo-logins'
+
+export { ALEX, GUEST }
 
 /**
  * Which store the API contract runs against (docs/testing.md): fake IndexedDB by default; the

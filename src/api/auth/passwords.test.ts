@@ -31,3 +31,21 @@ test('passwords are hashed as many at a time as there are slots, the others wait
   await hashFour()
   expect(most).toBe(2)
 })
+
+// Tests hash at the lowest trusted cost (src/testing/password-cost.setup.ts); the product does not.
+test('the product hashes at 100,000 rounds, its demo accounts too, and only Vitest may lower it', async () => {
+  vi.resetModules()
+  const product = await import('./passwords')
+  expect((await product.hashPassword('a-pass-1234')).iterations).toBe(100_000)
+  const { seedUsers } = await import('../seed/users')
+  expect(seedUsers.map(({ password }) => password.iterations)).toEqual([100_000, 100_000])
+  vi.stubEnv('MODE', 'production')
+  try {
+    expect(() => product.lowerPasswordCostForTests()).toThrow(
+      'The password cost of tests is for tests.',
+    )
+  } finally {
+    vi.unstubAllEnvs()
+  }
+  expect((await product.hashPassword('a-pass-1234')).iterations).toBe(100_000)
+})

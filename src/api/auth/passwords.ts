@@ -6,6 +6,17 @@ const PBKDF2_ITERATIONS = 100_000
 // (0 throws in WebCrypto, 1e9 would hold a login for minutes).
 export const PBKDF2_ITERATIONS_RANGE = { min: 10_000, max: 1_000_000 } as const
 
+let newHashIterations = PBKDF2_ITERATIONS
+/**
+ * Vitest's runs hash new passwords at the lowest trusted cost (docs/testing.md, "The suite's
+ * time"): thousands of logins at 100k rounds cost minutes. Only under Vitest (mode `test`): every
+ * build, the page's and the server's, refuses it.
+ */
+export function lowerPasswordCostForTests() {
+  if (import.meta.env.MODE !== 'test') throw new Error('The password cost of tests is for tests.')
+  newHashIterations = PBKDF2_ITERATIONS_RANGE.min
+}
+
 export type PasswordHash = { salt: string; hash: string; iterations: number }
 
 const isBase64 = (value: unknown) =>
@@ -50,7 +61,7 @@ async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
 export function hashPassword(
   password: string,
   salt?: Uint8Array,
-  iterations = PBKDF2_ITERATIONS,
+  iterations = newHashIterations,
 ): Promise<PasswordHash> {
   return inHashingSlot(() => derive(password, salt, iterations))
 }

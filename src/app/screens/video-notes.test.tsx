@@ -35,25 +35,25 @@ test('a note is stamped with the player time, shows its position, jumps there an
   await playOnBoard(user, 'e4', 'c5')
   await user.type(notes.getByRole('textbox', { name: 'Note' }), 'The Sicilian')
   expect(
-    notes.getByText("The note keeps the board's position and its 2 moves."),
+    await notes.findByText("The note keeps the board's position and its 2 moves."),
   ).toBeInTheDocument()
   await user.click(notes.getByRole('button', { name: 'Add note' }))
   const list = within(await notes.findByRole('list', { name: 'Your notes' }))
   await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(2))
   const sicilian = within(list.getAllByRole('listitem')[1]!)
-  expect(sicilian.getByText('The Sicilian')).toBeInTheDocument()
+  expect(await sicilian.findByText('The Sicilian')).toBeInTheDocument()
   expect(
     await sicilian.findByRole('img', { name: /^Position at 1:35, White to move/ }),
   ).toBeInTheDocument()
-  expect(sicilian.getByText('1. e4 c5')).toBeInTheDocument()
-  expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue('')
+  expect(await sicilian.findByText('1. e4 c5')).toBeInTheDocument()
+  await waitFor(() => expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue(''))
 
   youtube.players()[0]!.seekTo(300)
   const jump = sicilian.getByRole('link', { name: 'Jump to 1:35' })
   // The moment as an address that can be copied and shared.
   expect(jump).toHaveAttribute('href', '/singlevideo/Eas20kFpAYw?t=95')
   await user.click(jump)
-  expect(Math.floor(youtube.players()[0]!.getCurrentTime())).toBe(95)
+  await waitFor(() => expect(Math.floor(youtube.players()[0]!.getCurrentTime())).toBe(95))
 
   await user.click(sicilian.getByRole('button', { name: 'Delete note' }))
   await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1))

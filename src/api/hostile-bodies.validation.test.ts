@@ -4,7 +4,8 @@ import { MAX_BODY_DEPTH } from '@/shared/input-rules'
 import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
 
 // Bodies no page sends (docs/api.md, "Limits"): refused with a 4xx, never read further than
-// needed, never a 500; on every store.
+// needed, never a 500. Refused before any store: one store shows it; what a store keeps of them
+// is in input-rules.contract.test.ts (docs/testing.md, "Which layer").
 
 /** A body of `chunks` × 64 KB that counts how much of it was read. */
 function countedBody(chunks: number) {
@@ -71,30 +72,4 @@ test(`a body nested deeper than ${MAX_BODY_DEPTH} levels is a 400 on every route
   const usual = await server.call('POST', '/api/user/likes', { token, rawBody: atTheLimit })
   expect(usual.status).toBe(400)
   expect(usual.body.errors[0]).toMatch(/^Invalid request body: video\._id/)
-})
-
-test('a lone surrogate is kept as U+FFFD: a title, an import row, a note, never a 500', async () => {
-  const server = createTestServer()
-  const { token } = await server.login(ALEX)
-  const row = (youtube: string, title: string) =>
-    `{"youtube":"${youtube}","title":"${title}","creator":"Club","category":"Tutorial","level":"beginner"}`
-  const imported = await server.call('POST', '/api/catalogue/import', {
-    token,
-    rawBody: `{"videos":[${row('aaaaaaaaaaa', 'a\\ud800')},${row('bbbbbbbbbbb', 'Fine \\udc00b')}]}`,
-  })
-  expect(imported).toMatchObject({ status: 200, body: { added: 2, skipped: [] } })
-  const video = await server.call('GET', '/api/video/aaaaaaaaaaa')
-  expect(video.body.video.title).toBe('a\uFFFD')
-  const playlist = await server.call('POST', '/api/user/playlists', {
-    token,
-    rawBody: '{"playlist":{"title":"Half \\ud83d pair"}}',
-  })
-  expect(playlist.status).toBe(201)
-  expect(playlist.body.playlists.at(-1).title).toBe('Half \uFFFD pair')
-  const note = await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
-    token,
-    rawBody: '{"note":{"timeSeconds":1,"text":"\\udfff"}}',
-  })
-  expect(note.status).toBe(201)
-  expect(note.body.notes[0].text).toBe('\uFFFD')
 })

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
-import { PLAYLIST_TITLE_MAX } from '@/shared/input-rules'
-import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
+import { ALEX, createTestServer } from '@/testing/test-server'
 
 // Input that is no chess position, no move or no name is refused with a clear 400, or kept as
-// the other inputs are (docs/api.md, "Notes", "Playlists", "Classes"); on every store.
+// the other inputs are (docs/api.md, "Notes", "Playlists", "Classes"). The rules decide before any
+// store does: one store shows it; what a store keeps is in input-rules.contract.test.ts
+// (docs/testing.md, "Which layer").
 
 const NOTES = '/api/user/notes/Eas20kFpAYw'
 const FEN_INVALID = 'That is not a valid FEN position.'
@@ -72,35 +73,6 @@ test('a FEN with runs of spaces is kept with single spaces', async () => {
   })
   expect(answer.status).toBe(201)
   expect(answer.body.notes[0].fen).toBe('8/8/8/8/8/8/8/K6k w - - 0 1')
-})
-
-test('"Save to my library" of a title at its limit keeps the limit with its number', async () => {
-  const server = createTestServer()
-  const alex = await server.login(ALEX)
-  const title = 'L'.repeat(PLAYLIST_TITLE_MAX)
-  const made = await server.call('POST', '/api/user/playlists', {
-    token: alex.token,
-    body: { playlist: { title } },
-  })
-  const id = made.body.playlists.at(-1)._id
-  const shared = await server.call('PUT', `/api/user/playlists/${id}/sharing`, {
-    token: alex.token,
-    body: { shared: true },
-  })
-  const guest = await server.login(GUEST)
-  const save = () =>
-    server.call('POST', `/api/user/shared/${shared.body.playlist.shareId}/save`, {
-      token: guest.token,
-    })
-  await save()
-  const again = await save()
-  const titles = (
-    await server.call('GET', '/api/user/playlists', { token: guest.token })
-  ).body.playlists.map((p: { title: string }) => p.title)
-  expect(again.status).toBe(201)
-  expect(titles).toContain(title)
-  expect(titles).toContain(`${'L'.repeat(PLAYLIST_TITLE_MAX - 4)} (2)`)
-  for (const saved of titles) expect([...saved].length).toBeLessThanOrEqual(PLAYLIST_TITLE_MAX)
 })
 
 test('every name a person types is one line: a signup, a class, a playlist, a video; none is kept', async () => {
