@@ -109,7 +109,9 @@ test('a coach, by keyboard, unassigns the homework and deletes the class; the st
   await expect(page.getByRole('button', { name: 'Delete class' })).toBeFocused()
   // The browser gives focus back as Escape closes the dialog, before the page hears of it (its
   // close event): Enter pressed in between found the old dialog on its way out (a CI flake).
-  await expect(dialog).toHaveCount(0)
+  // Closed, the dialog leaves the accessibility tree at once, and the page only once it has
+  // heard: wait for the element itself to go (a second CI flake waited for the role).
+  await expect(page.locator('dialog')).toHaveCount(0)
   await page.keyboard.press('Enter')
   await dialog.getByRole('button', { name: 'Delete class' }).press('Enter')
   await expect(page).toHaveURL(/\/classes$/)
