@@ -10,10 +10,10 @@ import { builtServer } from '@/testing/built-server'
 // stopped half way by Ctrl+C, then run again, every row is in once. Its rows are the shipped
 // mate-in-one puzzles under new ids: the quickest rows to check, since this test is about
 // stopping and starting again; the bench measures the speed on real rows (docs/performance.md).
-// 20 batches of 1,000 rows are enough to stop between two of them (200,000 took 145 s of the
+// 10 batches of 1,000 rows are enough to stop between two of them (200,000 took 145 s of the
 // suite's time, docs/testing.md, "The suite's time").
 
-const ROWS = 20_000
+const ROWS = 10_000
 
 /** The CSV: the Lichess header, then ROWS rows, ids g000000 on. */
 function generatedFile(file: string) {

@@ -1,10 +1,15 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, vi } from 'vitest'
 import openingNames from 'virtual:opening-names'
 import openingNamesUrl from 'virtual:opening-names-url'
+
+// A state that comes late is no failure (issue 35): Testing Library's 1 s for findBy… and waitFor
+// was passed on a loaded machine by a lazy screen's first load, and screen tests passed only on
+// their retry. One that never comes still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has no <dialog> methods; real focus behaviour is covered by the Playwright suite.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

@@ -9,8 +9,8 @@ export const PBKDF2_ITERATIONS_RANGE = { min: 10_000, max: 1_000_000 } as const
 let newHashIterations = PBKDF2_ITERATIONS
 /**
  * Vitest's runs hash new passwords at the lowest trusted cost (docs/testing.md, "The suite's
- * time"): thousands of logins at 100k rounds cost minutes. Only under Vitest (mode `test`): every
- * build, the page's and the server's, refuses it.
+ * time"): thousands of logins at 100k rounds cost minutes. Only under Vitest (mode `test`): any
+ * build would refuse it, and none contains it (nothing the product runs calls it).
  */
 export function lowerPasswordCostForTests() {
   if (import.meta.env.MODE !== 'test') throw new Error('The password cost of tests is for tests.')

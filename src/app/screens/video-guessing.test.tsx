@@ -16,11 +16,18 @@ async function openGuessing(options: Omit<RenderAppOptions, 'url'> = {}) {
   const lesson = () => within(board.getByRole('region', { name: 'Lesson' }))
   await board.findByRole('region', { name: 'Lesson' }, { timeout: 5000 })
   const fen = () => (board.getByRole('textbox', { name: 'FEN' }) as HTMLInputElement).value
+  // Each waits for the state it acts on: on a loaded machine a synchronous look came a moment
+  // early (a screen test that passed only on its retry).
   const play = async (move: string) => {
-    const box = board.getByRole('textbox', { name: 'Move' })
+    const box = await board.findByRole('textbox', { name: 'Move' })
     await setup.user.type(box, `${move}{Enter}`)
   }
-  return { ...setup, board, lesson, fen, play }
+  /** Enter on "Next guess", once it has the focus an answer gives it. */
+  const nextGuess = async () => {
+    await waitFor(() => expect(lesson().getByRole('button', { name: 'Next guess' })).toHaveFocus())
+    await setup.user.keyboard('{Enter}')
+  }
+  return { ...setup, board, lesson, fen, play, nextGuess }
 }
 
 test('guessing as Black by keyboard: the position before each move, right and wrong said, the count, Stop guessing', async () => {
@@ -73,12 +80,12 @@ test('an illegal move is refused by the board and is no guess', async () => {
 })
 
 test('logged in, a stopped round is kept, judged by the back end, and "Your best" says it', async () => {
-  const { lesson, play, user, server } = await openGuessing({ user: GUEST })
+  const { lesson, play, nextGuess, user, server } = await openGuessing({ user: GUEST })
   await user.click(lesson().getByRole('button', { name: 'Guess the moves' }))
   await play('d4')
-  await user.keyboard('{Enter}')
+  await nextGuess()
   await play('e4')
-  await user.click(lesson().getByRole('button', { name: 'Stop guessing' }))
+  await user.click(await lesson().findByRole('button', { name: 'Stop guessing' }))
   expect(await lesson().findByText('Your best: 1 of 2')).toBeInTheDocument()
   expect(lesson().queryByText(/Log in to keep/)).toBeNull()
   const { token } = await server.login(GUEST)
@@ -116,7 +123,7 @@ test('a timed move pauses the playing video until it is guessed; "Continue video
 })
 
 test('a variation marked good counts; the end says the score and "Guess again" starts over', async () => {
-  const { lesson, play, user } = await openGuessing({
+  const { lesson, play, nextGuess, user } = await openGuessing({
     beforeRender: async (server) => {
       const { token } = await server.login(ALEX)
       await server.call('PUT', '/api/catalogue/videos/Eas20kFpAYw/lesson', {
@@ -127,7 +134,7 @@ test('a variation marked good counts; the end says the score and "Guess again" s
   })
   await user.click(lesson().getByRole('button', { name: 'Guess the moves' }))
   await play('d4')
-  await user.keyboard('{Enter}')
+  await nextGuess()
   await play('Bf4')
   expect(lesson().getByRole('status')).toHaveTextContent('Also good! The lesson played 2. c4.')
   await user.keyboard('{Enter}')
@@ -136,7 +143,7 @@ test('a variation marked good counts; the end says the score and "Guess again" s
   await user.keyboard('{Enter}')
   expect(lesson().getByRole('status')).toHaveTextContent('Your move: what was played here?')
   await play('d4')
-  await user.keyboard('{Enter}')
+  await nextGuess()
   await play('Nf3')
   // A miss says the lesson's move and its comment.
   expect(lesson().getByRole('status')).toHaveTextContent('The lesson played 2. c4. The gambit.')
