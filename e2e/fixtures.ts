@@ -4,12 +4,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test as base, type Locator, type Page } from '@playwright/test'
+import { ALEX, GUEST } from '../src/testing/demo-logins'
 
 export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api'
 const FAKE_YOUTUBE_API = readFileSync(path.resolve('src/testing/fake-youtube-api.js'), 'utf8')
 
-export const GUEST = { email: 'guest@gambit.dev', password: 'guest-pass-123' }
-export const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
+// The demo accounts' logins, one list for every kind of test.
+export { ALEX, GUEST }
 
 /** Waits until the mock back end's worker controls the page. */
 export async function waitForBackend(page: Page) {
