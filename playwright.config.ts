@@ -33,7 +33,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a quarter of its CPU even when it passes and the trace
+    // is thrown away (docs/testing.md, "The suite's time"): in CI a failed test is tried once
+    // more, recorded; alone, `--trace on` records one.
+    trace: 'on-first-retry',
     video: 'off',
   },
   projects: [
