@@ -40,6 +40,9 @@ test('pointer moves: click then click, and drag; an illegal drop changes nothing
   await click('g1')
   await click('f3')
   await expect(moves.getByRole('listitem')).toHaveText(['1. Nf3'])
+  // cm-chessboard hides a clicked move's piece while it slides, and takes no input until it
+  // lands: a drag begun earlier was ignored on a loaded machine (a CI run passed on its retry).
+  await expect(drawing.locator('[data-square="f3"][data-piece="wn"]')).toBeVisible()
   const drag = async (from: string, to: string) => {
     const start = await square(drawing, from)
     const end = await square(drawing, to)
@@ -168,7 +171,9 @@ test('a picked piece shows where it may go; the last move and a check are marked
   await expect.poll(() => marksOn(drawing, 'h3')).toEqual([])
   await expect(keyboardFrame).toBeHidden()
   expect(await drawing.evaluate((svg) => getComputedStyle(svg).outlineStyle)).toBe('none')
-  // A piece that cannot move is not picked up.
+  // A piece that cannot move is not picked up (clicked once the knight has landed: until then the
+  // board takes no input, and the check would pass without having been made).
+  await expect(drawing.locator('[data-square="f3"][data-piece="wn"]')).toBeVisible()
   await click('a8')
   await expect.poll(() => marksOn(drawing, 'a8')).toEqual([])
 
