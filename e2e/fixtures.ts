@@ -63,6 +63,16 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   { rules }: { rules?: string[] } = {},
 ) {
+  // axe reads colours as drawn: a toast still fading in has a text of half its contrast (a CI
+  // run passed only on its retry). Finite animations are let end first; a spinner's never do.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const axe = new AxeBuilder({ page })
   const results = await (rules ? axe.withRules(rules) : axe).analyze()
   const serious = results.violations.filter(
