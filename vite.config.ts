@@ -18,7 +18,7 @@ const CONTRACT_TESTS = 'src/api/**/*.contract.test.ts'
 /** The page's `.test.ts` files that need a DOM (the others run in the `logic` project, on Node). */
 const PAGE_LOGIC_WITH_A_DOM = [
   'src/shared/static-pages.test.ts',
-  'src/features/board/spoken-move.test.ts',
+  'src/i18n/spoken-move.test.ts',
   'src/lib/when-idle.test.ts',
 ]
 const sqlProjects: [string, string][] = [

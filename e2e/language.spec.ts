@@ -119,6 +119,10 @@ test.describe('a Spanish browser', () => {
   }) => {
     await page.goto('/explore')
     await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible()
+    // The shipped categories are product words: named in Spanish on the chips and the cards.
+    const categories = page.getByRole('group', { name: 'Categorías' })
+    await expect(categories.getByRole('button', { name: 'Análisis' })).toBeVisible()
+    await expect(page.getByText(/^Análisis · /).first()).toBeVisible()
     expect(await englishOnScreen(page)).toEqual([])
     await page.goto('/singlevideo/wofz0k6FCMU')
     const board = page.getByRole('region', { name: 'Tablero' })
@@ -132,6 +136,17 @@ test.describe('a Spanish browser', () => {
     await move.fill('Nc6')
     await move.press('Enter')
     await expect(board.getByText('Las negras juegan caballo c6')).toBeAttached()
+    // Every word the drawn board gives the accessibility tree is Spanish too (issue 59).
+    const drawn = board.getByRole('application', { name: 'Tablero de ajedrez' })
+    await expect(board.getByRole('list', { name: 'Piezas blancas' })).toContainText('caballo f3')
+    await expect(board.getByRole('list', { name: 'Piezas negras' })).toContainText('caballo c6')
+    await drawn.focus()
+    await expect(board.getByText('a1 torre blanca', { exact: true })).toBeAttached()
+    await drawn.press('ArrowRight')
+    await expect(board.getByText('b1 caballo blanco', { exact: true })).toBeAttached()
+    await drawn.press('ArrowUp')
+    await drawn.press('ArrowUp')
+    await expect(board.getByText('b3 vacía', { exact: true })).toBeAttached()
     expect(await englishOnScreen(page)).toEqual([])
     await expectNoSeriousA11yViolations(page)
     await page.goto('/review')

@@ -75,3 +75,29 @@ test('the lesson by keyboard alone and by pointer on the drawn board; axe on the
     atEachWidth: () => expectNoSidewaysScroll(page),
   })
 })
+
+test('the drawn board stays in view while the lesson’s moves are used, at 1280 × 800 and on a 390 px phone', async ({
+  page,
+}) => {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.goto(VIDEO)
+    const lesson = page.getByRole('region', { name: 'Lesson' })
+    const move = lesson.getByRole('button', { name: '13... Ng4' })
+    // Issue 59: the moves were a screen below the board; a move clicked changed it out of sight.
+    await move.scrollIntoViewIfNeeded()
+    await move.click()
+    await expect(move).toHaveAttribute('aria-current', 'true')
+    const board = page.getByRole('application', { name: 'Chessboard' })
+    await expect(page.locator('.chess-board [data-piece="bn"][data-square="g4"]')).toBeAttached()
+    await expect(board, `${size.width} px`).toBeInViewport({ ratio: 1 })
+    await expect(move, `${size.width} px`).toBeInViewport({ ratio: 1 })
+    const [drawn, clicked] = [(await board.boundingBox())!, (await move.boundingBox())!]
+    expect(clicked.y, 'the move is not under the board').toBeGreaterThanOrEqual(
+      drawn.y + drawn.height,
+    )
+  }
+})

@@ -39,6 +39,24 @@ test('"Fork" and "Pin", then "Start": a puzzle with one of them, the filter in t
   await expect(themes.getByRole('checkbox', { name: /^Pin \(\d+\)$/ })).toBeChecked()
 })
 
+test('after "Start" the whole drawn board is in view for the opponent’s move, at 1280 × 800 and 390 px', async ({
+  page,
+}) => {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.goto('/puzzles')
+    await page.getByRole('button', { name: 'Start' }).click()
+    const puzzle = page.getByRole('region', { name: 'Puzzle' })
+    await expect(puzzle.getByText('Your move.')).toBeVisible()
+    // Issue 59: only ranks 8 to 4 showed at 1280 px, a sliver on a phone.
+    const board = puzzle.getByRole('application', { name: 'Chessboard' })
+    await expect(board, `${size.width} px`).toBeInViewport({ ratio: 1 })
+  }
+})
+
 // Solving logged in, a miss shown, the stats line and "Save as drill" are screen and contract
 // tests (src/app/screens/puzzles.test.tsx, src/api/puzzles/puzzles.contract.test.ts).
 async function wrongMove(page: Page, query: string): Promise<string> {

@@ -4,7 +4,16 @@ import type { Assignment } from '@/shared/entities'
 // without a warning and without running anything a student typed as their name.
 
 const KIND_NAMES = { playlist: 'Playlist', guess: 'Guess the moves', puzzles: 'Puzzles' } as const
-const HEADER = ['Student', 'Assignment', 'Kind', 'Due', 'Right', 'Out of', 'Done']
+/** Each count's meaning by kind, in KIND_NAMES' order: "Done" was one round or five puzzles (issue 59). */
+const HEADER = [
+  'Student',
+  'Assignment',
+  'Kind',
+  'Due',
+  'Right (videos watched · moves guessed · puzzles solved first try)',
+  'Out of (videos · moves · puzzles)',
+  'Done (videos watched · rounds played · puzzles tried)',
+]
 
 /**
  * A text field, quoted (RFC 4180); one that a spreadsheet would take for a formula (a leading

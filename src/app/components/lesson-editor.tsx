@@ -70,12 +70,18 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
           {t('Record moves')}
         </label>
       </div>
-      <section className="lesson-editor-board" aria-label={t('Board')}>
+      {/* A heading, not only a name: the board's own h3s follow the page's h1 in order (issue 59). */}
+      <section className="lesson-editor-board" aria-labelledby="lesson-editor-board">
+        <h2 id="lesson-editor-board" className="visually-hidden">
+          {t('Board')}
+        </h2>
         <BoardPanel
           tree={tree}
           onPlayed={(played, added) => {
-            if (!recording || !added) return
-            played.timeSeconds = Math.floor(player.current?.currentTime() ?? 0)
+            // A time only where the player told one: a video not started stamps nothing (issue 59).
+            const seconds = recording && added ? player.current?.currentTime() : null
+            if (seconds === null || seconds === undefined) return
+            played.timeSeconds = Math.floor(seconds)
             tree.changed()
           }}
         />

@@ -6,11 +6,12 @@ import { QueryError } from '@/components/ui/query-error'
 import { FenDiagram } from '@/features/board/fen-diagram'
 import { useAssignmentResults } from '@/features/classes/api/classes'
 import type { MistakesAsked } from '@/features/classes/components/progress-table'
+import { assignmentTitle } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import { openingNamesQuery } from '@/lib/opening-names'
 import type { HomeworkMistake } from '@/shared/homework'
 import { openingLabel, openingOf, type OpeningNames } from '@/shared/opening-names'
-import { spokenPosition } from '@/features/board/spoken-move'
+import { spokenPosition } from '@/i18n/spoken-move'
 import '@/features/classes/classes.css'
 
 type MistakesDialogProps = {
@@ -43,7 +44,7 @@ export default function MistakesDialog({ userId, classId, asked, onClose }: Mist
   const mine = results.data?.find((result) => result.student._id === asked.student._id)
   return (
     <ModalDialog title={t('Mistakes of {name}', { name: asked.student.name })} onClose={onClose}>
-      <p className="muted">{asked.assignment.title}</p>
+      <p className="muted">{assignmentTitle(asked.assignment)}</p>
       {results.isPending ? (
         <Loader label={t('Loading the mistakes')} />
       ) : results.isError ? (

@@ -1,6 +1,7 @@
 import { lazy, useMemo, useState, type RefObject } from 'react'
 import { BoardOptions, BoardSection } from '@/features/board/board-section'
 import { useLesson } from '@/features/lessons/api/lesson'
+import { useVideo } from '@/features/videos/api/catalogue'
 import { timedMoveAt, timedMoves } from '@/features/lessons/lesson-times'
 import { useNotes } from '@/features/study/api/notes'
 import { noteAt, useFollowTheVideo, type Moment } from '@/features/study/use-follow-the-video'
@@ -8,7 +9,7 @@ import type { PlayerHandle } from '@/features/videos/player/player-port'
 import { gameOfNote, NEW_GAME, type BoardGame } from '@/shared/board-game'
 import type { Note } from '@/shared/entities'
 import type { GuessSide } from '@/shared/lesson-limits'
-import { spokenMove } from '@/features/board/spoken-move'
+import { spokenMove } from '@/i18n/spoken-move'
 import { useVideoQuiz } from './use-video-quiz'
 
 // The board's code (chess.js, cm-chessboard) and the lesson's moves load once the page is on
@@ -35,7 +36,8 @@ export function useVideoBoard(
   const [said, setSaid] = useState('')
   const [reveal, setReveal] = useState(0)
   const notes = useNotes(userId, videoId)
-  const lesson = useLesson(videoId).data ?? null
+  const hasLesson = useVideo(videoId).data?.lesson === true
+  const lesson = useLesson(videoId, hasLesson).data ?? null
   const timed = useMemo(() => (lesson ? timedMoves(lesson) : []), [lesson])
   /** "Show on board": the board takes a note's position and moves, if it has any. */
   const showOnBoard = (note: Note) => {

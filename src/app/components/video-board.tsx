@@ -14,6 +14,7 @@ import type { BoardGame } from '@/shared/board-game'
 import type { GameNode } from '@/shared/game-tree'
 import type { Lesson } from '@/shared/lesson'
 import type { GuessSide } from '@/shared/lesson-limits'
+import './video-board.css'
 
 type VideoBoardProps = {
   game: BoardGame
@@ -108,7 +109,8 @@ function FreeBoard(props: VideoBoardProps) {
       />
     )
   return (
-    <>
+    // With a lesson the drawn board stays in view while its moves are used (video-board.css).
+    <div className={built ? 'video-board with-lesson' : 'video-board'}>
       <BoardPanel
         key="free"
         tree={built?.tree}
@@ -125,6 +127,7 @@ function FreeBoard(props: VideoBoardProps) {
           onShow={(node) => onShowLesson(built.tree.gameAt(node))}
           onJump={(node) => onJump(node.timeSeconds!, built.tree.gameAt(node))}
           said={said}
+          headers={lesson?.headers}
         >
           <GuessStart
             side={guessSide.side}
@@ -144,7 +147,7 @@ function FreeBoard(props: VideoBoardProps) {
           )}
         </LessonRegion>
       )}
-    </>
+    </div>
   )
 }
 

@@ -148,9 +148,11 @@ test('the coach reads a score, the "Mistakes" with their boards and moves, and d
   const row = within(await progress.findByRole('row', { name: /Guest Player/ }))
   expect(row.getByText('1 of 2 guessed')).toBeInTheDocument()
   expect(row.getByText('0 of 5 solved first try · 1 of 5 done')).toBeInTheDocument()
-  const [guessMistakes, puzzleMistakes] = row.getAllByRole('button', {
-    name: 'Mistakes of Guest Player',
-  })
+  const mistakes = row.getAllByRole('button', { name: /^Mistakes of Guest Player in “/ })
+  // Each names its assignment: a row's two buttons are told apart (issue 59).
+  const [guessMistakes, puzzleMistakes] = mistakes
+  expect(guessMistakes).toHaveAccessibleName(/ in “Guess the moves as Black: .+”$/)
+  expect(puzzleMistakes).toHaveAccessibleName(/ in “5 puzzles.*”$/)
   await user.click(guessMistakes!)
   let dialog = within(await screen.findByRole('dialog', { name: 'Mistakes of Guest Player' }))
   expect(await dialog.findByText('Played: 2... e6')).toBeInTheDocument()
@@ -186,7 +188,7 @@ test('the coach reads a score, the "Mistakes" with their boards and moves, and d
   expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, '"'.charCodeAt(0)])
   const text = await saved[0]!.text()
   expect(text.split('\r\n')).toEqual([
-    '"Student","Assignment","Kind","Due","Right","Out of","Done"',
+    '"Student","Assignment","Kind","Due","Right (videos watched · moves guessed · puzzles solved first try)","Out of (videos · moves · puzzles)","Done (videos watched · rounds played · puzzles tried)"',
     expect.stringMatching(
       /^"Guest Player","Guess the moves as Black: .*","Guess the moves","",1,2,1$/,
     ),

@@ -27,6 +27,25 @@ async function openEditor(videoId: string) {
   return { ...setup, board, lesson, play }
 }
 
+test('the editor’s headings go down one level at a time (axe "heading-order")', async () => {
+  await openEditor('wofz0k6FCMU')
+  const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)))
+  expect(levels[0]).toBe(1)
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level, `heading ${i + 1}`).toBeLessThanOrEqual(levels[i - 1]! + 1)
+  })
+})
+
+test('"Record moves" before the video has started gives a move no time (not 0:00)', async () => {
+  installFakeYouTube()
+  const { lesson, play, user } = await openEditor('wofz0k6FCMU')
+  await user.click(screen.getByRole('checkbox', { name: 'Record moves' }))
+  await play('e4')
+  const list = lesson.getByRole('list', { name: 'Lesson moves' })
+  expect(moveNames(list)).toEqual(['1. e4'])
+  expect(lesson.queryByRole('button', { name: /^Jump to / })).toBeNull()
+})
+
 test('a curator records moves at the player’s times, branches from move 2, promotes, saves and exports; the file imports into another video the same', async () => {
   const youtube = installFakeYouTube()
   const created: Blob[] = []
@@ -72,7 +91,9 @@ test('a curator records moves at the player’s times, branches from move 2, pro
   await user.clear(time)
   await user.type(time, '0:45{Enter}')
   await user.click(lesson.getByRole('button', { name: 'Make main line' }))
-  expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent(/^2\. Nc3!\?0:45The Vienna\./)
+  expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent(
+    /^2\. Nc3!\? 0:45 The Vienna\./,
+  )
 
   await user.click(screen.getByRole('button', { name: 'Save lesson' }))
   expect(await findToast('Lesson saved!')).toBeInTheDocument()
@@ -171,7 +192,7 @@ test('the studio says each video’s lesson and links to its editor; only curato
   const row = within(table).getByRole('row', { name: /Anand's Immortal/ })
   expect(await within(row).findByRole('cell', { name: '23 moves' })).toBeInTheDocument()
   expect(within(table).getAllByRole('cell', { name: 'None' }).length).toBeGreaterThan(0)
-  await user.click(within(row).getByRole('link', { name: 'Edit lesson' }))
+  await user.click(within(row).getByRole('link', { name: "Edit lesson: Anand's Immortal" }))
   expect(
     await screen.findByRole('heading', { level: 1, name: "Lesson: Anand's Immortal" }),
   ).toBeInTheDocument()

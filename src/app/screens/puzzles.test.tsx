@@ -16,8 +16,13 @@ test('a visitor chooses themes and a difficulty, then "Start" brings a puzzle of
   const { user } = await renderApp({ url: '/puzzles' })
   expect(await screen.findByRole('heading', { level: 1, name: 'Puzzles' })).toBeInTheDocument()
   const themes = within(await screen.findByRole('group', { name: 'Themes' }))
+  expect(themes.getByText('None ticked: every theme.')).toBeInTheDocument()
   await user.click(themes.getByRole('checkbox', { name: /^Fork \(\d+\)$/ }))
+  // The hint follows the boxes (issue 59: it said "None ticked" with themes ticked).
+  expect(themes.getByText('1 ticked: that theme only.')).toBeInTheDocument()
   await user.click(themes.getByRole('checkbox', { name: /^Pin \(\d+\)$/ }))
+  expect(themes.getByText('2 ticked: any of them.')).toBeInTheDocument()
+  expect(themes.queryByText('None ticked: every theme.')).toBeNull()
   expect(themes.getByRole('checkbox', { name: /^Mate in 2 \(\d+\)$/ })).not.toBeChecked()
   // The rarer themes wait behind "More themes".
   expect(themes.queryByRole('checkbox', { name: /^Zugzwang/ })).toBeNull()
@@ -42,7 +47,10 @@ test('solved by the Move box: the opponent moves first, replies come by themselv
   const { user } = await renderApp({ url: '/puzzles?id=00BNd' })
   const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
   expect(await puzzle.findByRole('heading', { name: 'White to play' })).toBeInTheDocument()
-  expect(await puzzle.findByText('Your move.', {}, { timeout: 3000 })).toBeInTheDocument()
+  // The opponent's move is said before "Your move." (issue 59: it was drawn only).
+  expect(
+    await puzzle.findByText('Black plays bishop takes b5. Your move.', {}, { timeout: 3000 }),
+  ).toBeInTheDocument()
   await play(user, 'Nxe7+')
   expect(
     await puzzle.findByText('Correct! The reply: Kf8. Your move.', {}, { timeout: 3000 }),
@@ -61,7 +69,7 @@ test('a wrong move: "Not quite." with "Retry" and "Show solution"; logged in, th
   const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
   const stats = await puzzle.findByRole('list', { name: 'Your puzzles' })
   expect(stats).toHaveTextContent('Fork: none tried yet')
-  expect(await puzzle.findByText('Your move.', {}, { timeout: 3000 })).toBeInTheDocument()
+  expect(await puzzle.findByText(/ Your move\.$/, {}, { timeout: 3000 })).toBeInTheDocument()
   await play(user, 'Nxf6+')
   expect(await puzzle.findByText('Not quite.')).toBeInTheDocument()
   await waitFor(() => expect(stats).toHaveTextContent('Fork: 0 of 1 solved first try'))
@@ -84,7 +92,7 @@ test('a wrong move: "Not quite." with "Retry" and "Show solution"; logged in, th
 test('"Show solution" plays the puzzle’s line', async () => {
   const { user } = await renderApp({ url: '/puzzles?id=00BNd' })
   const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
-  expect(await puzzle.findByText('Your move.', {}, { timeout: 3000 })).toBeInTheDocument()
+  expect(await puzzle.findByText(/ Your move\.$/, {}, { timeout: 3000 })).toBeInTheDocument()
   await play(user, 'a5')
   expect(await puzzle.findByText('Not quite.')).toBeInTheDocument()
   await user.click(puzzle.getByRole('button', { name: 'Show solution' }))

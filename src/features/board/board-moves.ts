@@ -12,7 +12,7 @@ export type { BoardGame }
 
 export { NEW_GAME, START_FEN } from '@/shared/board-game'
 export { isLegalPosition }
-export { spokenMove } from './spoken-move'
+export { spokenMove } from '@/i18n/spoken-move'
 
 // Read when shown: in the page's language at that moment.
 export const boardMessages = {

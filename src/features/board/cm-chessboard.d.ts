@@ -40,7 +40,10 @@ declare module 'cm-chessboard/src/Chessboard.js' {
 }
 
 declare module 'cm-chessboard/src/extensions/accessibility/Accessibility.js' {
-  export class Accessibility {}
+  import type { Chessboard } from 'cm-chessboard/src/Chessboard.js'
+  export class Accessibility {
+    constructor(chessboard: Chessboard, props: Record<string, unknown>)
+  }
 }
 
 declare module 'cm-chessboard/src/extensions/promotion-dialog/PromotionDialog.js' {

@@ -1,5 +1,4 @@
 import { Chessboard, COLOR, INPUT_EVENT_TYPE } from 'cm-chessboard/src/Chessboard.js'
-import { Accessibility } from 'cm-chessboard/src/extensions/accessibility/Accessibility.js'
 import { Arrows } from 'cm-chessboard/src/extensions/arrows/Arrows.js'
 import { Markers } from 'cm-chessboard/src/extensions/markers/Markers.js'
 import {
@@ -10,6 +9,7 @@ import piecesUrl from 'cm-chessboard/assets/pieces/standard.svg?url'
 import markersUrl from 'cm-chessboard/assets/extensions/markers/markers.svg?url&no-inline'
 import arrowsUrl from 'cm-chessboard/assets/extensions/arrows/arrows.svg?url&no-inline'
 import type { RefObject } from 'react'
+import { BoardAccessibility } from './board-accessibility'
 import { clearPicked, markPicked } from './board-markers'
 
 /** A move the learner made on the board, squares and (for a pawn reaching the end) the piece. */
@@ -48,9 +48,8 @@ export function drawBoard(
     style: { pieces: { file: piecesUrl }, animationDuration: 120 },
     extensions: [
       {
-        class: Accessibility,
+        class: BoardAccessibility,
         props: {
-          language: 'en',
           piecesAsList: true,
           boardAsTable: false,
           movePieceForm: false,

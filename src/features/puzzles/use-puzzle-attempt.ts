@@ -65,6 +65,8 @@ export function usePuzzleAttempt(
     /** The side the learner plays: the one to move after the opponent's move. */
     side: sideOf(line.fen),
     game: { startFen: puzzle.fen, moves: phase === 'opening' ? [] : [line.opening, ...moves] },
+    /** The opponent's move that sets the puzzle (SAN). */
+    opening: line.opening,
     /** The last reply, while the learner is to move again. */
     reply: phase === 'playing' && played.length > 0 ? played.at(-1) : undefined,
     solution: line.solution,

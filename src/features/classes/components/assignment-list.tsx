@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { formatDate } from '@/i18n/format'
+import { assignmentTitle } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import type { Assignment, AssignmentProgress } from '@/shared/entities'
 import { filterQuery } from '@/shared/puzzle-address'
@@ -70,7 +71,8 @@ export function AssignmentList({ assignments, watched = () => false }: Assignmen
   return (
     <ul className="assignment-list">
       {assignments.map((assignment) => {
-        const { _id, kind, title, due, videos, progress, className } = assignment
+        const { _id, kind, due, videos, progress, className } = assignment
+        const title = assignmentTitle(assignment)
         const start = startOf(assignment)
         return (
           <li key={_id} className="assignment">

@@ -1,3 +1,4 @@
+import { assignmentTitle } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import { useAssignments } from '../api/classes'
 import { progressText } from './assignment-list'
@@ -14,7 +15,7 @@ export function HomeworkStatus({ userId, assignmentId }: { userId: string; assig
   const { done = 0, total } = assignment.progress
   return (
     <p className="homework-status" role="status">
-      <strong>{t('Homework:')}</strong> {assignment.title} ·{' '}
+      <strong>{t('Homework:')}</strong> {assignmentTitle(assignment)} ·{' '}
       {progressText('puzzles', assignment.progress, 'student')}
       {done >= total && ` · ${t('All done!')}`}
     </p>

@@ -1,3 +1,4 @@
+import { assignmentTitle } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import type { Assignment, AssignmentProgress, ClassProgress } from '@/shared/entities'
 import { progressText } from './assignment-list'
@@ -38,7 +39,7 @@ export function ProgressTable({ assignments, progress, onMistakes }: ProgressTab
             <th scope="col">{t('Student')}</th>
             {assignments.map((assignment) => (
               <th key={assignment._id} scope="col">
-                {assignment.title}
+                {assignmentTitle(assignment)}
               </th>
             ))}
           </tr>
@@ -56,7 +57,11 @@ export function ProgressTable({ assignments, progress, onMistakes }: ProgressTab
                       <button
                         type="button"
                         className="button button-secondary mistakes-button"
-                        aria-label={t('Mistakes of {name}', { name: student.name })}
+                        // Named with its assignment: a row's buttons are told apart (issue 59).
+                        aria-label={t('Mistakes of {name} in “{title}”', {
+                          name: student.name,
+                          title: assignmentTitle(assignment),
+                        })}
                         onClick={() => onMistakes({ student, assignment })}
                       >
                         {t('Mistakes')}

@@ -22,7 +22,12 @@ export async function getLesson(videoId: string): Promise<Lesson | null> {
 export const lessonQueryOptions = (videoId: string) =>
   queryOptions({ queryKey: ['lessons', videoId], queryFn: () => getLesson(videoId) })
 
-export const useLesson = (videoId: string) => useQuery(lessonQueryOptions(videoId))
+/**
+ * The lesson, asked for only when `hasLesson` (the catalogue's `lesson: true`): a video without
+ * one no longer logs a 404 on each visit (issue 59). One saved in this tab is in the cache.
+ */
+export const useLesson = (videoId: string, hasLesson = true) =>
+  useQuery({ ...lessonQueryOptions(videoId), enabled: hasLesson })
 
 /** Every lesson's size, for the studio's catalogue table ("23 moves"). */
 export const useLessonSizes = (enabled: boolean) =>
@@ -41,6 +46,8 @@ export function useSaveLesson(videoId: string) {
     onSuccess: (lesson) => {
       queryClient.setQueryData(lessonQueryOptions(videoId).queryKey, lesson)
       void queryClient.invalidateQueries({ queryKey: ['lessons', 'sizes'] })
+      // The catalogue names a video's lesson and its opening: read it again.
+      void queryClient.invalidateQueries({ queryKey: ['videos'] })
     },
   })
 }
@@ -52,6 +59,7 @@ export function useDeleteLesson(videoId: string) {
     onSuccess: () => {
       queryClient.setQueryData(lessonQueryOptions(videoId).queryKey, null)
       void queryClient.invalidateQueries({ queryKey: ['lessons', 'sizes'] })
+      void queryClient.invalidateQueries({ queryKey: ['videos'] })
     },
   })
 }

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react'
 import { t } from '@/i18n/translate'
 import type { GameNode } from '@/shared/game-tree'
 import { lessonMoveLabel } from '@/shared/move-numbers'
@@ -12,12 +13,23 @@ export type LessonMovesProps = {
   onPick: (node: GameNode) => void
   /** "Jump to m:ss" on a timed move. */
   onJump?: (node: GameNode) => void
+  /** The one move the Tab key stops at (the list's others are reached by the arrow keys). */
+  focusable?: GameNode
+  /** The game's result ("0-1"), after the main line's last move. */
+  result?: string
 }
 
 type LineProps = Omit<LessonMovesProps, 'root'> & { first: GameNode }
 
-/** A move's button: its number and SAN ("14. f4", "13... Ng4"), a Black move's number unseen. */
-function MoveButton({ node, first, ...props }: LineProps & { node: GameNode }) {
+/**
+ * A move's button: its number and SAN ("14. f4", "13... Ng4"); a Black move's number is seen
+ * only where a score sheet writes it (a line's first move, after a variation or a comment).
+ */
+function MoveButton({
+  node,
+  numbered,
+  ...props
+}: LineProps & { node: GameNode; numbered: boolean }) {
   const label = lessonMoveLabel(node.ply - 1, node.san)
   const [number, san] = [label.slice(0, label.length - node.san.length), node.san]
   const black = number.includes('...')
@@ -26,10 +38,11 @@ function MoveButton({ node, first, ...props }: LineProps & { node: GameNode }) {
       type="button"
       className="lesson-move"
       aria-current={node === props.current ? 'true' : undefined}
+      tabIndex={node === props.focusable ? 0 : -1}
       onClick={() => props.onPick(node)}
     >
       {/* Mid-line, a Black move needs no number to be read (its name keeps it). */}
-      <span className={black && node !== first ? 'visually-hidden' : 'lesson-number'}>
+      <span className={black && !numbered ? 'visually-hidden' : 'lesson-number'}>
         {number.trim()}
       </span>{' '}
       {san}
@@ -43,25 +56,30 @@ function Line(props: LineProps) {
   const moves: GameNode[] = []
   for (let node: GameNode | undefined = props.first; node; node = node.children.find(inLesson))
     moves.push(node)
-  return moves.map((node) => {
-    const others =
-      node.parent!.children.find(inLesson) === node
-        ? node.parent!.children.filter((child) => child !== node && inLesson(child))
-        : []
+  const othersOf = (node: GameNode) =>
+    node.parent!.children.find(inLesson) === node
+      ? node.parent!.children.filter((child) => child !== node && inLesson(child))
+      : []
+  return moves.map((node, index) => {
+    const others = othersOf(node)
+    const before = moves[index - 1]
+    const numbered = !before || before.comment !== undefined || othersOf(before).length > 0
     return (
       <li key={node.id} className="lesson-step">
-        <MoveButton {...props} node={node} />
-        {node.nags?.length ? <span className="lesson-nags">{node.nags.join('')}</span> : null}
+        <MoveButton {...props} node={node} numbered={numbered} />
+        {/* Spaces between the parts: read as text, "Bc4!? The Italian…" (issue 59). */}
+        {node.nags?.length ? <span className="lesson-nags">{node.nags.join('')}</span> : null}{' '}
         {onJump && node.timeSeconds !== undefined && (
           <button
             type="button"
             className="lesson-jump"
+            tabIndex={node === props.focusable ? 0 : -1}
             aria-label={t('Jump to {time}', { time: formatTime(node.timeSeconds) })}
             onClick={() => onJump(node)}
           >
             {formatTime(node.timeSeconds)}
           </button>
-        )}
+        )}{' '}
         {node.comment && <span className="lesson-comment">{node.comment}</span>}
         {others.map((variation) => (
           <ol key={variation.id} className="lesson-variation">
@@ -73,16 +91,46 @@ function Line(props: LineProps) {
   })
 }
 
+/** Scrolls the list, never the page, to show `item` (a page following the video stays put). */
+function scrollWithin(list: HTMLElement, item: HTMLElement) {
+  const top = item.offsetTop
+  const bottom = top + item.offsetHeight
+  if (top < list.scrollTop) list.scrollTop = top
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight
+}
+
 /**
  * A lesson's moves (docs/product.md, "Lessons"): a list "Lesson moves", each move a button,
  * annotations after its SAN, its comment after it, and the lines that could replace it as lists
- * nested right after it; the move on the board marked `aria-current`.
+ * nested right after it; the move on the board marked `aria-current`. One Tab stop: the move
+ * shown (with its "Jump to"); the arrow keys, Home and End step (lesson-region.tsx), and the
+ * focus follows the move shown, so Enter never goes back to a move left behind (issue 59).
  */
 export function LessonMoves({ root, ...props }: LessonMovesProps) {
   const first = root.children.find(props.inLesson)
+  const list = useRef<HTMLOListElement>(null)
+  const hint = useId()
+  const shownNode = props.current
+  useEffect(() => {
+    const shown = list.current?.querySelector<HTMLElement>('[aria-current="true"]')
+    if (!list.current || !shown) return
+    if (list.current.contains(document.activeElement)) shown.focus()
+    else scrollWithin(list.current, shown)
+  }, [shownNode])
   return (
-    <ol aria-label={t('Lesson moves')} className="lesson-moves">
-      {first && <Line {...props} first={first} />}
-    </ol>
+    <>
+      <ol
+        ref={list}
+        aria-label={t('Lesson moves')}
+        aria-describedby={hint}
+        className="lesson-moves"
+      >
+        {first && <Line {...props} focusable={props.focusable ?? first} first={first} />}
+        {props.result && <li className="lesson-step lesson-result">{props.result}</li>}
+      </ol>
+      <p id={hint} className="visually-hidden">
+        {t('The arrow keys step through the moves; Home and End go to the first and the last.')}
+      </p>
+    </>
   )
 }

@@ -1,4 +1,6 @@
-import { useId, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { spokenMove } from '@/i18n/spoken-move'
+import { lessonByline } from '@/shared/lesson-byline'
 import { t } from '@/i18n/translate'
 import type { GameNode, GameTree } from '@/shared/game-tree'
 import { LessonMoves } from './lesson-moves'
@@ -17,9 +19,19 @@ type LessonRegionProps = {
   said?: string
   /** Controls of the editor, between the steps and the moves. */
   children?: ReactNode
+  /** The lesson's PGN headers: its players, event and year under its heading, its result last. */
+  headers?: Record<string, string>
 }
 
 const everything = () => true
+
+const RESULTS = ['1-0', '0-1', '1/2-1/2']
+
+/** A position stepped to, as a screen reader hears a move played: "Black plays knight g4". */
+const spokenStep = (node: GameNode) =>
+  node.parent
+    ? spokenMove({ san: node.san, color: node.parent.fen.split(' ')[1] === 'b' ? 'b' : 'w' })
+    : t('Starting position')
 
 /** Keys typed into a field are the field's, not the lesson's. */
 const isTyping = (target: EventTarget) =>
@@ -27,10 +39,12 @@ const isTyping = (target: EventTarget) =>
 
 /**
  * The Lesson region (docs/product.md, "Lessons"): its moves, "Previous move" and "Next move"
- * along the line on the board, and ArrowLeft / ArrowRight while focus is in it.
+ * along the line on the board, and ArrowLeft / ArrowRight, Home / End while focus is in it.
  */
 export default function LessonRegion(props: LessonRegionProps) {
   const { tree, root = tree.root, inLesson = everything, onShow, onJump, said, children } = props
+  const { headers = {} } = props
+  const byline = lessonByline(headers)
   useSyncExternalStore(tree.subscribe, tree.getVersion)
   const heading = useId()
   // The lesson's position nearest the board's: the board's own, or where the learner left it.
@@ -39,20 +53,36 @@ export default function LessonRegion(props: LessonRegionProps) {
   const at = anchor ?? root
   const previous = anchor === null ? null : anchor !== tree.current ? anchor : anchor.parent
   const next = at.children.find(inLesson)
+  // Each move shown by a step or a pick is said once, as a played move is (issue 59).
+  const [stepped, setStepped] = useState('')
   const step = (to: GameNode | null | undefined) => {
-    if (to) onShow(to)
+    if (!to) return
+    onShow(to)
+    setStepped(spokenStep(to))
+  }
+  /** The main line's first and last moves (Home and End). */
+  const firstMove = root.children.find(inLesson)
+  let lastMove = firstMove
+  for (let on = lastMove?.children.find(inLesson); on; on = on.children.find(inLesson))
+    lastMove = on
+  const keys: Record<string, GameNode | null | undefined> = {
+    ArrowLeft: previous,
+    ArrowRight: next,
+    Home: firstMove,
+    End: lastMove,
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    if (!Object.hasOwn(keys, event.key)) return
     event.preventDefault()
-    step(event.key === 'ArrowLeft' ? previous : next)
+    step(keys[event.key])
   }
   return (
     // The region takes the arrow keys its buttons do not use (the keys work from any of them).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className="lesson" aria-labelledby={heading} onKeyDown={onKeyDown}>
       <h3 id={heading}>{t('Lesson')}</h3>
+      {byline && <p className="lesson-byline">{byline}</p>}
       <div className="lesson-steps">
         <button
           type="button"
@@ -76,11 +106,16 @@ export default function LessonRegion(props: LessonRegionProps) {
         root={root}
         current={tree.current}
         inLesson={inLesson}
-        onPick={onShow}
+        onPick={step}
+        focusable={anchor && anchor !== root ? anchor : undefined}
+        result={RESULTS.includes(headers.Result ?? '') ? headers.Result : undefined}
         onJump={onJump}
       />
       <p className="visually-hidden" aria-live="polite">
         {said}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {stepped}
       </p>
     </section>
   )

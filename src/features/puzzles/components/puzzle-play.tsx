@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { t } from '@/i18n/translate'
 import { useRevealResult } from '@/lib/use-reveal-result'
 import type { BoardGame } from '@/shared/board-game'
-import { themeLabel } from '../theme-label'
+import { spokenMove } from '@/i18n/spoken-move'
+import { themeLabel } from '@/i18n/theme-label'
 import { useSavePuzzleDrill, useSendAttempt, type PuzzleData } from '../api'
 import { usePuzzleAttempt } from '../use-puzzle-attempt'
 
@@ -30,9 +31,15 @@ function statusOf(attempt: ReturnType<typeof usePuzzleAttempt>): string {
     case 'opening':
       return t('The opponent moves…')
     case 'playing':
+      // The opponent's move is said, not only drawn: a screen reader hears the puzzle (issue 59).
       return attempt.reply
         ? t('Correct! The reply: {move}. Your move.', { move: attempt.reply })
-        : t('Your move.')
+        : t('{move}. Your move.', {
+            move: spokenMove({
+              san: attempt.opening,
+              color: attempt.side === 'white' ? 'b' : 'w',
+            }),
+          })
     case 'solved':
       return t('Solved!')
     case 'failed':
@@ -57,6 +64,30 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
   useEffect(() => {
     if (focused) heading.current?.focus()
   }, [focused])
+  const answerBoard = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // The whole board in view before the opponent's move plays (it waits a moment): after
+    // "Start" or a homework's link it was below the fold, the move played unseen (issue 59).
+    // Kept so as the page settles above it (the themes' counts come later), until the learner
+    // scrolls or acts: the page is theirs then.
+    const area = answerBoard.current
+    if (!area || typeof ResizeObserver !== 'function') return
+    const reveal = () => {
+      const frame = area.querySelector('.board-frame')
+      if (frame && frame.getBoundingClientRect().bottom > window.innerHeight)
+        frame.scrollIntoView({ block: 'end' })
+    }
+    const watching = new ResizeObserver(reveal)
+    watching.observe(area)
+    watching.observe(document.body)
+    const yours = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+    const stop = () => {
+      watching.disconnect()
+      yours.forEach((type) => window.removeEventListener(type, stop, true))
+    }
+    yours.forEach((type) => window.addEventListener(type, stop, true))
+    return stop
+  }, [])
   const { phase } = attempt
   const over = phase === 'solved' || phase === 'failed' || phase === 'shown'
   const { area, said } = useRevealResult<HTMLParagraphElement>(over, phase)
@@ -65,7 +96,7 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
       <h2 ref={heading} tabIndex={-1}>
         {attempt.side === 'white' ? t('White to play') : t('Black to play')}
       </h2>
-      <div className="answer-board">
+      <div className="answer-board" ref={answerBoard}>
         {board({
           game: attempt.game,
           onGameChange: attempt.onMove,

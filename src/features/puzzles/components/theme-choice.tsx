@@ -3,7 +3,7 @@ import { formatNumber } from '@/i18n/format'
 import { t } from '@/i18n/translate'
 import { themesInOrder } from '../puzzle-filter'
 import '../puzzles.css'
-import { themeLabel } from '../theme-label'
+import { themeLabel } from '@/i18n/theme-label'
 
 export type Theme = { id: string; name: string; count: number }
 
@@ -37,7 +37,13 @@ export function ThemeChoice({ themes, chosen, onChange }: ThemeChoiceProps) {
   return (
     <fieldset className="puzzle-themes">
       <legend>{t('Themes')}</legend>
-      <p className="field-hint">{t('None ticked: every theme.')}</p>
+      <p className="field-hint">
+        {chosen.size === 0
+          ? t('None ticked: every theme.')
+          : t('{count, plural, one {# ticked: that theme only.} other {# ticked: any of them.}}', {
+              count: chosen.size,
+            })}
+      </p>
       <ul id={listId}>
         {listed.map(({ id, count }) => (
           <li key={id}>

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { formatNumber } from '@/i18n/format'
+import { categoryName } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import '../studio.css'
@@ -73,13 +74,17 @@ export function CatalogueTable(props: CatalogueTableProps) {
               <th scope="row">
                 <span className="studio-table-title">{video.title}</span>
                 <span className="muted">
-                  {video.creator} · {video.category} · {levelName(video.level)}
+                  {video.creator} · {categoryName(video.category)} · {levelName(video.level)}
                 </span>
               </th>
               <td>{lessonOf(video._id) ?? '…'}</td>
               <td>
                 <div className="studio-table-actions">
-                  <Link className="button button-secondary" to={lessonHref(video._id)}>
+                  <Link
+                    className="button button-secondary"
+                    to={lessonHref(video._id)}
+                    aria-label={t('Edit lesson: {title}', { title: video.title })}
+                  >
                     {t('Edit lesson')}
                   </Link>
                   <button

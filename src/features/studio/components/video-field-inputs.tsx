@@ -1,4 +1,5 @@
 import type { RefObject } from 'react'
+import { categoryName } from '@/i18n/shared-names'
 import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { LEVELS } from '@/shared/entity-names'
@@ -82,7 +83,9 @@ export function VideoFieldInputs({
             onChange={(event) => onChange({ category: event.target.value })}
           >
             {categories.map((name) => (
-              <option key={name}>{name}</option>
+              <option key={name} value={name}>
+                {categoryName(name)}
+              </option>
             ))}
           </select>
         </div>

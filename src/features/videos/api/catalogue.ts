@@ -19,12 +19,17 @@ export async function getVideo(videoId: string): Promise<Video> {
 export const videoQueryOptions = (videoId: string) =>
   queryOptions({ queryKey: ['videos', videoId], queryFn: () => getVideo(videoId) })
 
-/** A video opened from the grid renders at once from the catalogue already in the cache. */
+/**
+ * A video opened from the grid renders at once from the catalogue already in the cache, and is
+ * read again meanwhile: as placeholder, not initial data, which never went stale, so a page kept
+ * the build's or an earlier visit's copy, without the lesson a curator had added since or its
+ * "Opening:" line (issue 59).
+ */
 export function useVideo(videoId: string) {
   const queryClient = useQueryClient()
   return useQuery({
     ...videoQueryOptions(videoId),
-    initialData: () =>
+    placeholderData: () =>
       queryClient
         .getQueryData(videosQueryOptions().queryKey)
         ?.find((video) => video._id === videoId),

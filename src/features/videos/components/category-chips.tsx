@@ -1,5 +1,6 @@
 import { t } from '@/i18n/translate'
 import type { Category } from '@/shared/entities'
+import { categoryName } from '@/i18n/shared-names'
 import { ALL_CATEGORIES } from '../explore-url'
 
 type CategoryChipsProps = {
@@ -21,7 +22,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
           aria-pressed={selected === category}
           onClick={() => onSelect(category)}
         >
-          {category === ALL_CATEGORIES ? t('All') : category}
+          {category === ALL_CATEGORIES ? t('All') : categoryName(category)}
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import type { Video } from '@/shared/entities'
+import { categoryName } from '@/i18n/shared-names'
 import { levelName } from '../levels'
 import { LessonOpening } from './lesson-opening'
 import { Monogram } from './monogram'
@@ -45,7 +46,7 @@ export function VideoCard(props: VideoCardProps) {
             {video.creator}
           </Link>
           <p className="category-label">
-            {video.category} · {levelName(video.level)}
+            {categoryName(video.category)} · {levelName(video.level)}
           </p>
           {video.opening && <LessonOpening opening={video.opening} />}
           {video.removed && <RemovedNotice />}

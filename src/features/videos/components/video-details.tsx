@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { exploreUrl } from '../explore-url'
+import { categoryName } from '@/i18n/shared-names'
 import { levelName } from '../levels'
 import { LessonOpening } from './lesson-opening'
 import { Monogram } from './monogram'
@@ -42,7 +43,7 @@ export function VideoDetails({ video, player, actions, study, children }: VideoD
             {video.creator}
           </Link>
           <p className="category-label">
-            {video.category} · <span className="level">{levelName(video.level)}</span>
+            {categoryName(video.category)} · <span className="level">{levelName(video.level)}</span>
           </p>
           {video.opening && <LessonOpening opening={video.opening} />}
         </div>
