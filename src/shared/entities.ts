@@ -52,6 +52,8 @@ export const VideoSchema = z.object({
   opening: z.optional(OpeningSchema),
   /** Set when the video has a lesson (a coach assigns its guessing; never stored here). */
   lesson: z.optional(z.literal(true)),
+  /** Its lesson's players, event and year (shared/lesson-byline.ts; never stored here). */
+  lessonByline: z.optional(z.string()),
 })
 export type Video = z.infer<typeof VideoSchema>
 

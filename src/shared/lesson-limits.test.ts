@@ -83,7 +83,8 @@ test('what is exported imports as the same lesson: a position tag only from the 
   expect(readLessonPgn(writeLessonPgn(lesson))).toEqual(lesson)
   // A header the rules refuse is never written as a tag (a lesson stored before them).
   const junk = { headers: { 'Event "x"]\n\n1. h4 h5 *\n\n[Junk': 'y', FEN: 'x' }, moves: [] }
-  expect(writeLessonPgn(junk)).toBe('[Result "*"]\n\n*\n')
+  expect(writeLessonPgn(junk)).not.toContain('Junk')
+  expect(writeLessonPgn(junk)).toMatch(/\[Result "\*"\]\n\n\*\n$/)
 })
 
 test('times: seconds, m:ss and h:mm:ss, minutes and seconds under 60', () => {

@@ -68,7 +68,9 @@ export function readLessonPgn(pgn: string): LessonGame {
   let body = 0
   for (let found = header.exec(text); found; found = header.exec(text)) {
     if (text.slice(body, found.index).trim() !== '') break
-    headers[found[1]!] = found[2]!.replace(/\\(.)/g, '$1')
+    const [name, value] = [found[1]!, found[2]!.replace(/\\(.)/g, '$1')]
+    // The roster's "unknown" is no header of the lesson: written again on export.
+    if (UNKNOWN[name] !== value || name === 'Result') headers[name] = value
     body = header.lastIndex
   }
   const moves: LessonMove[] = []
@@ -152,23 +154,31 @@ function addComment(move: LessonMove, written: string) {
   if (said) move.comment = move.comment ? `${move.comment} ${said}` : said
 }
 
-const SEVEN = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result']
+/** The Seven Tag Roster as PGN writes a value nobody knows (PGN standard, 8.1.1). */
+const UNKNOWN: Record<string, string> = {
+  Event: '?',
+  Site: '?',
+  Date: '????.??.??',
+  Round: '?',
+  White: '?',
+  Black: '?',
+  Result: '*',
+}
+const SEVEN = Object.keys(UNKNOWN)
 
 /**
- * Writes the lesson as PGN: the seven tags first, then the others, then the move tree. FEN and
+ * Writes the lesson as PGN: the seven tags first, each one the lesson lacks as unknown ("?"),
+ * then the others, then the move tree (readers expect the roster, issue 59). FEN and
  * SetUp come from its starting position alone, and only a PGN tag name is written as one, so the
  * PGN written reads back as the same lesson.
  */
 export function writeLessonPgn({ startFen, headers, moves }: LessonGame): string {
   const tags: Record<string, string> = {
+    ...UNKNOWN,
     ...Object.fromEntries(Object.entries(headers).filter(([name]) => isHeaderName(name))),
     ...(startFen ? { SetUp: '1', FEN: startFen } : {}),
   }
-  tags.Result ??= '*'
-  const names = [
-    ...SEVEN.filter((name) => name in tags),
-    ...Object.keys(tags).filter((n) => !SEVEN.includes(n)),
-  ]
+  const names = [...SEVEN, ...Object.keys(tags).filter((n) => !SEVEN.includes(n))]
   const head = names.map((name) => `[${name} "${tags[name]!.replace(/(["\\])/g, '\\$1')}"]`)
   const words = lineWords(moves, firstPlyOf(startFen))
   return `${head.join('\n')}\n\n${[...words, tags.Result].join(' ')}\n`

@@ -66,6 +66,27 @@ test('a PGN we write is read by a reader we did not write (chess.js): the main l
   expect(chess.getComments().map(({ comment }) => comment)).toContain('[%vt 75] The Spanish.')
 })
 
+test('a new lesson exports the Seven Tag Roster, "?" where unknown, and imports without them', () => {
+  const lesson = {
+    headers: { White: 'Carlsen, Magnus', Annotator: 'Gambit' },
+    moves: [{ san: 'e4' }],
+  }
+  const pgn = writeLessonPgn(lesson)
+  expect(pgn.split('\n\n')[0]!.split('\n')).toEqual([
+    '[Event "?"]',
+    '[Site "?"]',
+    '[Date "????.??.??"]',
+    '[Round "?"]',
+    '[White "Carlsen, Magnus"]',
+    '[Black "?"]',
+    '[Result "*"]',
+    '[Annotator "Gambit"]',
+  ])
+  expect(readLessonPgn(pgn)).toEqual({ ...lesson, headers: { ...lesson.headers, Result: '*' } })
+  // A date partly known is the lesson's own.
+  expect(readLessonPgn('[Date "2024.??.??"]\n\n1. e4 *').headers).toEqual({ Date: '2024.??.??' })
+})
+
 test('a starting position travels as the FEN tag', () => {
   const startFen = '8/8/8/4k3/8/8/4P3/4K3 b - - 0 40'
   const pgn = writeLessonPgn({ startFen, headers: {}, moves: [{ san: 'Kd5' }, { san: 'Kd2' }] })

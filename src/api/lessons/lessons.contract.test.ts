@@ -241,3 +241,20 @@ test('lessons reaching a position: each video once at its first move there, in v
   ])
   expect(await reaching(1)).toHaveLength(1)
 })
+
+test("a video carries its lesson's players, event and year, for search; a new lesson's and a deleted one's too", async () => {
+  const { server, save, token } = await curator()
+  const bylineOf = async (videoId: string) =>
+    (await server.call('GET', `/api/video/${videoId}`)).body.video.lessonByline
+  expect(await bylineOf('Eas20kFpAYw')).toBe(
+    'Aronian, Levon – Anand, Viswanathan · Tata Steel Masters · Wijk aan Zee NED · 2013',
+  )
+  expect(await bylineOf(VIDEO)).toBeUndefined()
+  expect((await save({ pgn: PGN })).status).toBe(200)
+  expect(await bylineOf(VIDEO)).toBe('A – B · Lesson')
+  // The roster's unknowns say nothing.
+  await save({ pgn: '[Event "?"]\n[White "?"]\n[Black "Carlsen"]\n[Date "????.??.??"]\n\n1. e4 *' })
+  expect(await bylineOf(VIDEO)).toBe('Carlsen')
+  await server.call('DELETE', EDIT, { token })
+  expect(await bylineOf(VIDEO)).toBeUndefined()
+})

@@ -1,7 +1,21 @@
 import type { Category, Video } from '@/shared/entities'
+import { lessonByline } from '@/shared/lesson-byline'
 import type { Opening } from '@/shared/opening-names'
 import type { SeedData } from '../seed/seed-data'
 import type { Catalogue, CatalogueVideo } from './port'
+
+/** What the catalogue says of a video's lesson. */
+export type LessonOfVideo = { opening: Opening | null; headers: Readonly<Record<string, string>> }
+
+/** A stored lesson's headers as strings only (a record of an older shape may hold anything). */
+export const headersOf = (stored: unknown): Record<string, string> =>
+  stored && typeof stored === 'object'
+    ? Object.fromEntries(
+        Object.entries(stored).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : {}
 
 /**
  * The catalogue with lookups by id; adapters build it from their checked records, in order.
@@ -11,18 +25,25 @@ export function catalogueOf(
   stored: CatalogueVideo[],
   categories: Category[],
   /**
-   * Each lesson's opening (null when it reaches no named position), by its video: the video's
-   * card shows it, search finds it, a coach finds the videos with a lesson.
+   * Each lesson's opening (null when it reaches no named position) and headers, by its video:
+   * the video's card shows the opening, search finds it and the players and event, a coach finds
+   * the videos with a lesson.
    */
-  lessons: ReadonlyMap<string, Opening | null> = new Map(),
+  lessons: ReadonlyMap<string, LessonOfVideo> = new Map(),
 ): Catalogue {
   const videos: Video[] = []
   const videosById = new Map<string, Video>()
   for (const { video: given, removedAt } of stored) {
-    const { opening: _stored, lesson: _flag, ...plain } = given
-    const opening = lessons.get(given._id)
-    const video: Video = lessons.has(given._id)
-      ? { ...plain, ...(opening && { opening }), lesson: true }
+    const { opening: _stored, lesson: _flag, lessonByline: _byline, ...plain } = given
+    const lesson = lessons.get(given._id)
+    const byline = lesson && lessonByline(lesson.headers)
+    const video: Video = lesson
+      ? {
+          ...plain,
+          ...(lesson.opening && { opening: lesson.opening }),
+          ...(byline && { lessonByline: byline }),
+          lesson: true,
+        }
       : plain
     if (removedAt === undefined) videos.push(video)
     videosById.set(video._id, removedAt === undefined ? video : { ...video, removed: true })

@@ -176,3 +176,17 @@ test('a changed catalogue (a curator’s edit) is searched as it is now, not as 
   expect(filterVideos(after, filters({ query: 'rook' }))).toEqual([])
   expect(ids(alsoAbout(after, filters({ query: 'rook' })))).toEqual(['a'])
 })
+
+test('"Also about" finds a video by its lesson’s players, event and place (issue 59)', () => {
+  const lesson = buildVideo({
+    _id: 'l',
+    title: "Anand's Immortal",
+    lessonByline:
+      'Aronian, Levon – Anand, Viswanathan · Tata Steel Masters · Wijk aan Zee NED · 2013',
+  })
+  const videos = [lesson, buildVideo({ _id: 'x', title: 'Tata Steel highlights' })]
+  expect(ids(alsoAbout(videos, filters({ query: 'Aronian' })))).toEqual(['l'])
+  expect(ids(alsoAbout(videos, filters({ query: 'wijk' })))).toEqual(['l'])
+  expect(ids(alsoAbout(videos, filters({ query: 'tata steel' })))).toEqual(['l'])
+  expect(ids(filterVideos(videos, filters({ query: 'tata steel' })))).toEqual(['x'])
+})

@@ -23,7 +23,8 @@ export type Topic = { tag: string; count: number; selected: boolean }
  * What a search shows, in one pass over the catalogue (docs/product.md, "Search"): `shown`, the
  * titles containing the search text, ignoring case, in the chosen category and level, carrying
  * every chosen topic; `also` ("Also about <query>"), the videos in those filters whose title does
- * not hold the text but whose creator, a topic or its lesson's opening does ("carlsen" finds the
+ * not hold the text but whose creator, a topic, its lesson's opening or its lesson's players, event
+ * and place do ("carlsen" finds the
  * topic "magnus carlsen", "chigorin" the lesson of the Semi-Slav's Chigorin Defense), after the title matches, which stay first; `topics`, every topic of the catalogue,
  * alphabetically (their places never move), with the number of videos that choosing it would
  * show, "Also about" included (a chosen topic counts what is shown; one that would show nothing
@@ -44,7 +45,7 @@ export function searchVideos(videos: readonly Video[], filters: VideoFilters) {
   const counts = new Int32Array(index.topics.length)
   const shown: Video[] = []
   const also: Video[] = []
-  for (const { video, title, topics, opening } of index.entries) {
+  for (const { video, title, topics, opening, byline } of index.entries) {
     if (category !== ALL_CATEGORIES && video.category !== category) continue
     if (level !== 'any' && video.level !== level) continue
     if (!chosen.every((topic) => topics.includes(topic))) continue
@@ -54,7 +55,8 @@ export function searchVideos(videos: readonly Video[], filters: VideoFilters) {
     } else if (
       creators.has(video.creator) ||
       topics.some((topic) => topicHolds[topic]) ||
-      (opening !== '' && opening.includes(needle))
+      (opening !== '' && opening.includes(needle)) ||
+      (byline !== '' && byline.includes(needle))
     ) {
       also.push(video)
       // Choosing one of its topics keeps it under "Also about": the topic counts it too.

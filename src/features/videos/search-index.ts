@@ -7,7 +7,7 @@ import type { Video } from '@/shared/entities'
  */
 export type SearchIndex = {
   /** The catalogue's videos in its order, each with its title and its topics' numbers. */
-  entries: { video: Video; title: string; topics: number[]; opening: string }[]
+  entries: { video: Video; title: string; topics: number[]; opening: string; byline: string }[]
   /** Every topic of the catalogue, alphabetically; a topic's number is its place here. */
   topics: string[]
   topicNumbers: Map<string, number>
@@ -36,6 +36,8 @@ export function searchIndexOf(catalogue: readonly Video[]): SearchIndex {
       topics: video.tags.map((tag) => topicNumbers.get(tag) ?? -1),
       // Its lesson's opening, "d46 semi-slav defense: chigorin defense" ('' without one).
       opening: video.opening ? lower(`${video.opening.eco} ${video.opening.name}`) : '',
+      // Its lesson's players, event and place: "aronian" and "wijk" find it (issue 59).
+      byline: lower(video.lessonByline ?? ''),
     })),
     topics,
     topicNumbers,

@@ -112,7 +112,10 @@ async function readState(db: Db): Promise<Opened> {
       readAll(readCatalogueVideo, videos),
       readAll(readCategory, categories),
       new Map(
-        readAll(readLesson, lessons).map(({ videoId, opening }) => [videoId, opening ?? null]),
+        readAll(readLesson, lessons).map(({ videoId, opening, headers }) => [
+          videoId,
+          { opening: opening ?? null, headers },
+        ]),
       ),
     ),
   }

@@ -2,7 +2,7 @@ import { fromBase64, newSecret } from '../../auth/passwords'
 import { DEMO_EMAILS } from '../../auth/demo-accounts'
 import { seedLibrary, seedUserRecords, type SeedData } from '../../seed/seed-data'
 import { titleKey } from '@/shared/input-rules'
-import { catalogueFingerprint, catalogueOf, isSecret } from '../catalogue'
+import { catalogueFingerprint, catalogueOf, headersOf, isSecret } from '../catalogue'
 import type { Catalogue, Store, UserRecord } from '../port'
 import { readAll, readCatalogueVideo, readCategory, readOpening } from '../records'
 import { isRecord } from '@/shared/is-record'
@@ -301,8 +301,8 @@ async function readCatalogue(sql: Sql): Promise<Catalogue> {
   const categories = await sql.query<{ record: unknown }>(
     'SELECT record FROM categories ORDER BY seq',
   )
-  const openings = await sql.query<{ videoId: string; opening: unknown }>(
-    `SELECT video_id AS "videoId", record->'opening' AS opening FROM lessons`,
+  const lessons = await sql.query<{ videoId: string; opening: unknown; headers: unknown }>(
+    `SELECT video_id AS "videoId", record->'opening' AS opening, record->'headers' AS headers FROM lessons`,
   )
   return catalogueOf(
     readAll(
@@ -316,9 +316,15 @@ async function readCatalogue(sql: Sql): Promise<Catalogue> {
       categories.map((row) => row.record),
     ),
     new Map(
-      openings.map(
-        ({ videoId, opening }) =>
-          [videoId, (opening !== null && readOpening(opening)) || null] as const,
+      lessons.map(
+        ({ videoId, opening, headers }) =>
+          [
+            videoId,
+            {
+              opening: (opening !== null && readOpening(opening)) || null,
+              headers: headersOf(headers),
+            },
+          ] as const,
       ),
     ),
   )
