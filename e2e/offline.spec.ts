@@ -33,6 +33,16 @@ test('after one visit, the app works with the network off', async ({ page, conte
   // Thumbnails cannot load: their placeholders show instead.
   await page.goto('/explore')
   await expect(page.getByRole('link', { name: 'The shortest game' })).toBeVisible()
+  // Hindi's letters (the Language select's "हिन्दी"), kept once fetched online (issue 59).
+  await page.evaluate(() => document.fonts.ready)
+  const devanagari = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.includes('Noto Sans Devanagari'))
+        .map((face) => face.status),
+    )
+  await expect.poll(devanagari).toContain('loaded')
+  expect(await devanagari()).not.toContain('error')
 })
 
 test('after one visit, a video’s lesson and its board work with the network off', async ({
