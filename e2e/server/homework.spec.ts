@@ -158,7 +158,9 @@ test('the coach assigns guessing and puzzles by keyboard, the student does them,
     expect(file.suggestedFilename()).toBe(`Homework ${run} results.csv`)
     const csv = (await readFile(await file.path())).toString('utf8')
     expect(
-      csv.startsWith('\uFEFF"Student","Assignment","Kind","Due","Right","Out of","Done"\r\n'),
+      csv.startsWith(
+        '\uFEFF"Student","Assignment","Kind","Due","Right (videos watched · moves guessed · puzzles solved first try)","Out of (videos · moves · puzzles)","Done (videos watched · rounds played · puzzles tried)"\r\n',
+      ),
     ).toBe(true)
     expect(csv).toContain(`"Rosa Lane ${run}","5 puzzles: Mate in 1 · Easier","Puzzles","",0,5,1`)
     expect(csv).toMatch(
