@@ -8,26 +8,44 @@ import { Hono } from 'hono'
 import { classResultsRoute } from './bare-class-results.mjs'
 import { drillsDueRoute } from './bare-drills.mjs'
 
+// Gambit's shared/lesson-byline.ts in plain JavaScript (this file runs without a TypeScript
+// step); the test beside Gambit's store compares the two answers, so they cannot drift apart.
+const known = (value) => (typeof value === 'string' && !/^[?.]*$/.test(value) ? value : '')
+function bylineOf(headers) {
+  const players = [known(headers.White), known(headers.Black)]
+  const year = /^\d{4}/.exec(known(headers.Date))?.[0]
+  const who = players.every(Boolean) ? players.join(' – ') : players.find(Boolean)
+  return [who, known(headers.Event), known(headers.Site), year].filter(Boolean).join(' · ')
+}
+
 /** The bare app over `pool`, whose connections read the bench's schema. */
 export function bareApp(pool) {
   const app = new Hono()
   // The catalogue as Gambit holds it in memory (store/catalogue.ts): each video's stored record
-  // with its lesson's opening and `lesson: true`, `removed: true` once removed.
+  // with its lesson's opening, byline and `lesson: true`, `removed: true` once removed.
   let catalogue
   async function videosById() {
     if (catalogue) return catalogue
     const [{ rows: videos }, { rows: lessons }] = await Promise.all([
       pool.query('SELECT _id, record, removed_at FROM videos'),
-      pool.query("SELECT video_id, record->'opening' AS opening FROM lessons"),
+      pool.query(
+        "SELECT video_id, record->'opening' AS opening, record->'headers' AS headers FROM lessons",
+      ),
     ])
-    const openings = new Map(lessons.map((row) => [row.video_id, row.opening]))
+    const byVideo = new Map(lessons.map((row) => [row.video_id, row]))
     catalogue = new Map(
       videos.map(({ _id, record, removed_at }) => {
         const plain = { ...record }
         delete plain.opening
         delete plain.lesson
-        const lesson = openings.has(_id)
-          ? { ...(openings.get(_id) && { opening: openings.get(_id) }), lesson: true }
+        const found = byVideo.get(_id)
+        const byline = found && bylineOf(found.headers ?? {})
+        const lesson = found
+          ? {
+              ...(found.opening && { opening: found.opening }),
+              ...(byline && { lessonByline: byline }),
+              lesson: true,
+            }
           : {}
         return [_id, { ...plain, ...lesson, ...(removed_at && { removed: true }) }]
       }),
