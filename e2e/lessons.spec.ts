@@ -99,5 +99,23 @@ test('the drawn board stays in view while the lesson’s moves are used, at 1280
     expect(clicked.y, 'the move is not under the board').toBeGreaterThanOrEqual(
       drawn.y + drawn.height,
     )
+    // Issue 59: a Black move whose number is unseen never starts a line: it sits beside White's.
+    const unnumberedAtLineStart = await lesson
+      .getByRole('list', { name: 'Lesson moves' })
+      .evaluate((list) => {
+        const buttons = [...list.querySelectorAll('button')]
+        return buttons
+          .filter((button, index) => {
+            const number = button.querySelector('.visually-hidden')
+            const before = buttons[index - 1]
+            return (
+              number &&
+              before &&
+              before.getBoundingClientRect().top < button.getBoundingClientRect().top - 4
+            )
+          })
+          .map((button) => button.getAttribute('aria-label') ?? button.textContent)
+      })
+    expect(unnumberedAtLineStart, `${size.width} px`).toEqual([])
   }
 })

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { t } from '@/i18n/translate'
 import type { GameNode } from '@/shared/game-tree'
-import { lessonMoveLabel } from '@/shared/move-numbers'
+import { lessonMoveLabel, movePlace } from '@/shared/move-numbers'
 import { formatTime } from '@/shared/video-time'
 
 export type LessonMovesProps = {
@@ -60,26 +60,42 @@ function Line(props: LineProps) {
     node.parent!.children.find(inLesson) === node
       ? node.parent!.children.filter((child) => child !== node && inLesson(child))
       : []
+  // The move after `node` shows its number when a comment or a variation comes between them.
+  const numberedAfter = (node: GameNode) => node.comment !== undefined || othersOf(node).length > 0
+  // Whether White's move at `index` and Black's unnumbered reply must share a line.
+  const heldTogether = (index: number) =>
+    index + 1 < moves.length &&
+    movePlace(moves[index].ply - 1).white &&
+    !numberedAfter(moves[index])
   return moves.map((node, index) => {
     const others = othersOf(node)
-    const before = moves[index - 1]
-    const numbered = !before || before.comment !== undefined || othersOf(before).length > 0
+    const numbered = index === 0 || numberedAfter(moves[index - 1])
+    // White's move holds on to its unnumbered Black reply, or the reply could start a line with
+    // no number (issue 59). Chromium breaks around buttons whatever characters sit between them:
+    // only white-space can hold them, with no space left at the end of White's item.
+    const holdsReply = heldTogether(index)
+    const reply = index > 0 && heldTogether(index - 1)
+    const move = <MoveButton {...props} node={node} numbered={numbered} />
     return (
-      <li key={node.id} className="lesson-step">
-        <MoveButton {...props} node={node} numbered={numbered} />
+      <li key={node.id} className={holdsReply ? 'lesson-step lesson-nowrap' : 'lesson-step'}>
+        {reply ? <span className="lesson-nowrap"> {move}</span> : move}
         {/* Spaces between the parts: read as text, "Bc4!? The Italian…" (issue 59). */}
-        {node.nags?.length ? <span className="lesson-nags">{node.nags.join('')}</span> : null}{' '}
+        {node.nags?.length ? <span className="lesson-nags">{node.nags.join('')}</span> : null}
         {onJump && node.timeSeconds !== undefined && (
-          <button
-            type="button"
-            className="lesson-jump"
-            tabIndex={node === props.focusable ? 0 : -1}
-            aria-label={t('Jump to {time}', { time: formatTime(node.timeSeconds) })}
-            onClick={() => onJump(node)}
-          >
-            {formatTime(node.timeSeconds)}
-          </button>
-        )}{' '}
+          <>
+            {' '}
+            <button
+              type="button"
+              className="lesson-jump"
+              tabIndex={node === props.focusable ? 0 : -1}
+              aria-label={t('Jump to {time}', { time: formatTime(node.timeSeconds) })}
+              onClick={() => onJump(node)}
+            >
+              {formatTime(node.timeSeconds)}
+            </button>
+          </>
+        )}
+        {!holdsReply && ' '}
         {node.comment && <span className="lesson-comment">{node.comment}</span>}
         {others.map((variation) => (
           <ol key={variation.id} className="lesson-variation">
@@ -93,10 +109,12 @@ function Line(props: LineProps) {
 
 /** Scrolls the list, never the page, to show `item` (a page following the video stays put). */
 function scrollWithin(list: HTMLElement, item: HTMLElement) {
-  const top = item.offsetTop
-  const bottom = top + item.offsetHeight
-  if (top < list.scrollTop) list.scrollTop = top
-  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight
+  // From the boxes, not offsetTop: whole pixels left a move clipped by a fraction (issue 59).
+  const seenTop = list.getBoundingClientRect().top + list.clientTop
+  const { top, bottom } = item.getBoundingClientRect()
+  if (top < seenTop) list.scrollTop -= Math.ceil(seenTop - top)
+  else if (bottom > seenTop + list.clientHeight)
+    list.scrollTop += Math.ceil(bottom - seenTop - list.clientHeight)
 }
 
 /**
@@ -114,8 +132,9 @@ export function LessonMoves({ root, ...props }: LessonMovesProps) {
   useEffect(() => {
     const shown = list.current?.querySelector<HTMLElement>('[aria-current="true"]')
     if (!list.current || !shown) return
-    if (list.current.contains(document.activeElement)) shown.focus()
-    else scrollWithin(list.current, shown)
+    // Scrolled whole into the list's box even when clicked half seen; focus never scrolls the page.
+    scrollWithin(list.current, shown)
+    if (list.current.contains(document.activeElement)) shown.focus({ preventScroll: true })
   }, [shownNode])
   return (
     <>
