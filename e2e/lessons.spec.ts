@@ -119,3 +119,29 @@ test('the drawn board stays in view while the lesson’s moves are used, at 1280
     expect(unnumberedAtLineStart, `${size.width} px`).toEqual([])
   }
 })
+
+test('the editor keeps no gap under "Record moves", "Starting position" stands above its box, and "Import PGN" leaves room above "PGN file" (1280 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await loginAs(page, ALEX)
+  // A new lesson, no moves yet: the board's height, spread over both rows, left a large gap
+  // under the checkbox (issue 59).
+  await page.goto('/studio/lesson/wofz0k6FCMU')
+  const editor = page.getByRole('region', { name: 'Lesson', exact: true })
+  await expect(editor.getByRole('button', { name: 'Next move' })).toBeVisible()
+  await expect(page.getByRole('application', { name: 'Chessboard' })).toBeVisible()
+  // "Starting position" above its box, not against it.
+  const start = (await page.getByText('Starting position', { exact: true }).boundingBox())!
+  const fenBox = (await page.getByRole('textbox', { name: 'Starting position' }).boundingBox())!
+  expect(fenBox.y).toBeGreaterThanOrEqual(start.y + start.height)
+  const record = (await page.getByRole('checkbox', { name: 'Record moves' }).boundingBox())!
+  const lesson = (await editor.boundingBox())!
+  expect(lesson.y - (record.y + record.height)).toBeLessThan(48)
+
+  await page.getByRole('button', { name: 'Import PGN' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import PGN' })
+  const title = (await dialog.getByRole('heading', { name: 'Import PGN' }).boundingBox())!
+  const label = (await dialog.getByText('PGN file', { exact: true }).boundingBox())!
+  expect(label.y - (title.y + title.height)).toBeGreaterThanOrEqual(8)
+})

@@ -10,7 +10,8 @@ export function StartingPosition({ fen, onSet }: { fen: string; onSet: (fen: str
   const [error, setError] = useState('')
   return (
     <EntryForm
-      className="lesson-start"
+      // Laid out as the board's Move box: the label above, the box and its button below (issue 59).
+      className="board-move lesson-start"
       label={t('Starting position')}
       placeholder={t('A FEN')}
       value={text}
