@@ -20,6 +20,7 @@ const PAGE_LOGIC_WITH_A_DOM = [
   'src/shared/static-pages.test.ts',
   'src/i18n/spoken-move.test.ts',
   'src/lib/when-idle.test.ts',
+  'src/lib/after-pointer-lift.test.ts',
 ]
 const sqlProjects: [string, string][] = [
   ['api-pglite', 'pglite'],

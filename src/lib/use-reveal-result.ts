@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { afterPointerLift } from './after-pointer-lift'
 
 /**
  * A result that arrives under a board (a drill's, a puzzle's): once `shown`, it is scrolled into
@@ -11,20 +12,8 @@ export function useRevealResult<Said extends HTMLElement>(shown: boolean, key: u
   const said = useRef<Said>(null)
   useEffect(() => {
     if (!shown) return
-    if (document.activeElement === document.body) said.current?.focus()
-    // A move made by a click lands on the press: the page moves once the finger or button is
-    // lifted, not under it (the board would take the release for another square).
-    const reveal = () => {
-      clearTimeout(timer)
-      document.removeEventListener('pointerup', reveal)
-      area.current?.scrollIntoView?.({ block: 'nearest' })
-    }
-    const timer = setTimeout(reveal, 300)
-    document.addEventListener('pointerup', reveal)
-    return () => {
-      clearTimeout(timer)
-      document.removeEventListener('pointerup', reveal)
-    }
+    if (document.activeElement === document.body) said.current?.focus({ preventScroll: true })
+    return afterPointerLift(() => area.current?.scrollIntoView?.({ block: 'nearest' }))
   }, [shown, key])
   return { area, said }
 }

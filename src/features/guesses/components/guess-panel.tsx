@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { t } from '@/i18n/translate'
+import { afterPointerLift } from '@/lib/after-pointer-lift'
 import '../guesses.css'
 
 type GuessPanelProps = {
@@ -29,9 +30,10 @@ type GuessPanelProps = {
 export function GuessPanel(props: GuessPanelProps) {
   const { status, right, total, guessed, pausedForIt, over } = props
   const onward = useRef<HTMLButtonElement>(null)
-  // The way on takes the focus once a guess is judged or the round ends: Enter goes on.
+  // The way on takes the focus once a guess is judged or the round ends: Enter goes on. After a
+  // guess made by a click, once the button is lifted: the focus may scroll the page.
   useEffect(() => {
-    if (guessed || over) onward.current?.focus()
+    if (guessed || over) return afterPointerLift(() => onward.current?.focus())
   }, [guessed, over])
   return (
     <div className="guess-panel">
