@@ -69,7 +69,7 @@ test('by pointer on the drawn board: a move refused, then a wrong guess; the pag
   for (const [from, to] of [
     ['e2', 'e5'],
     ['e2', 'e4'],
-  ]) {
+  ] as const) {
     await square(from).click()
     await square(to).click()
   }

@@ -65,11 +65,11 @@ function Line(props: LineProps) {
   // Whether White's move at `index` and Black's unnumbered reply must share a line.
   const heldTogether = (index: number) =>
     index + 1 < moves.length &&
-    movePlace(moves[index].ply - 1).white &&
-    !numberedAfter(moves[index])
+    movePlace(moves[index]!.ply - 1).white &&
+    !numberedAfter(moves[index]!)
   return moves.map((node, index) => {
     const others = othersOf(node)
-    const numbered = index === 0 || numberedAfter(moves[index - 1])
+    const numbered = index === 0 || numberedAfter(moves[index - 1]!)
     // White's move holds on to its unnumbered Black reply, or the reply could start a line with
     // no number (issue 59). Chromium breaks around buttons whatever characters sit between them:
     // only white-space can hold them, with no space left at the end of White's item.
