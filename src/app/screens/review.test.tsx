@@ -255,3 +255,26 @@ test('a drill from a lesson names it, "From the lesson of <title>, move 1", link
     screen.getByRole('link', { name: "From the lesson of Anand's Immortal, move 1" }),
   ).toHaveAttribute('href', '/singlevideo/Eas20kFpAYw?t=9')
 })
+
+test('a drill made from a note names its opening along the note’s moves (issue 59)', async () => {
+  await renderApp({
+    url: '/review',
+    user: GUEST,
+    beforeRender: async (server, token) => {
+      // 1. c3 c5 has no name of its own: the way to it, 1. c3, has.
+      const { body } = await server.call('POST', '/api/user/notes/Eas20kFpAYw', {
+        token: token!,
+        body: { note: { timeSeconds: 10, text: 'Saragossa', moves: ['c3', 'c5'] } },
+      })
+      const noteId = body.notes[0]._id
+      await server.call('POST', '/api/user/drills', {
+        token: token!,
+        body: { drill: { noteId, solution: ['Nf3'] } },
+      })
+    },
+  })
+  expect(await screen.findByText('1 due')).toBeInTheDocument()
+  expect(
+    await screen.findByText('Opening: A00 Saragossa Opening', {}, { timeout: 5000 }),
+  ).toBeInTheDocument()
+})

@@ -53,6 +53,11 @@ type BoardPanelProps = {
    * answer, or the video page's "Follow the video" and "Quiz me while I watch".
    */
   underBoard?: ReactNode
+  /**
+   * The game that reached the board's first position, when it starts mid-game (a drill made
+   * from a note): "Opening:" is named along it (issue 59).
+   */
+  reachedBy?: BoardGame
 }
 
 // chess.js at a position, made once per position for the drawn board's questions.
@@ -100,6 +105,7 @@ export default function BoardPanel({
   pointAtLastMove = false,
   orientation: startSide,
   underBoard,
+  reachedBy,
 }: BoardPanelProps) {
   const tree = useBoardTree(sharedTree, given)
   const node = tree.current
@@ -176,7 +182,7 @@ export default function BoardPanel({
         </Suspense>
       </div>
       {underBoard}
-      <OpeningName node={node} />
+      <OpeningName node={node} reachedBy={reachedBy} />
       {tree.illegal && (
         <p role="alert" className="form-error">
           {boardMessages.illegalPosition}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { openingNamesQuery } from '@/lib/opening-names'
+import type { BoardGame } from '@/shared/board-game'
+import { positionsAlong } from '@/shared/chess-rules'
 import type { GameNode } from '@/shared/game-tree'
 import { openingLabel, openingOf } from '@/shared/opening-names'
 import { t } from '@/i18n/translate'
@@ -12,15 +14,30 @@ function positionsTo(node: GameNode): string[] {
   return positions.reverse()
 }
 
+/** The positions of the game that reached the board's first, before it; none if unreadable. */
+function positionsBefore(reachedBy: BoardGame | undefined): string[] {
+  if (!reachedBy?.moves.length) return []
+  try {
+    return positionsAlong(reachedBy.moves, reachedBy.startFen).slice(0, -1)
+  } catch {
+    // Moves stored before they were checked: the board's own positions alone.
+    return []
+  }
+}
+
 /**
  * "Opening: B90 Sicilian Defense: Najdorf Variation" under a board (docs/product.md, "Every
  * position has its name"): the position's own name, else the latest named one on the way to it.
  * The line keeps its height while the names load or when there is none: nothing under it moves.
  */
-export function OpeningName({ node }: { node: GameNode }) {
+export function OpeningName({ node, reachedBy }: { node: GameNode; reachedBy?: BoardGame }) {
   const names = useQuery(openingNamesQuery).data
+  const before = useMemo(() => positionsBefore(reachedBy), [reachedBy])
   // Once per position shown: a lesson's move may be a thousand moves from the start.
-  const opening = useMemo(() => names && openingOf(names, positionsTo(node)), [names, node])
+  const opening = useMemo(
+    () => names && openingOf(names, [...before, ...positionsTo(node)]),
+    [names, node, before],
+  )
   return (
     <p className="board-opening">
       {opening && t('Opening: {name}', { name: openingLabel(opening) })}

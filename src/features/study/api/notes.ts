@@ -5,6 +5,7 @@ import { api, ApiError } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { formatTime } from '../progress'
 import { userKeys } from '@/lib/query-keys'
+import { START_FEN } from '@/shared/board-game'
 import type { Drill, NewNote, Note, NoteChanges } from '@/shared/entities'
 
 // GET, POST, PATCH and DELETE /api/user/notes/:videoId (docs/api.md, "Notes"); each answers
@@ -22,13 +23,27 @@ const asNewNote = ({ timeSeconds, text, fen, startFen, moves }: Note): NewNote =
   ...(moves?.length ? { moves, ...(startFen ? { startFen } : {}) } : fen ? { fen } : {}),
 })
 
-/** The user's notes on a video, by time; nothing is fetched while logged out. */
-export function useNotes(userId: string | null, videoId: string) {
+/** The user's notes on a video, by time; nothing is fetched while logged out or not `wanted`. */
+export function useNotes(userId: string | null, videoId: string, wanted = true) {
   return useQuery({
     queryKey: userKeys.notes(userId ?? '', videoId),
     queryFn: async () => (await api.get<NotesAnswer>(notesPath(videoId))).notes,
-    enabled: userId !== null,
+    enabled: userId !== null && wanted,
   })
+}
+
+/**
+ * The moves that reached a note drill's position, from its note (the drill keeps the position
+ * only): /review names its opening along them (issue 59). Undefined for other drills, or while
+ * the notes load, or once the note is gone.
+ */
+export function useNoteDrillLine(userId: string, drill: Drill | undefined) {
+  const noteId = drill?.source.kind === 'note' ? drill.source.noteId : undefined
+  const notes = useNotes(userId, drill?.videoId ?? '', noteId !== undefined && !!drill?.videoId)
+  const note = noteId && notes.data?.find((each) => each._id === noteId)
+  return note && note.moves?.length
+    ? { startFen: note.startFen ?? START_FEN, moves: note.moves }
+    : undefined
 }
 
 export function useAddNote(userId: string | null, videoId: string) {

@@ -4,6 +4,7 @@ import type { BoardGame } from '@/shared/board-game'
 import type { Rating } from '@/shared/entities'
 import { withAlternative } from '@/shared/drill-alternatives'
 import { useAcceptMoves, useRateDrill, type DueAnswer } from '../api/drills'
+import { useNoteDrillLine } from '../api/notes'
 import { afterReview, dueCountText, nextDrillIn } from '../review-queue'
 import { useDrillAttempt } from '../use-drill-attempt'
 import { DrillOrigin } from './drill-origin'
@@ -17,6 +18,8 @@ export type ReviewBoardProps = {
   pointAtLastMove: boolean
   /** The answer's status and what to do next, right under the drawn board. */
   underBoard: ReactNode
+  /** The moves that reached the drill's position, when it is a note's (its opening's name). */
+  reachedBy?: BoardGame
 }
 
 type ReviewSessionProps = {
@@ -59,6 +62,7 @@ export function ReviewSession(props: ReviewSessionProps) {
   // it back before it is sent (docs/decisions/026-a-miss-is-sent-when-the-learner-goes-on.md).
   const missOf = useRef<string | null>(null)
   const attempt = useDrillAttempt(drill, (wrong) => (missOf.current = wrong._id))
+  const reachedBy = useNoteDrillLine(userId, drill)
   const acceptMoves = useAcceptMoves(userId)
   const { outcome } = attempt
   useEffect(() => {
@@ -103,6 +107,7 @@ export function ReviewSession(props: ReviewSessionProps) {
           onGameChange: attempt.onMove,
           answering: { locked: outcome !== 'playing' },
           pointAtLastMove: attempt.answerShown,
+          reachedBy,
           underBoard: (
             <ReviewFeedback
               drill={drill}
