@@ -30,7 +30,7 @@ test('"Fork" and "Pin", then "Start": a puzzle with one of them, the filter in t
   ).toBeVisible()
   await expect(puzzle.getByText('Your move.')).toBeVisible()
   // Shown by "Show solution" after a wrong move, its themes include Fork or Pin.
-  await playMove(page, await wrongMove(page, 'themes=fork,pin&difficulty=any'))
+  await playMove(page, await wrongMove(page))
   await expect(puzzle.getByRole('status')).toHaveText('Not quite.')
   await puzzle.getByRole('button', { name: 'Show solution' }).click()
   await expect(puzzle.getByText(/^Themes: .*\b(Fork|Pin)\b.*\. Rating \d+\.$/)).toBeVisible()
@@ -59,15 +59,14 @@ test('after "Start" the whole drawn board is in view for the opponent’s move, 
 
 // Solving logged in, a miss shown, the stats line and "Save as drill" are screen and contract
 // tests (src/app/screens/puzzles.test.tsx, src/api/puzzles/puzzles.contract.test.ts).
-async function wrongMove(page: Page, query: string): Promise<string> {
-  const puzzle = await page.evaluate(async (query) => {
-    const auth = sessionStorage.getItem('AUTH') ?? localStorage.getItem('AUTH')
-    const token: string = auth ? JSON.parse(auth).token : ''
-    const answer = await fetch(`/api/puzzles/next?${query}`, {
-      headers: token ? { authorization: token } : {},
-    })
+/** A legal move that misses the puzzle shown (read by its own address, "Link to this puzzle"). */
+async function wrongMove(page: Page): Promise<string> {
+  const region = page.getByRole('region', { name: 'Puzzle' })
+  const href = await region.getByRole('link', { name: 'Link to this puzzle' }).getAttribute('href')
+  const puzzle = await page.evaluate(async (id) => {
+    const answer = await fetch(`/api/puzzles/${id}`)
     return (await answer.json()).puzzle as { fen: string; moves: string[] }
-  }, query)
+  }, href!.split('/').pop()!)
   const chess = new Chess(puzzle.fen)
   const [opening, answer] = puzzle.moves
   chess.move({ from: opening!.slice(0, 2), to: opening!.slice(2, 4), promotion: opening![4] })
@@ -88,7 +87,7 @@ test('by keyboard only: Themes, Start, a move in the Move box, "Next puzzle"', a
   await expect(puzzle.getByText('Your move.')).toBeVisible()
   const box = page.getByRole('textbox', { name: 'Move' })
   await tabTo(page, box)
-  await page.keyboard.type(await wrongMove(page, 'themes=fork&difficulty=any'))
+  await page.keyboard.type(await wrongMove(page))
   await page.keyboard.press('Enter')
   await expect(puzzle.getByRole('status')).toHaveText('Not quite.')
   // The Move box left with the answer: the status has the focus; "Retry" is the next stop.

@@ -111,9 +111,12 @@ test('the coach assigns guessing and puzzles by keyboard, the student does them,
     await page.getByRole('link', { name: /^Start 5 puzzles: Mate in 1/ }).click()
     const homework = page.getByRole('status').filter({ hasText: /^Homework:/ })
     await expect(homework).toContainText('0 of 5 done')
-    const next = await apiCall(page, 'GET', '/api/puzzles/next?themes=mateIn1&difficulty=easier', {
-      token: await sessionToken(page),
-    })
+    // The puzzle shown, by its own address ("Link to this puzzle"): the first is drawn at random.
+    const shown = await page
+      .getByRole('region', { name: 'Puzzle' })
+      .getByRole('link', { name: 'Link to this puzzle' })
+      .getAttribute('href')
+    const next = await apiCall(page, 'GET', `/api${shown}`)
     const { fen, moves } = next.body.puzzle as { fen: string; moves: string[] }
     const chess = new Chess(fen)
     chess.move({ from: moves[0]!.slice(0, 2), to: moves[0]!.slice(2, 4) })

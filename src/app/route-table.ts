@@ -51,6 +51,7 @@ export const routes: RouteEntry[] = [
   { path: paths.review.path, Component: onDemand('review'), page: 'review' },
   // Public, but its themes and puzzles come from the back end at run time: from the shell.
   { path: paths.puzzles.path, Component: onDemand('puzzles'), page: 'puzzles' },
+  { path: paths.puzzle.path, Component: onDemand('puzzles'), page: 'puzzles' },
   // Not prerendered: what it shows depends on who is logged in (curators only).
   { path: paths.studio.path, Component: onDemand('studio'), page: 'studio' },
   { path: paths.lessonEditor.path, Component: onDemand('lesson-editor'), page: 'lesson-editor' },

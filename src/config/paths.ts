@@ -19,6 +19,11 @@ export const paths = {
   history: fixed('/history'),
   review: fixed('/review'),
   puzzles: fixed('/puzzles'),
+  /** One puzzle's own address, to share (issue 59); `/puzzles?id=` opens it too. */
+  puzzle: route(
+    '/puzzles/:puzzleId',
+    (puzzleId: string) => `/puzzles/${encodeURIComponent(puzzleId)}`,
+  ),
   singleVideo: route(
     '/singlevideo/:videoId',
     // With a playlist, the video page plays through it ("Play all", docs/product.md).

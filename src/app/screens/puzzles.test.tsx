@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
-import { GUEST } from '@/testing/test-server'
+import { ALEX, GUEST } from '@/testing/test-server'
 
 // docs/product.md, "Puzzles". 00BNd (fork, 881): after 1... Bxb5 White plays Nxe7+ Kf8 Nxc8.
 
@@ -120,4 +120,54 @@ test('a video about tactics links to its practice: "Practice N puzzles: …", th
   expect(themes.getByRole('checkbox', { name: /^Mate in 2 \(\d+\)$/ })).not.toBeChecked()
   const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
   expect(await puzzle.findByText(/^[\d,]+ puzzles match\.$/)).toBeInTheDocument()
+})
+
+test('a video with a lesson leads with its opening family: "Practice N puzzles: Ruy Lopez" before its topics’ themes (issue 59)', async () => {
+  await renderApp({
+    url: '/singlevideo/uW1ZUk6nkDE',
+    beforeRender: async (server) => {
+      const { token } = await server.login(ALEX)
+      const pgn = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *'
+      await server.call('PUT', '/api/catalogue/videos/uW1ZUk6nkDE/lesson', { token, body: { pgn } })
+    },
+  })
+  const practice = await screen.findByRole('list', { name: 'Practice' }, { timeout: 6000 })
+  await waitFor(() => expect(within(practice).getAllByRole('link')).toHaveLength(2), {
+    timeout: 6000,
+  })
+  const [first, second] = within(practice).getAllByRole('link')
+  expect(first).toHaveAccessibleName(/^Practice \d+ puzzles?: Ruy Lopez$/)
+  expect(first).toHaveAttribute('href', expect.stringContaining('opening=Ruy_Lopez'))
+  expect(second).toHaveAccessibleName(/^Practice [\d,]+ puzzles: Kingside attack, Fork/)
+})
+
+test('/puzzles/<id> opens that puzzle, and each puzzle links to its own address (issue 59)', async () => {
+  await renderApp({ url: '/puzzles/00BNd' })
+  const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
+  expect(
+    await puzzle.findByText('Black plays bishop takes b5. Your move.', {}, { timeout: 3000 }),
+  ).toBeInTheDocument()
+  expect(puzzle.getByRole('link', { name: 'Link to this puzzle' })).toHaveAttribute(
+    'href',
+    '/puzzles/00BNd',
+  )
+})
+
+test('the first puzzle of a filter is looked for after a place drawn at random, not from the start (issue 59)', async () => {
+  const asked: string[] = []
+  await renderApp({
+    url: '/puzzles?themes=fork&difficulty=any',
+    beforeRender: async (server) => {
+      const request = server.app.request.bind(server.app)
+      server.app.request = (input, ...rest) => {
+        asked.push(String(input))
+        return request(input, ...rest)
+      }
+    },
+  })
+  const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
+  expect(await puzzle.findByRole('heading', { level: 2 })).toBeInTheDocument()
+  const first = asked.find((url) => url.includes('/api/puzzles/next'))!
+  // A fresh browser always met the same first puzzle: the read started at the index's start.
+  expect(new URL(first, 'http://x').searchParams.get('after')).toMatch(/^[0-9A-Za-z]{8}$/)
 })

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { PageLoader } from '@/components/ui/loader'
 import { PageTitle } from '@/components/ui/page-title'
 import { QueryError } from '@/components/ui/query-error'
@@ -21,14 +21,18 @@ const HomeworkStatus = lazy(() =>
   })),
 )
 
-/** `/puzzles` (docs/product.md, "Puzzles"): public; logged in, attempts are kept. */
+/**
+ * `/puzzles` (docs/product.md, "Puzzles"): public; logged in, attempts are kept. `/puzzles/<id>`
+ * (or `?id=`) opens one puzzle first.
+ */
 export default function PuzzlesRoute() {
   const [search] = useSearchParams()
+  const { puzzleId } = useParams()
   const navigate = useNavigate()
   const userId = useCurrentUserId()
   const themes = usePuzzleThemes()
   const { started, ...filter } = filterOf(search)
-  const firstId = search.get('id') ?? ''
+  const firstId = puzzleId ?? search.get('id') ?? ''
   const assignmentId = search.get('assignment')
   return (
     <section className="puzzles-page" aria-labelledby="puzzles-heading">

@@ -21,15 +21,26 @@ export const usePuzzleThemes = (enabled = true) =>
   })
 
 /**
- * The next puzzle of `filter` after the one named `after`; with a token, one the learner has not
- * solved. Read once per puzzle: the learner moves on with "Next puzzle", not by a refetch.
+ * Where this page's first puzzle of a filter is looked for: a place in the puzzles' order drawn
+ * once per page load, so that a new visit starts somewhere else (issue 59: a fresh browser
+ * always got the same first puzzle), while a "Practice" link's count and the /puzzles it opens
+ * share one read. The back end takes any id as a place and goes round to the start.
+ */
+const FIRST_PLACE = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
+  '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'.charAt(byte % 62),
+).join('')
+
+/**
+ * The next puzzle of `filter` after the one named `after` (the first: after a random place);
+ * with a token, one the learner has not solved. Read once per puzzle: the learner moves on with
+ * "Next puzzle", not by a refetch.
  */
 export const useNextPuzzle = (userId: string | null, filter: PuzzleFilter, after: string) =>
   useQuery({
     queryKey: ['puzzles', 'next', userId, filterQuery(filter), after],
     queryFn: () =>
       api.get<Answer<'puzzleNext'>>(
-        `/puzzles/next?${filterQuery(filter)}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+        `/puzzles/next?${filterQuery(filter)}&after=${encodeURIComponent(after || FIRST_PLACE)}`,
       ),
     staleTime: Infinity,
   })

@@ -30,11 +30,13 @@ export function PracticeLinks({ userId, topics, opening }: PracticeLinksProps) {
   useEffect(() => whenIdle(() => setWanted(true), 1500), [])
   const themes = usePuzzleThemes(wanted)
   const ids = themesOfTopics(topics, themes.data?.map(({ id }) => id) ?? [])
+  // The lesson's opening family first: closer to the video than its topics' themes (issue 59:
+  // a Ruy Lopez lesson led with 66 puzzles of the phase "Opening").
   const filters: PuzzleFilter[] = [
-    ...(ids.length > 0 ? [{ themes: ids, difficulty: 'any' as const }] : []),
     ...(opening
       ? [{ themes: [], difficulty: 'any' as const, opening: openingFamilyTag(opening) }]
       : []),
+    ...(ids.length > 0 ? [{ themes: ids, difficulty: 'any' as const }] : []),
   ]
   if (!themes.data || filters.length === 0) return null
   return (

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { t } from '@/i18n/translate'
 import { useRevealResult } from '@/lib/use-reveal-result'
 import type { BoardGame } from '@/shared/board-game'
@@ -167,6 +169,9 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
           ),
         })}
       </div>
+      <p className="puzzle-address">
+        <Link to={paths.puzzle.href(puzzle._id)}>{t('Link to this puzzle')}</Link>
+      </p>
     </div>
   )
 }

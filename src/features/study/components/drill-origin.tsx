@@ -21,11 +21,7 @@ export function drillMomentHref(drill: Drill) {
  */
 export function DrillOrigin({ drill, title }: { drill: Drill; title: string }) {
   if (drill.source.kind === 'puzzle')
-    return (
-      <Link to={`${paths.puzzles.href()}?id=${encodeURIComponent(drill.source.puzzleId)}`}>
-        {drill.text}
-      </Link>
-    )
+    return <Link to={paths.puzzle.href(drill.source.puzzleId)}>{drill.text}</Link>
   if (!drill.videoId) return <>{drill.text}</>
   const video = paths.singleVideo.href(drill.videoId)
   if (drill.source.kind !== 'lesson')
