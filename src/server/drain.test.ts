@@ -7,12 +7,13 @@ import { builtServer } from '@/testing/built-server'
 
 // SIGTERM under load (README, "Run it on a server"): every request already sent is answered,
 // those whose connections the system had only queued for the server included, then the
-// process exits. Runs the built server as its own process, as a process manager would.
+// process exits. Runs the built server as its own process, as a process manager would. Its first
+// start on new data says what it does before it listens.
 
 // The two SQL projects run side by side: a port each.
 const PORT = storeKind === 'postgres' ? 8796 : 8797
 
-test('SIGTERM with 40 logins in flight answers all 40, then exits', async () => {
+test('a first start says it opens the data; SIGTERM with 40 logins in flight answers all 40, then exits', async () => {
   // A folder of its own for its data and page: the other SQL project may run at the same time.
   mkdirSync('node_modules/.tmp', { recursive: true })
   const work = mkdtempSync(path.resolve('node_modules/.tmp/gambit-drain-'))
@@ -39,6 +40,8 @@ test('SIGTERM with 40 logins in flight answers all 40, then exits', async () => 
     for (let i = 0; i < 600 && !out.includes('Gambit on'); i++)
       await new Promise((resolve) => setTimeout(resolve, 50))
     expect(out).toContain('Gambit on')
+    // A first start says what it waits for, then how long it took (issue 59: 45 s of silence).
+    expect(out).toMatch(/^Opening the data in .*\nData ready in \d+\.\d s\nGambit on http/m)
     const login = () =>
       fetch(`http://localhost:${PORT}/api/auth/login`, {
         method: 'POST',
