@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest'
 import { switchLanguage } from '@/i18n/choose-language'
-import { spokenMove, spokenPosition } from './spoken-move'
+import { GameTree } from '@/shared/game-tree'
+import { spokenMove, spokenMoveTo, spokenPosition } from './spoken-move'
 
 // The screen reader's moves in the page's language (docs/product.md, "Gambit in your language").
 
@@ -21,4 +22,13 @@ test('and in Hindi', async () => {
   await switchLanguage('hi')
   expect(spokenMove({ color: 'w', san: 'Nf3' })).toBe('सफ़ेद की चाल: घोड़ा f3')
   expect(spokenMove({ color: 'w', san: 'e8=Q+' })).toBe('सफ़ेद की चाल: प्यादा e8 और वज़ीर बनता है, शह')
+})
+
+test('a move of a tree is said by the side that had the move before it, from any start', () => {
+  // Black to move first (a puzzle's, or a lesson from a position): its first move is Black's.
+  const tree = new GameTree('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')
+  const reply = tree.play('c5')!
+  const next = tree.play('Nf3')!
+  expect(spokenMoveTo(reply)).toBe('Black plays pawn c5')
+  expect(spokenMoveTo(next)).toBe('White plays knight f3')
 })

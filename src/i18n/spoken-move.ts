@@ -1,4 +1,5 @@
 import { t } from '@/i18n/translate'
+import type { GameNode } from '@/shared/game-tree'
 
 // Moves said in words, in the page's language, for the live regions of boards and lessons
 // (docs/product.md, "Rules that hold everywhere" and "Gambit in your language").
@@ -41,6 +42,13 @@ export function spokenMove({ color, san }: { color: 'w' | 'b'; san: string }): s
   if (san.endsWith('#')) return t('{move}, checkmate', { move: said })
   return san.endsWith('+') ? t('{move}, check', { move: said }) : said
 }
+
+/**
+ * The move that reached a position of a game tree, as a screen reader says it: the side that
+ * played it is the one to move in the position before (a lesson may start with Black to move).
+ */
+export const spokenMoveTo = (node: Pick<GameNode, 'san' | 'parent'>) =>
+  spokenMove({ san: node.san, color: node.parent?.fen.split(' ')[1] === 'b' ? 'b' : 'w' })
 
 const PIECE_ORDER = ['K', 'Q', 'R', 'B', 'N', 'P']
 

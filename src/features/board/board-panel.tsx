@@ -7,14 +7,8 @@ import {
   type ReactNode,
 } from 'react'
 import { Chess } from 'chess.js'
-import {
-  boardMessages,
-  isPromotion,
-  readGame,
-  spokenMove,
-  targetsOf,
-  type BoardGame,
-} from './board-moves'
+import { boardMessages, isPromotion, readGame, targetsOf, type BoardGame } from './board-moves'
+import { spokenMoveTo } from '@/i18n/spoken-move'
 import { GameTree, type GameNode } from '@/shared/game-tree'
 import { LessonsWithPosition } from './lessons-with-position'
 import { OpeningName } from './opening-name'
@@ -67,10 +61,6 @@ function chessAt(node: GameNode): Chess {
   if (!chess) positions.set(node, (chess = new Chess(node.fen)))
   return chess
 }
-
-/** The move that reached `node`, as a screen reader says it. */
-const spokenNode = (node: GameNode) =>
-  spokenMove({ san: node.san, color: (node.ply - 1) % 2 === 0 ? 'w' : 'b' })
 
 /** The board's game tree: the screen's, or one of its own that follows the screen's game. */
 function useBoardTree(given: GameTree | undefined, game: BoardGame | undefined): GameTree {
@@ -134,7 +124,7 @@ export default function BoardPanel({
     const played = tree.play(move)
     if (!played) return false
     onPlayed?.(played, !known.has(played))
-    changed(spokenNode(played))
+    changed(spokenMoveTo(played))
     return true
   }
 

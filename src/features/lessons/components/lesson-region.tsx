@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
-import { spokenMove } from '@/i18n/spoken-move'
+import { spokenMoveTo } from '@/i18n/spoken-move'
 import { lessonByline } from '@/shared/lesson-byline'
 import { t } from '@/i18n/translate'
 import type { GameNode, GameTree } from '@/shared/game-tree'
@@ -28,10 +28,7 @@ const everything = () => true
 const RESULTS = ['1-0', '0-1', '1/2-1/2']
 
 /** A position stepped to, as a screen reader hears a move played: "Black plays knight g4". */
-const spokenStep = (node: GameNode) =>
-  node.parent
-    ? spokenMove({ san: node.san, color: node.parent.fen.split(' ')[1] === 'b' ? 'b' : 'w' })
-    : t('Starting position')
+const spokenStep = (node: GameNode) => (node.parent ? spokenMoveTo(node) : t('Starting position'))
 
 /** Keys typed into a field are the field's, not the lesson's. */
 const isTyping = (target: EventTarget) =>
