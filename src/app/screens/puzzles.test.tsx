@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '@/testing/render-app'
+import { requestsSeen } from '@/testing/requests-seen'
 import { ALEX, GUEST } from '@/testing/test-server'
 
 // docs/product.md, "Puzzles". 00BNd (fork, 881): after 1... Bxb5 White plays Nxe7+ Kf8 Nxc8.
@@ -154,15 +155,11 @@ test('/puzzles/<id> opens that puzzle, and each puzzle links to its own address 
 })
 
 test('the first puzzle of a filter is looked for after a place drawn at random, not from the start (issue 59)', async () => {
-  const asked: string[] = []
+  let asked: string[] = []
   await renderApp({
     url: '/puzzles?themes=fork&difficulty=any',
     beforeRender: async (server) => {
-      const request = server.app.request.bind(server.app)
-      server.app.request = (input, ...rest) => {
-        asked.push(String(input))
-        return request(input, ...rest)
-      }
+      asked = requestsSeen(server)
     },
   })
   const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))

@@ -144,15 +144,11 @@ test('"Follow the video" follows the lesson’s timed moves as the video plays a
 })
 
 test('a video without a lesson never asks for one: the catalogue says it has none (no 404 logged)', async () => {
-  const asked: string[] = []
+  let asked: string[] = []
   await renderApp({
     url: '/singlevideo/wofz0k6FCMU',
     beforeRender: async (server) => {
-      const request = server.app.request.bind(server.app)
-      server.app.request = (input, ...rest) => {
-        asked.push(String(input))
-        return request(input, ...rest)
-      }
+      asked = requestsSeen(server)
     },
   })
   const board = within(await screen.findByRole('region', { name: 'Board' }))
