@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { installFakeYouTube } from '@/testing/fake-youtube'
 import { findCard, renderApp, type RenderAppOptions } from '@/testing/render-app'
 import { ALEX } from '@/testing/test-server'
+import { requestsSeen } from '@/testing/requests-seen'
 
 // The Lesson region of the video page (docs/product.md, "Lessons"), logged out, as a learner
 // meets the demo lesson (Aronian – Anand on "Anand's Immortal").
