@@ -7,7 +7,7 @@ import {
 } from '../http/request-body'
 import { answers } from '../../shared/answers'
 import { defineRoutes, route } from '../http/define'
-import { utcOffset } from '../http/utc-offset'
+import { utcOffset, UtcOffsetQuery } from '../http/utc-offset'
 
 const tag = 'Account'
 
@@ -20,10 +20,11 @@ export const accountRoutes = defineRoutes([
       tag,
       summary:
         'Your profile: the account, "Your learning" and 84 days of activity (?utcOffset=minutes)',
+      query: UtcOffsetQuery,
       responses: { 200: ['{user, stats, activity}', answers.profile] },
     },
-    async (c) => {
-      const offset = utcOffset(c.req.query('utcOffset'))
+    async (c, _body, query) => {
+      const offset = utcOffset(query.utcOffset)
       return c.json(
         await profileOf(c.get('store'), c.get('userId'), offset, c.get('curators')),
         200,

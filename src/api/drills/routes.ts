@@ -1,8 +1,9 @@
+import * as z from 'zod/mini'
 import { userDrills } from './rules'
 import { DrillBodySchema, DrillChangesBodySchema, ReviewBodySchema } from '../http/request-body'
 import { answers } from '../../shared/answers'
 import { defineRoutes, param, route } from '../http/define'
-import { utcOffset } from '../http/utc-offset'
+import { utcOffset, UtcOffsetQuery } from '../http/utc-offset'
 
 const drillParams = { drillId: '{{drillId}}' }
 
@@ -14,10 +15,11 @@ export const drillRoutes = defineRoutes([
       path: '/user/drills',
       tag: 'Drills',
       summary: 'Your drills, soonest due first; ?videoId= for those on one video',
+      query: z.object({ videoId: z.optional(z.string()) }),
       responses: { 200: ['{drills: [...]}', answers.drills] },
     },
-    async (c) => {
-      const drills = await userDrills(c.get('store')).all(c.get('userId'), c.req.query('videoId'))
+    async (c, _body, query) => {
+      const drills = await userDrills(c.get('store')).all(c.get('userId'), query.videoId)
       return c.json({ drills }, 200)
     },
   ),
@@ -52,12 +54,13 @@ export const drillRoutes = defineRoutes([
       tag: 'Drills',
       summary:
         'The drills due now (at most 10, most overdue first), how many (counted up to 1,000), when the next comes, and the streak (?utcOffset=minutes)',
+      query: UtcOffsetQuery,
       responses: {
         200: ['{drills, dueCount, dueCountCapped, nextDueAt, streak}', answers.dueDrills],
       },
     },
-    async (c) => {
-      const offset = utcOffset(c.req.query('utcOffset'))
+    async (c, _body, query) => {
+      const offset = utcOffset(query.utcOffset)
       return c.json(await userDrills(c.get('store')).due(c.get('userId'), offset), 200)
     },
   ),

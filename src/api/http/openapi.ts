@@ -51,6 +51,20 @@ export function openApiDocument(routes: RouteDefinition[] = API_ROUTES): Json {
     return linked(rest)
   }
   const errors = { 'application/json': { schema: { $ref: `${REF}Errors` } } }
+  // Each of the query's declared parameters (define.ts), with the schema that checks it.
+  const queryParams = (route: RouteDefinition) => {
+    if (!route.query) return []
+    const { properties = {}, required = [] } = toSchema(route.query, 'input') as {
+      properties?: Record<string, Json>
+      required?: string[]
+    }
+    return Object.entries(properties).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: required.includes(name),
+      schema,
+    }))
+  }
 
   const operation = (route: RouteDefinition): Json => {
     const secured = needsToken(route.path)
@@ -64,20 +78,22 @@ export function openApiDocument(routes: RouteDefinition[] = API_ROUTES): Json {
     }
     if (route.body) responses['413'] = { description: 'A body over 100 KB', content: errors }
     if (secured) responses['401'] = { description: 'No valid token', content: errors }
+    const parameters = [
+      ...pathParams(route.path).map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+        ...(route.params?.[name] && { example: route.params[name] }),
+      })),
+      ...queryParams(route),
+    ]
     return {
       operationId: `${route.method.toLowerCase()}${route.path.replace(/[/:](\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
       summary: route.summary,
       tags: [route.tag],
       ...(secured && { security: [{ token: [] }] }),
-      ...(pathParams(route.path).length > 0 && {
-        parameters: pathParams(route.path).map((name) => ({
-          name,
-          in: 'path',
-          required: true,
-          schema: { type: 'string' },
-          ...(route.params?.[name] && { example: route.params[name] }),
-        })),
-      }),
+      ...(parameters.length > 0 && { parameters }),
       ...(route.body && {
         requestBody: {
           required: true,

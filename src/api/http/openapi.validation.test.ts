@@ -66,3 +66,27 @@ test('the document marks exactly the routes that refuse a request without a toke
   expect(document.paths['/api/classes']!.get.security).toEqual([{ token: [] }])
   expect(document.paths['/api/catalogue/videos']!.post.security).toEqual([{ token: [] }])
 })
+
+test('every query parameter a route reads is declared with it and listed in the document (issue 60)', async () => {
+  const { readFileSync, readdirSync } = await import('node:fs')
+  // No handler reads the query behind its definition's back: define.ts hands it the declared one.
+  const readers = readdirSync('src/api', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /routes\.ts$/.test(file))
+    .filter((file) => readFileSync(`src/api/${file}`, 'utf8').includes('c.req.query'))
+  expect(readers).toEqual([])
+  // Each "?name=" a route's summary speaks of is a declared parameter, in the document too.
+  const document = openApiDocument() as { paths: Record<string, Record<string, any>> }
+  const { API_ROUTES } = await import('./api-routes')
+  const { openApiPath } = await import('./openapi')
+  const spoken = API_ROUTES.flatMap((route) =>
+    [...route.summary.matchAll(/[?&](\w+)=/g)].map((match) => ({ route, name: match[1]! })),
+  )
+  expect(spoken.length).toBeGreaterThanOrEqual(8)
+  for (const { route, name } of spoken) {
+    const parameters = document.paths[openApiPath(route.path)]![route.method.toLowerCase()]
+      .parameters as { name: string; in: string }[]
+    expect(parameters, `${route.method} ${route.path} ?${name}=`).toContainEqual(
+      expect.objectContaining({ name, in: 'query' }),
+    )
+  }
+})

@@ -31,6 +31,13 @@ type CsvReaders = {
   csvText?: (text: string) => unknown
 }
 
+/** The query's parameters, checked by the route's schema as a body is (a 400 with its message). */
+export function readQuery<T>(c: Context, schema: z.ZodMiniType<T>): T {
+  const parsed = schema.safeParse(c.req.query())
+  if (!parsed.success) throw invalid(describeIssue(parsed.error))
+  return parsed.data
+}
+
 /**
  * Parses and validates a JSON body; every way it can be wrong is a 4xx with a clear message. Its
  * size was limited while it was read (app.ts, bodyLimit).

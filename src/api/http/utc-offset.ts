@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { invalid } from '../refusals'
 import { messages } from '../messages'
 
@@ -12,3 +13,6 @@ export function utcOffset(given: string | undefined): number {
     throw invalid(messages.utcOffsetInvalid)
   return minutes
 }
+
+/** The query of a read that counts days in the learner's time (`?utcOffset=60`). */
+export const UtcOffsetQuery = z.object({ utcOffset: z.optional(z.string()) })

@@ -41,13 +41,14 @@ export const lessonRoutes = defineRoutes([
       tag,
       summary:
         'The lessons that reach a position (?fen=), transpositions included: each video, its title and the first move there (anyone)',
+      query: z.object({ fen: z.optional(z.string()) }),
       responses: {
         200: ['{matches: [{videoId, title, ply, san, timeSeconds?}]}', answers.lessonMatches],
         400: 'No fen, or not a legal position',
       },
     },
-    async (c) =>
-      c.json({ matches: await lessons(c.get('store')).reaching(c.req.query('fen') ?? '') }, 200),
+    async (c, _body, query) =>
+      c.json({ matches: await lessons(c.get('store')).reaching(query.fen ?? '') }, 200),
   ),
   route(
     {

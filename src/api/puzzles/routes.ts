@@ -44,12 +44,18 @@ export const puzzleRoutes = defineRoutes([
         200: ['{puzzle (null when none is left), matching}', answers.puzzleNext],
         400: 'A theme or opening that is not one, or another difficulty',
       },
+      query: z.object({
+        themes: z.optional(z.string()),
+        difficulty: z.optional(z.string()),
+        opening: z.optional(z.string()),
+        after: z.optional(z.string()),
+      }),
     },
-    async (c) => {
+    async (c, _body, { after, ...given }) => {
       await c.get('puzzlesLoaded')()
-      const filter = filterOf(c.req.query())
+      const filter = filterOf(given)
       const userId = c.get('userId') as string | undefined
-      return c.json(await puzzles(c.get('store')).next(filter, c.req.query('after'), userId), 200)
+      return c.json(await puzzles(c.get('store')).next(filter, after, userId), 200)
     },
   ),
   route(
