@@ -99,6 +99,11 @@ test('each kind is made and checked: a playlist as before, a lesson to guess as 
     [{ kind: 'puzzles', themes: ['<b>'], count: 5 }, 400, /theme ids/],
     [{ kind: 'puzzles', themes: [], difficulty: 'brutal', count: 5 }, 400, /difficulty/],
     [{ kind: 'essay', title: 'Why 1. e4' }, 400, /kind "playlist"/],
+    // A due date is a real day, written as a date box writes it, and nothing around it.
+    [{ kind: 'puzzles', themes: [], count: 5, due: '2026-02-30' }, 400, /^due must be a day/],
+    [{ kind: 'puzzles', themes: [], count: 5, due: 'by 2026-12-01' }, 400, /^due must be a day/],
+    [{ kind: 'puzzles', themes: [], count: 5, due: '2026-12-01 noon' }, 400, /^due must be a/],
+    [{ kind: 'puzzles', themes: [], count: 5, due: 20261201 }, 400, /^due must be a day/],
   ] as const
   for (const [assignment, status, said] of refused) {
     const answer = await assign(assignment)
