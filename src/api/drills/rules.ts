@@ -4,7 +4,7 @@ import { messages } from '../messages'
 import { nextDues, rate } from './scheduler'
 import type { Store } from '../store/port'
 import { invalid, notFound } from '../refusals'
-import { requireUser } from '../lists/rules'
+import { requireUser } from '../auth/require-user'
 import { reviewDay, streakOf } from './streak'
 import { drillOf, newDrills, type NewDrill } from './new-drills'
 

@@ -1,7 +1,7 @@
 import type { GuessRound, GuessScores, NewGuessRound } from '@/shared/guess-rounds'
 import { guessesFor, guessSteps, judgeGuess } from '@/shared/lesson-guess'
 import type { LessonGame } from '@/shared/lesson'
-import { requireUser } from '../lists/rules'
+import { requireUser } from '../auth/require-user'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store, StoreTx } from '../store/port'

@@ -2,18 +2,8 @@ import type { Video } from '@/shared/entities'
 import type { VideoListName } from '@/shared/entity-names'
 import { conflict, notFound } from '../refusals'
 import { messages } from '../messages'
-import type { EntryListName, Store, StoreTx, UserRecord } from '../store/port'
-
-/** The user behind a verified token; one who no longer exists is a 404 with the route's message. */
-export async function requireUser(
-  tx: StoreTx,
-  userId: string,
-  missingUser: string,
-): Promise<UserRecord> {
-  const user = await tx.requester(userId)
-  if (!user) throw notFound(missingUser)
-  return user
-}
+import type { EntryListName, Store, StoreTx } from '../store/port'
+import { requireUser } from '../auth/require-user'
 
 /** Adds a catalogue video to a list: unknown videos are a 404, a second add a 409. */
 export async function addVideo(tx: StoreTx, owner: string, list: EntryListName, videoId: string) {

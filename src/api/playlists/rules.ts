@@ -3,7 +3,8 @@ import { MAX_PLAYLIST_VIDEOS, MAX_PLAYLISTS } from '@/shared/input-rules'
 import { conflict, invalid, notFound } from '../refusals'
 import { messages } from '../messages'
 import type { PlaylistRecord, Store, StoreTx } from '../store/port'
-import { addVideo, removeVideo, requireUser } from '../lists/rules'
+import { requireUser } from '../auth/require-user'
+import { addVideo, removeVideo } from '../lists/rules'
 
 /** A playlist as its owner sees it: with its share id while shared. */
 const ownersView = (

@@ -10,7 +10,7 @@ import {
 } from '@/shared/puzzle-themes'
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
-import { requireUser } from '../lists/rules'
+import { requireUser } from '../auth/require-user'
 import type { PuzzleAttemptRecord, PuzzleFilter, PuzzleRecord, Store, StoreTx } from '../store/port'
 import { matchingCount } from './matching'
 

@@ -3,7 +3,7 @@ import { MAX_PLAYLISTS, PLAYLIST_TITLE_MAX, titleKey } from '@/shared/input-rule
 import { messages } from '../messages'
 import type { Store } from '../store/port'
 import { conflict, notFound } from '../refusals'
-import { requireUser } from '../lists/rules'
+import { requireUser } from '../auth/require-user'
 import { readPlaylists, toPlaylist } from '../playlists/rules'
 
 /**

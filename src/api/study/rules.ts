@@ -5,7 +5,7 @@ import { conflict, invalid, notFound } from '../refusals'
 import { givesPosition, notePosition } from './note-position'
 import { messages } from '../messages'
 import type { NoteRecord, ProgressRecord, Store, StoreTx } from '../store/port'
-import { requireUser } from '../lists/rules'
+import { requireUser } from '../auth/require-user'
 
 // Progress in videos and notes on them (docs/api.md, "Progress" and "Notes"): a user's own,
 // about videos of the catalogue.
