@@ -106,6 +106,9 @@ export function lockFolder(given: string): () => void {
  * PostgreSQL database (PG_VERSION). Anything else (a damaged database, another program's files)
  * is refused with what is wrong, never initialised over.
  */
+/** A folder with no database in it yet (checkDataFolder has made sure it holds nothing else). */
+export const isNewFolder = (folder: string) => !existsSync(path.join(folder, 'PG_VERSION'))
+
 export function checkDataFolder(folder: string): void {
   if (!existsSync(folder)) return
   const entries = readdirSync(folder).filter((entry) => entry !== LOCK_FILE)

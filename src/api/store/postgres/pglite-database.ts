@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { checkDataFolder, lockFolder } from './data-folder'
+import { checkDataFolder, isNewFolder, lockFolder } from './data-folder'
 import { checkIntegrity, damagedFolder } from './integrity'
 import { searchPathChange, type Sql, type SqlDatabase, type UnitOptions } from './sql'
 import { aTurnIfDue } from '@/shared/in-steps'
@@ -18,8 +18,10 @@ export function pgliteDatabase(
   }: {
     fastUnsafe?: boolean
     /**
-     * In memory only: a dumped data folder to start from (`dumpDataDir`), instead of the seconds
-     * of initdb each new PGlite spends (tests: one dump a run, docs/testing.md).
+     * A dumped data folder to start from (`dumpDataDir`) in memory or in a new folder, instead of
+     * the seconds of initdb each new PGlite spends (tests: one dump a run, docs/testing.md; a
+     * server's first start: the build's, docs/performance.md). A folder that holds a database
+     * already is opened as it is.
      */
     startFrom?: Blob
   } = {},
@@ -34,7 +36,9 @@ export function pgliteDatabase(
       ? { startParams: PGlite.defaultStartParams.filter((param) => param !== '-F') }
       : {}),
     // (PGlite reads its options from the first argument only when no folder comes before them.)
-    ...(dataDir === undefined && startFrom ? { loadDataDir: startFrom } : {}),
+    ...(startFrom && (dataDir === undefined || isNewFolder(dataDir))
+      ? { loadDataDir: startFrom }
+      : {}),
   })
   // PGlite works on the server's own thread, and its promises chain without a turn of the event
   // loop: a burst of units (sixty signups) or one long unit (a thousand puzzles) held every other

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { storeKind } from '@/testing/test-server'
 import { pgliteDatabase } from './pglite-database'
 
@@ -25,5 +25,31 @@ test.skipIf(storeKind !== 'pglite')(
   async () => {
     expect(await fsyncOf(false)).toBe('on')
     expect(await fsyncOf(true)).toBe('off')
+  },
+)
+
+test.skipIf(storeKind !== 'pglite')(
+  'a new folder starts from a dumped database (a first start’s), and a folder with one is never replaced by it',
+  async () => {
+    const file = inject('pgliteDump')
+    expect(file, 'the PGlite projects dump a new database once a run').toBeDefined()
+    const dump = new Blob([readFileSync(file!)])
+    const folder = mkdtempSync(path.join(tmpdir(), 'gambit-pglite-'))
+    try {
+      const first = pgliteDatabase(folder, { startFrom: dump })
+      await first.transaction((sql) =>
+        sql.exec('CREATE TABLE kept (a int); INSERT INTO kept VALUES (7)'),
+      )
+      await first.close()
+      // Issue 59: the build's new database may be handed to every start; only a new folder takes it.
+      const again = pgliteDatabase(folder, { startFrom: dump })
+      const rows = await again.read((sql) => sql.query<{ a: number }>('SELECT a FROM kept'))
+      expect(rows).toEqual([{ a: 7 }])
+      const [row] = await again.read((sql) => sql.query<{ fsync: string }>('SHOW fsync'))
+      expect(row!.fsync).toBe('on')
+      await again.close()
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   },
 )
