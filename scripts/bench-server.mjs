@@ -3,10 +3,11 @@
 // users, against PGlite and, when DATABASE_URL is set, PostgreSQL. A script, not a test: it exits 1
 // when a budget is missed (0 errors; p99 of the mix's reads ≤ 50 ms on PostgreSQL; each hot read
 // at most 1.5 times its floor; a first start, the data new, answering within 5 s). On
-// PostgreSQL it then reads, from Gambit and from a bare Hono + pg server running the same SQL (scripts/bench/bare-app.mjs), a user's likes, the drills due of a
-// user with 10,000 drills, "Lessons with this position" over 10,000 lessons of 80 moves, the
-// next puzzle of 4,000,000, a class's results (200 students × 20 assignments) and a lesson of
-// 1,000 moves, and reports each p99 as a ratio to its floor's (issues 38-43).
+// PostgreSQL it then reads, from Gambit and from a bare Hono + pg server running the same SQL
+// (scripts/bench/bare-app.mjs), a user's likes, the drills due of a user with 10,000 drills,
+// "Lessons with this position" over 10,000 lessons of 80 moves, the next puzzle of 4,000,000, a
+// class's results (200 students × 20 assignments) and a lesson of 1,000 moves, and reports each
+// p99 as a ratio to its floor's (issues 38-43).
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
