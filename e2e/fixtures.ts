@@ -7,6 +7,12 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { ALEX, GUEST } from '../src/testing/demo-logins'
 
 export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api'
+
+/** A laptop's screen and a phone's, where a layout must keep the board in view (issue 59). */
+export const LAPTOP_AND_PHONE = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const
 const FAKE_YOUTUBE_API = readFileSync(path.resolve('src/testing/fake-youtube-api.js'), 'utf8')
 
 // The demo accounts' logins, one list for every kind of test.

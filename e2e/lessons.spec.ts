@@ -4,6 +4,7 @@ import {
   expect,
   expectAxeClean,
   expectNoSidewaysScroll,
+  LAPTOP_AND_PHONE,
   loginAs,
   tabTo,
   test,
@@ -79,10 +80,7 @@ test('the lesson by keyboard alone and by pointer on the drawn board; axe on the
 test('the drawn board stays in view while the lesson’s moves are used, at 1280 × 800 and on a 390 px phone', async ({
   page,
 }) => {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const size of LAPTOP_AND_PHONE) {
     await page.setViewportSize(size)
     await page.goto(VIDEO)
     const lesson = page.getByRole('region', { name: 'Lesson' })

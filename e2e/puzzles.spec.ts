@@ -4,6 +4,7 @@ import {
   expect,
   expectAxeClean,
   expectNoSidewaysScroll,
+  LAPTOP_AND_PHONE,
   playMove,
   tabTo,
   test,
@@ -42,10 +43,7 @@ test('"Fork" and "Pin", then "Start": a puzzle with one of them, the filter in t
 test('after "Start" the whole drawn board is in view for the opponent’s move, at 1280 × 800 and 390 px', async ({
   page,
 }) => {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const size of LAPTOP_AND_PHONE) {
     await page.setViewportSize(size)
     await page.goto('/puzzles')
     await page.getByRole('button', { name: 'Start' }).click()

@@ -59,6 +59,21 @@ export function positionsAlong(moves: readonly string[], startFen = START_FEN): 
   return positions
 }
 
+/**
+ * positionsAlong for moves stored before moves were checked (a note's, a drill's way to its
+ * position): undefined when one is not legal, for the caller's own fallback.
+ */
+export function storedPositionsAlong(
+  moves: readonly string[],
+  startFen = START_FEN,
+): string[] | undefined {
+  try {
+    return positionsAlong(moves, startFen)
+  } catch {
+    return undefined
+  }
+}
+
 /** The part of a FEN that names a position: the pieces, the side to move and castling rights. */
 const positionPart = (fen: string) => fen.trim().split(/\s+/).slice(0, 3).join(' ')
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { openingNamesQuery } from '@/lib/opening-names'
 import type { BoardGame } from '@/shared/board-game'
-import { positionsAlong } from '@/shared/chess-rules'
+import { storedPositionsAlong } from '@/shared/chess-rules'
 import type { GameNode } from '@/shared/game-tree'
 import { openingLabel, openingOf } from '@/shared/opening-names'
 import { t } from '@/i18n/translate'
@@ -15,15 +15,10 @@ function positionsTo(node: GameNode): string[] {
 }
 
 /** The positions of the game that reached the board's first, before it; none if unreadable. */
-function positionsBefore(reachedBy: BoardGame | undefined): string[] {
-  if (!reachedBy?.moves.length) return []
-  try {
-    return positionsAlong(reachedBy.moves, reachedBy.startFen).slice(0, -1)
-  } catch {
-    // Moves stored before they were checked: the board's own positions alone.
-    return []
-  }
-}
+const positionsBefore = (reachedBy: BoardGame | undefined): string[] =>
+  (reachedBy?.moves.length &&
+    storedPositionsAlong(reachedBy.moves, reachedBy.startFen)?.slice(0, -1)) ||
+  []
 
 /**
  * "Opening: B90 Sicilian Defense: Najdorf Variation" under a board (docs/product.md, "Every

@@ -2,20 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { t } from '@/i18n/translate'
 import { openingNamesQuery } from '@/lib/opening-names'
 import { START_FEN } from '@/shared/board-game'
-import { positionsAlong } from '@/shared/chess-rules'
+import { storedPositionsAlong } from '@/shared/chess-rules'
 import type { Note } from '@/shared/entities'
 import { openingLabel, openingOf } from '@/shared/opening-names'
 
 /** The positions a note's moves go through, from its start; its position alone without moves. */
-function positionsOf(note: Note & { fen: string }): string[] {
-  if (!note.moves?.length) return [note.fen]
-  try {
-    return positionsAlong(note.moves, note.startFen ?? START_FEN)
-  } catch {
-    // Moves stored before they were checked: the note's position alone.
-    return [note.fen]
-  }
-}
+const positionsOf = (note: Note & { fen: string }): string[] =>
+  (note.moves?.length && storedPositionsAlong(note.moves, note.startFen ?? START_FEN)) || [note.fen]
 
 /**
  * A note's opening under its diagram ("Every position has its name", docs/product.md), by the
