@@ -12,10 +12,18 @@ const features = readdirSync('src/features')
 /** The page's folders, and the back end with its two hosts (docs/architecture.md, "Layout"). */
 const PAGE = ['@/features/*', '@/app/*', '@/components/*', '@/lib/*', '@/config/*', '@/testing/*']
 const HOSTS = ['@/api/*', '@/worker/*', '@/server/*']
+// The page takes the API's contract as a type (lib/api-client.ts, decisions/036): nothing else of
+// the back end.
+const PAGE_SEES_OF_HOSTS = [...HOSTS, '!@/api/contract']
 
 // The page takes only types from the entities' and the answers' schemas: zod stays out of its
 // first visit.
-const TYPES_ONLY = ['@/shared/entities', '@/shared/answers', '@/shared/lesson'].map((name) => ({
+const TYPES_ONLY = [
+  '@/shared/entities',
+  '@/shared/answers',
+  '@/shared/lesson',
+  '@/api/contract',
+].map((name) => ({
   name,
   allowTypeImports: true,
   message: `The page imports types only from ${name} (import type): zod stays off the page.`,
@@ -41,7 +49,7 @@ const featureBoundaries = features.map((feature) => ({
     [
       ...features.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
       '@/app/*',
-      ...HOSTS,
+      ...PAGE_SEES_OF_HOSTS,
     ],
     'Features never import each other, the app or the back end: compose them in src/app.',
     { page: true },
@@ -93,7 +101,7 @@ export default tseslint.config(
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
     rules: forbid(
-      ['@/features/*', '@/app/*', ...HOSTS],
+      ['@/features/*', '@/app/*', ...PAGE_SEES_OF_HOSTS],
       'Shared code never imports features, the app, the back end or its hosts.',
       { page: true },
     ),
@@ -102,7 +110,7 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: forbid(
-      HOSTS,
+      PAGE_SEES_OF_HOSTS,
       'The page talks to the back end over HTTP; what both need is in shared/.',
       {
         page: true,

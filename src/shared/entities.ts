@@ -300,7 +300,8 @@ export type User = z.infer<typeof UserSchema>
 export type VideoListResponse<L extends VideoListName = VideoListName> = Record<L, Video[]>
 
 /** A video list's answer, `{ likes: [...] }` and the like. */
-export const videoListAnswer = (name: (typeof VIDEO_LISTS)[number]) => z.object({ [name]: videos })
+export const videoListAnswer = <L extends (typeof VIDEO_LISTS)[number]>(name: L) =>
+  z.object({ [name]: videos } as { [K in L]: typeof videos })
 
 // What the page sends to create an account or a note: the API validates requests with these
 // (api/http/request-body.ts), and the page's inputs are their types.

@@ -20,3 +20,10 @@ export const filterQuery = ({ themes, difficulty, opening }: PuzzleFilter) =>
   ]
     .filter(Boolean)
     .join('&')
+
+/** The filter as the API's query parameters (GET /api/puzzles/next), each given one alone. */
+export const filterParams = ({ themes, difficulty, opening }: PuzzleFilter) => ({
+  ...(themes.length > 0 && { themes: themes.join(',') }),
+  difficulty,
+  ...(opening && { opening }),
+})

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
+import type { ParamKeys } from 'hono/types'
 import type * as z from 'zod/mini'
 import type { ApiEnv } from './env'
 import { readBody, readQuery } from './request-body'
@@ -7,9 +8,10 @@ import { readBody, readQuery } from './request-body'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * One endpoint, described once (docs/api.md): the app registers its handler from this, the
- * handler receives the body validated by `body`, and /api/openapi.json is generated from the
- * same definitions (../openapi.ts), so the document cannot drift from what the server runs.
+ * One endpoint, described once in its resource's contract.ts (docs/api.md, decisions/036): the
+ * app registers its handler from this, the handler's body, query and path parameters are typed
+ * and checked from it, /api/openapi.json is generated from it (../openapi.ts), and the page calls
+ * it by its `METHOD path` with types taken from it (lib/api-client.ts), so no side can drift.
  */
 export type RouteDefinition = {
   method: HttpMethod
@@ -32,20 +34,37 @@ export type RouteDefinition = {
   /** A body that works against the seed, for the tester's "Endpoints". */
   example?: unknown
   /** Example values of path parameters, for the tester ("videoId" → a seed video). */
-  params?: Record<string, string>
+  params?: Readonly<Record<string, string>>
   /** The answers, by status: [what it means, the body's schema (errors have their own)]. */
-  responses: Record<number, string | [string, z.ZodMiniType]>
+  responses: Readonly<Record<number, string | readonly [string, z.ZodMiniType]>>
 }
 
-type Handler<B, Q> = (c: Context<ApiEnv>, body: B, query: Q) => Response | Promise<Response>
-type DefinedRoute = RouteDefinition & { handler: Handler<unknown, unknown> }
+/** A resource's endpoints by name, their literal methods and paths kept for the types. */
+export const endpoints = <const T extends Record<string, RouteDefinition>>(contract: T): T =>
+  contract
 
-/** A definition with its handler; the body's and the query's types follow from their schemas. */
-export function route<B = undefined, Q = undefined>(
-  definition: RouteDefinition & { body?: z.ZodMiniType<B>; query?: z.ZodMiniType<Q> },
-  handler: Handler<B, Q>,
+/** What a handler receives: the body and query as their schemas made them. */
+export type BodyOf<D> = D extends { body: z.ZodMiniType<infer B> } ? B : undefined
+export type QueryOf<D> = D extends { query: z.ZodMiniType<infer Q> } ? Q : undefined
+
+type Handler<D extends RouteDefinition> = (
+  c: Context<ApiEnv, D['path']>,
+  body: BodyOf<D>,
+  query: QueryOf<D>,
+) => Response | Promise<Response>
+type AnyHandler = (
+  c: Context<ApiEnv>,
+  body: unknown,
+  query: unknown,
+) => Response | Promise<Response>
+type DefinedRoute = RouteDefinition & { handler: AnyHandler }
+
+/** A definition with its handler, typed from it (its path's parameters, body and query). */
+export function route<const D extends RouteDefinition>(
+  definition: D,
+  handler: Handler<D>,
 ): DefinedRoute {
-  return { ...definition, handler: handler as Handler<unknown, unknown> }
+  return { ...definition, handler: handler as unknown as AnyHandler }
 }
 
 /** The routes as a Hono app (in order: an earlier pattern wins), with their definitions. */
@@ -61,5 +80,6 @@ export function defineRoutes(routes: DefinedRoute[]) {
   })
 }
 
-/** A path parameter of the route's pattern (always there once the pattern matched). */
-export const param = (c: Context<ApiEnv>, name: string): string => c.req.param(name) ?? ''
+/** A path parameter its route's pattern declares (always there once the pattern matched). */
+export const param = <P extends string>(c: Context<ApiEnv, P>, name: ParamKeys<P>): string =>
+  (c.req.param as (key: string) => string | undefined)(name as string) ?? ''

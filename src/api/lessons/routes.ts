@@ -1,105 +1,32 @@
-import * as z from 'zod/mini'
-import { answers } from '@/shared/answers'
-import { LessonGameSchema } from '@/shared/lesson'
+import { lessonContract } from './contract'
 import { defineRoutes, param, route } from '../http/define'
-import { messages } from '../messages'
 import { lessons } from './rules'
-
-const tag = 'Lessons'
-const params = { videoId: 'Eas20kFpAYw' }
-
-/** A lesson as moves, or as PGN (`[%vt 754]` times): one of the two. */
-const LessonBodySchema = z
-  .object({
-    lesson: z.optional(LessonGameSchema),
-    pgn: z.optional(z.string().check(z.maxLength(100_000))),
-  })
-  .check(
-    z.refine(
-      ({ lesson, pgn }) => (lesson === undefined) !== (pgn === undefined),
-      messages.lessonBodyInvalid,
-    ),
-  )
 
 /** A video's moves, in step with it (docs/api.md, "Lessons"). */
 export const lessonRoutes = defineRoutes([
-  route(
-    {
-      method: 'GET',
-      path: '/videos/:videoId/lesson',
-      tag,
-      summary: "A video's lesson: its move tree with video times (anyone)",
-      params,
-      responses: { 200: ['{lesson}', answers.lesson], 404: 'This video has no lesson yet' },
-    },
-    async (c) => c.json({ lesson: await lessons(c.get('store')).read(param(c, 'videoId')) }, 200),
+  route(lessonContract.lesson, async (c) =>
+    c.json({ lesson: await lessons(c.get('store')).read(param(c, 'videoId')) }, 200),
   ),
-  route(
-    {
-      method: 'GET',
-      path: '/lessons/positions',
-      tag,
-      summary:
-        'The lessons that reach a position (?fen=), transpositions included: each video, its title and the first move there (anyone)',
-      query: z.object({ fen: z.optional(z.string()) }),
-      responses: {
-        200: ['{matches: [{videoId, title, ply, san, timeSeconds?}]}', answers.lessonMatches],
-        400: 'No fen, or not a legal position',
+  route(lessonContract.positions, async (c, _body, query) =>
+    c.json({ matches: await lessons(c.get('store')).reaching(query.fen ?? '') }, 200),
+  ),
+  route(lessonContract.list, async (c) =>
+    c.json({ lessons: await lessons(c.get('store')).sizes() }, 200),
+  ),
+  route(lessonContract.save, async (c, body) =>
+    c.json(
+      {
+        lesson: await lessons(c.get('store')).save(
+          param(c, 'videoId'),
+          body,
+          c.get('openingNames'),
+        ),
       },
-    },
-    async (c, _body, query) =>
-      c.json({ matches: await lessons(c.get('store')).reaching(query.fen ?? '') }, 200),
+      200,
+    ),
   ),
-  route(
-    {
-      method: 'GET',
-      path: '/catalogue/lessons',
-      tag,
-      summary: "Every lesson's video and main-line plies, for the studio (curators)",
-      responses: { 200: ['{lessons}', answers.lessonSizes], 403: 'Not a curator' },
-    },
-    async (c) => c.json({ lessons: await lessons(c.get('store')).sizes() }, 200),
-  ),
-  route(
-    {
-      method: 'PUT',
-      path: '/catalogue/videos/:videoId/lesson',
-      tag,
-      summary: "Save a video's lesson, as moves or as PGN (curators)",
-      params,
-      body: LessonBodySchema,
-      example: { pgn: '[Event "Lesson"]\n\n1. d4 {[%vt 30]} d5 2. c4 *' },
-      responses: {
-        200: ['The lesson as stored', answers.lesson],
-        400: 'An illegal move (named), an unreadable PGN (where), or beyond the limits',
-        403: 'Not a curator',
-        404: 'No such video',
-      },
-    },
-    async (c, body) =>
-      c.json(
-        {
-          lesson: await lessons(c.get('store')).save(
-            param(c, 'videoId'),
-            body,
-            c.get('openingNames'),
-          ),
-        },
-        200,
-      ),
-  ),
-  route(
-    {
-      method: 'DELETE',
-      path: '/catalogue/videos/:videoId/lesson',
-      tag,
-      summary: "Delete a video's lesson (curators)",
-      params,
-      responses: { 200: ['Deleted', answers.done], 403: 'Not a curator', 404: 'No lesson' },
-    },
-    async (c) => {
-      await lessons(c.get('store')).remove(param(c, 'videoId'))
-      return c.json({}, 200)
-    },
-  ),
+  route(lessonContract.remove, async (c) => {
+    await lessons(c.get('store')).remove(param(c, 'videoId'))
+    return c.json({}, 200)
+  }),
 ])

@@ -1,11 +1,11 @@
 import { messages } from '../messages'
 import { defineRoutes } from '../http/define'
+import { watchLaterContract } from './contract'
 import { readAndAddMessages, userListRoutes } from './list-routes'
 
 export const watchLaterRoutes = defineRoutes(
-  userListRoutes(
-    'watchlater',
-    { ...readAndAddMessages, remove: messages.userNotFound },
-    'Watch later',
-  ),
+  userListRoutes('watchlater', watchLaterContract, {
+    ...readAndAddMessages,
+    remove: messages.userNotFound,
+  }),
 )

@@ -1,137 +1,38 @@
-import * as z from 'zod/mini'
-import { answers } from '@/shared/answers'
-import { NewPuzzleAttemptSchema } from '@/shared/puzzle'
+import { puzzleContract } from './contract'
 import { defineRoutes, param, route } from '../http/define'
-import { messages } from '../messages'
 import { importPuzzleCsv } from './import'
 import { filterOf, puzzles } from './rules'
 
-const tag = 'Puzzles'
-const params = { puzzleId: '000rZ' }
-const forbidden = 'Not a curator'
-
-/** The studio's import: the CSV as a text/csv body, or as {csv}. */
-const PuzzleImportBodySchema = z.object(
-  {
-    csv: z.string(messages.puzzleImportInvalid).check(z.minLength(1, messages.puzzleImportInvalid)),
-  },
-  messages.puzzleImportInvalid,
-)
-
 /** Puzzles from the Lichess database, and a learner's attempts (docs/api.md, "Puzzles"). */
 export const puzzleRoutes = defineRoutes([
-  route(
-    {
-      method: 'GET',
-      path: '/puzzles/themes',
-      tag,
-      summary: 'Every theme of the puzzles, with its readable name and how many puzzles have it',
-      responses: { 200: ['{themes: [{id, name, count}]}', answers.puzzleThemes] },
-    },
-    async (c) => {
-      await c.get('puzzlesLoaded')()
-      return c.json({ themes: await puzzles(c.get('store')).themes() }, 200)
-    },
+  route(puzzleContract.themes, async (c) => {
+    await c.get('puzzlesLoaded')()
+    return c.json({ themes: await puzzles(c.get('store')).themes() }, 200)
+  }),
+  route(puzzleContract.next, async (c, _body, { after, ...given }) => {
+    await c.get('puzzlesLoaded')()
+    const filter = filterOf(given)
+    const userId = c.get('userId') as string | undefined
+    return c.json(await puzzles(c.get('store')).next(filter, after, userId), 200)
+  }),
+  route(puzzleContract.puzzle, async (c) => {
+    await c.get('puzzlesLoaded')()
+    return c.json({ puzzle: await puzzles(c.get('store')).read(param(c, 'puzzleId')) }, 200)
+  }),
+  route(puzzleContract.attempt, async (c, { attempt }) => {
+    await c.get('puzzlesLoaded')()
+    const judged = await puzzles(c.get('store')).attempt(
+      c.get('userId'),
+      param(c, 'puzzleId'),
+      attempt.moves,
+    )
+    return c.json(judged, 201)
+  }),
+  route(puzzleContract.stats, async (c) =>
+    c.json(await puzzles(c.get('store')).stats(c.get('userId')), 200),
   ),
-  route(
-    {
-      method: 'GET',
-      path: '/puzzles/next',
-      tag,
-      summary:
-        'The next puzzle with any of ?themes=fork,pin in ?difficulty=easier|medium|harder|any (of ?opening=Sicilian_Defense when given), after ?after=<puzzleId>; with a token, one you have not solved. `matching`: how many match',
-      responses: {
-        200: ['{puzzle (null when none is left), matching}', answers.puzzleNext],
-        400: 'A theme or opening that is not one, or another difficulty',
-      },
-      query: z.object({
-        themes: z.optional(z.string()),
-        difficulty: z.optional(z.string()),
-        opening: z.optional(z.string()),
-        after: z.optional(z.string()),
-      }),
-    },
-    async (c, _body, { after, ...given }) => {
-      await c.get('puzzlesLoaded')()
-      const filter = filterOf(given)
-      const userId = c.get('userId') as string | undefined
-      return c.json(await puzzles(c.get('store')).next(filter, after, userId), 200)
-    },
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/puzzles/:puzzleId',
-      tag,
-      summary:
-        'One puzzle: its position, moves in UCI (the opponent’s first), rating, themes, openings',
-      params,
-      responses: { 200: ['{puzzle}', answers.puzzle], 404: 'No such puzzle' },
-    },
-    async (c) => {
-      await c.get('puzzlesLoaded')()
-      return c.json({ puzzle: await puzzles(c.get('store')).read(param(c, 'puzzleId')) }, 200)
-    },
-  ),
-  route(
-    {
-      method: 'POST',
-      path: '/user/puzzles/:puzzleId/attempts',
-      tag,
-      summary:
-        'An attempt: your moves in UCI up to the first wrong one, judged here; the answer says whether it solved the puzzle, whether it was your first try, and your stats',
-      params,
-      body: z.object({ attempt: NewPuzzleAttemptSchema }),
-      example: { attempt: { moves: ['d6h2'] } },
-      responses: {
-        201: ['{result, firstTry, stats}', answers.puzzleAttempt],
-        400: 'A move that is not legal, or moves after the first wrong one',
-        404: 'No such puzzle',
-      },
-    },
-    async (c, { attempt }) => {
-      await c.get('puzzlesLoaded')()
-      const judged = await puzzles(c.get('store')).attempt(
-        c.get('userId'),
-        param(c, 'puzzleId'),
-        attempt.moves,
-      )
-      return c.json(judged, 201)
-    },
-  ),
-  route(
-    {
-      method: 'GET',
-      path: '/user/puzzles/stats',
-      tag,
-      summary:
-        'Your puzzles: how many solved and tried, and for each theme how many solved first try',
-      responses: { 200: ['{solved, tried, byTheme}', answers.puzzleStats] },
-    },
-    async (c) => c.json(await puzzles(c.get('store')).stats(c.get('userId')), 200),
-  ),
-  route(
-    {
-      method: 'POST',
-      path: '/catalogue/puzzles/import',
-      tag,
-      summary:
-        'Import puzzles (curators): the Lichess puzzle CSV (at most 10 MB) as text/csv or {csv}; rows already in, or unreadable, are skipped with the reason',
-      body: PuzzleImportBodySchema,
-      csvText: (csv) => ({ csv }),
-      example: {
-        csv: 'PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n',
-      },
-      responses: {
-        200: ['{added, skipped, reasons: [{reason, count, rows}]}', answers.puzzleImport],
-        400: 'No CSV',
-        403: forbidden,
-        413: 'A body over 10 MB',
-      },
-    },
-    async (c, { csv }) => {
-      await c.get('puzzlesLoaded')()
-      return c.json(await importPuzzleCsv(c.get('store'), csv), 200)
-    },
-  ),
+  route(puzzleContract.importPuzzles, async (c, { csv }) => {
+    await c.get('puzzlesLoaded')()
+    return c.json(await importPuzzleCsv(c.get('store'), csv), 200)
+  }),
 ])

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 import { t } from '@/i18n/translate'
-import { api, setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
+import { call, setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { loadedQueryClient, loadQueryClient } from '@/lib/query-client'
 import { userKeys } from '@/lib/query-keys'
 import { createBrowserStore } from '@/lib/browser-store'
@@ -38,7 +38,7 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 
 /** Logging out ends the session on the server; an answer that never comes changes nothing. */
 const endSessionOnServer = (token: string) =>
-  api.post('/auth/logout', undefined, { token, keepalive: true }).catch(() => undefined)
+  call('POST /auth/logout', {}, { token, keepalive: true }).catch(() => undefined)
 
 function restoreSession(): Session | null {
   const stored = readStoredSession()

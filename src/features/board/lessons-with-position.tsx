@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import { api } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { lessonMoveLabel } from '@/shared/move-numbers'
 import { formatTime } from '@/shared/video-time'
@@ -29,12 +29,7 @@ export function LessonsWithPosition({ fen }: { fen: string }) {
   const heading = useId()
   const matches = useQuery({
     queryKey: ['lesson-positions', asked],
-    queryFn: async () =>
-      (
-        await api.get<Answer<'lessonMatches'>>(
-          `/lessons/positions?fen=${encodeURIComponent(asked!)}`,
-        )
-      ).matches,
+    queryFn: async () => (await call('GET /lessons/positions', { query: { fen: asked! } })).matches,
     enabled: asked !== null,
   })
   if (asked !== fen)

@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
-import { api } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call } from '@/lib/api-client'
 import type { NewGuessRound } from '@/shared/guess-rounds'
 
 // GET and POST /api/user/lessons/:videoId/guesses: a learner's best and last round of "Guess
 // the moves" on a lesson (docs/api.md, "Guess rounds").
 
-const guessesPath = (videoId: string) => `/user/lessons/${encodeURIComponent(videoId)}/guesses`
-
 export const guessScoresQueryOptions = (userId: string | null, videoId: string) =>
   queryOptions({
     queryKey: ['guesses', userId, videoId],
-    queryFn: () => api.get<Answer<'guessScores'>>(guessesPath(videoId)),
+    queryFn: () => call('GET /user/lessons/:videoId/guesses', { params: { videoId } }),
     enabled: userId !== null,
   })
 
@@ -29,7 +26,7 @@ export function useSaveGuessRound(userId: string | null, videoId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (round: NewGuessRound) =>
-      api.post<Answer<'guessScores'>>(guessesPath(videoId), { round }),
+      call('POST /user/lessons/:videoId/guesses', { params: { videoId }, body: { round } }),
     onSuccess: (scores) =>
       queryClient.setQueryData(guessScoresQueryOptions(userId, videoId).queryKey, scores),
     // Offline, say, the round was still played: it is only not kept.

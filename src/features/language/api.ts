@@ -1,5 +1,4 @@
-import { api } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call } from '@/lib/api-client'
 import type { Language } from '@/i18n/languages'
 
 /**
@@ -8,4 +7,4 @@ import type { Language } from '@/i18n/languages'
  * or a failure loses nothing, and says nothing.
  */
 export const keepLanguageOnAccount = (language: Language) =>
-  api.put<Answer<'language'>>('/user/language', { language }).catch(() => undefined)
+  call('PUT /user/language', { body: { language } }).catch(() => undefined)

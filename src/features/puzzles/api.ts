@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
-import { api } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Answer } from '@/shared/answers'
-import { filterQuery, type PuzzleFilter } from './puzzle-filter'
+import { filterParams, filterQuery, type PuzzleFilter } from './puzzle-filter'
 
 // /api/puzzles and /api/user/puzzles (docs/api.md, "Puzzles"): the themes, the next puzzle of a
 // filter, a learner's attempts (judged by the back end) and stats, and a puzzle made a drill.
@@ -15,7 +15,7 @@ export type PuzzleData = Answer<'puzzle'>['puzzle']
 export const usePuzzleThemes = (enabled = true) =>
   useQuery({
     queryKey: ['puzzles', 'themes'],
-    queryFn: async () => (await api.get<Answer<'puzzleThemes'>>('/puzzles/themes')).themes,
+    queryFn: async () => (await call('GET /puzzles/themes')).themes,
     staleTime: Infinity,
     enabled,
   })
@@ -39,9 +39,9 @@ export const useNextPuzzle = (userId: string | null, filter: PuzzleFilter, after
   useQuery({
     queryKey: ['puzzles', 'next', userId, filterQuery(filter), after],
     queryFn: () =>
-      api.get<Answer<'puzzleNext'>>(
-        `/puzzles/next?${filterQuery(filter)}&after=${encodeURIComponent(after || FIRST_PLACE)}`,
-      ),
+      call('GET /puzzles/next', {
+        query: { ...filterParams(filter), after: after || FIRST_PLACE },
+      }),
     staleTime: Infinity,
   })
 
@@ -49,8 +49,7 @@ export const useNextPuzzle = (userId: string | null, filter: PuzzleFilter, after
 export const usePuzzle = (puzzleId: string) =>
   useQuery({
     queryKey: ['puzzles', 'one', puzzleId],
-    queryFn: async () =>
-      (await api.get<Answer<'puzzle'>>(`/puzzles/${encodeURIComponent(puzzleId)}`)).puzzle,
+    queryFn: async () => (await call('GET /puzzles/:puzzleId', { params: { puzzleId } })).puzzle,
     enabled: puzzleId !== '',
     staleTime: Infinity,
   })
@@ -58,7 +57,7 @@ export const usePuzzle = (puzzleId: string) =>
 export const usePuzzleStats = (userId: string | null) =>
   useQuery({
     queryKey: userKeys.puzzleStats(userId ?? ''),
-    queryFn: () => api.get<Answer<'puzzleStats'>>('/user/puzzles/stats'),
+    queryFn: () => call('GET /user/puzzles/stats'),
     enabled: userId !== null,
   })
 
@@ -67,8 +66,9 @@ export function useSendAttempt(userId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ puzzleId, moves }: { puzzleId: string; moves: string[] }) =>
-      api.post<Answer<'puzzleAttempt'>>(`/user/puzzles/${encodeURIComponent(puzzleId)}/attempts`, {
-        attempt: { moves },
+      call('POST /user/puzzles/:puzzleId/attempts', {
+        params: { puzzleId },
+        body: { attempt: { moves } },
       }),
     onSuccess: ({ stats }) => {
       if (!userId) return
@@ -85,8 +85,7 @@ export function useSendAttempt(userId: string | null) {
 export function useSavePuzzleDrill(userId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (puzzleId: string) =>
-      api.post<Answer<'drills'>>('/user/drills', { drill: { puzzleId } }),
+    mutationFn: (puzzleId: string) => call('POST /user/drills', { body: { drill: { puzzleId } } }),
     onSuccess: () => {
       // Every drills answer (the due ones, a video's) is read again: none holds the whole list.
       if (userId) void queryClient.invalidateQueries({ queryKey: userKeys.drills(userId) })

@@ -4,7 +4,12 @@ import { DIFFICULTY_CHOICES, type PuzzleFilter } from '@/shared/puzzle-address'
 // `?themes=fork,pin&difficulty=medium`, `&opening=Sicilian_Defense` for a lesson's opening;
 // `?id=00BNd` opens one puzzle.
 
-export { DIFFICULTY_CHOICES, filterQuery, type PuzzleFilter } from '@/shared/puzzle-address'
+export {
+  DIFFICULTY_CHOICES,
+  filterParams,
+  filterQuery,
+  type PuzzleFilter,
+} from '@/shared/puzzle-address'
 
 const isChoice = (text: string | null): text is PuzzleFilter['difficulty'] =>
   DIFFICULTY_CHOICES.some((value) => value === text)

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
-import { api } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import type { Answer } from '@/shared/answers'
 import type { Drill } from '@/shared/entities'
 import { isTrainedLine, type TrainingSide } from '@/shared/lesson-training'
 import { drillsSaved } from './training-state'
@@ -11,9 +10,6 @@ import { drillsSaved } from './training-state'
 // /api/user/lessons/:videoId/training and …/guesses/drills (docs/api.md, "Lesson training"):
 // drills made from a lesson. Each answer is the learner's drills: the video's are written into
 // the cache at once, the rest (the due ones, the sidebar's count) read again.
-
-type DrillsAnswer = Answer<'drills'>
-const lessonPath = (videoId: string) => `/user/lessons/${encodeURIComponent(videoId)}`
 
 function useWriteDrills(userId: string, videoId: string) {
   const queryClient = useQueryClient()
@@ -33,7 +29,12 @@ export function useTrainLesson(userId: string, videoId: string) {
     mutationFn: async (sides: TrainingSide[]) => {
       let drills: Drill[] = []
       for (const side of sides)
-        drills = (await api.post<DrillsAnswer>(`${lessonPath(videoId)}/training`, { side })).drills
+        drills = (
+          await call('POST /user/lessons/:videoId/training', {
+            params: { videoId },
+            body: { side },
+          })
+        ).drills
       return drills
     },
     onSuccess: (drills, sides) => {
@@ -52,7 +53,7 @@ export function useStopTraining(userId: string, videoId: string) {
   const write = useWriteDrills(userId, videoId)
   return useMutation({
     mutationFn: async () =>
-      (await api.delete<DrillsAnswer>(`${lessonPath(videoId)}/training`)).drills,
+      (await call('DELETE /user/lessons/:videoId/training', { params: { videoId } })).drills,
     onSuccess: (drills) => {
       write(drills)
       notify.success(t('You no longer train this lesson.'))
@@ -66,7 +67,7 @@ export function useUpdateTraining(userId: string, videoId: string) {
   const write = useWriteDrills(userId, videoId)
   return useMutation({
     mutationFn: async () =>
-      (await api.post<DrillsAnswer>(`${lessonPath(videoId)}/training/update`, {})).drills,
+      (await call('POST /user/lessons/:videoId/training/update', { params: { videoId } })).drills,
     onSuccess: (drills) => {
       write(drills)
       notify.success(t('Your drills follow the lesson again.'))
@@ -84,7 +85,8 @@ export function useDrillMissed(userId: string, videoId: string) {
   return useMutation({
     mutationFn: async ({ saved }: { saved: Promise<unknown>; plies: number[] }) => {
       await saved
-      return (await api.post<DrillsAnswer>(`${lessonPath(videoId)}/guesses/drills`, {})).drills
+      return (await call('POST /user/lessons/:videoId/guesses/drills', { params: { videoId } }))
+        .drills
     },
     onSuccess: (drills, { plies }) => {
       write(drills)

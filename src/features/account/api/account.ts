@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import type { ProfileAnswer } from '@/shared/entities'
 
 // /api/user/profile, /password, /export and DELETE /api/user (docs/api.md, "Account").
 
@@ -13,7 +11,7 @@ const utcOffset = () => -new Date().getTimezoneOffset()
 export function useProfile(userId: string | null) {
   return useQuery({
     queryKey: userKeys.profile(userId ?? ''),
-    queryFn: () => api.get<ProfileAnswer>(`/user/profile?utcOffset=${utcOffset()}`),
+    queryFn: () => call('GET /user/profile', { query: { utcOffset: String(utcOffset()) } }),
     enabled: userId !== null,
     // A summary of everything the learner does: read afresh on each visit, never kept as is.
     staleTime: 0,
@@ -22,15 +20,11 @@ export function useProfile(userId: string | null) {
 
 /** A new password; the answer is this session's new token (the others end). */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  api.put<Answer<'token'>>(
-    '/user/password',
-    { currentPassword, newPassword },
-    { checksPassword: true },
-  )
+  call('PUT /user/password', { body: { currentPassword, newPassword } }, { checksPassword: true })
 
 /** Everything of the user's, as the file `gambit-data.json`. */
 export async function downloadMyData() {
-  const data = await api.get<unknown>('/user/export')
+  const data = await call('GET /user/export')
   const url = URL.createObjectURL(
     new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
   )
@@ -43,4 +37,4 @@ export async function downloadMyData() {
 }
 
 export const deleteAccount = (password: string) =>
-  api.delete<unknown>('/user', { password }, { checksPassword: true })
+  call('DELETE /user', { body: { password } }, { checksPassword: true })

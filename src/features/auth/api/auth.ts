@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import type { NewAccount } from '@/shared/entities'
 
@@ -6,13 +6,13 @@ export type LoginInput = { email: string; password: string }
 export type LoginResponse = Answer<'login'>
 
 export function login(input: LoginInput): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/login', input)
+  return call('POST /auth/login', { body: input })
 }
 
 export type SignupResponse = Answer<'signup'>
 
 export function signup(input: NewAccount): Promise<SignupResponse> {
-  return api.post<SignupResponse>('/auth/signup', input)
+  return call('POST /auth/signup', { body: input })
 }
 
 /** "Ada Lovelace King" → first name "Ada", last name "Lovelace King". */

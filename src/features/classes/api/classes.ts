@@ -1,23 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { t } from '@/i18n/translate'
-import { api } from '@/lib/api-client'
+import { call, fileOf } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
-import type { ClassProgress, ClassView } from '@/shared/entities'
+import type { ClassView } from '@/shared/entities'
 import type { NewAssignment } from '@/shared/homework'
 
 // /api/classes… and GET /api/user/assignments (docs/api.md, "Classes").
 
-type ClassAnswer = Answer<'class'>
 type ClassList = Answer<'classList'>
-const classPath = (classId: string) => `/classes/${encodeURIComponent(classId)}`
 /** How a class page keeps up with its members (TanStack Query stops while the tab is hidden). */
 const LIVE = { staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 10_000 } as const
 
 export const useClasses = (userId: string | null) =>
   useQuery({
     queryKey: userKeys.classes(userId ?? ''),
-    queryFn: () => api.get<ClassList>('/classes'),
+    queryFn: () => call('GET /classes'),
     enabled: userId !== null,
   })
 
@@ -25,7 +23,7 @@ export const useClasses = (userId: string | null) =>
 export const useClass = (userId: string, classId: string) =>
   useQuery({
     queryKey: userKeys.class(userId, classId),
-    queryFn: async () => (await api.get<ClassAnswer>(classPath(classId))).class,
+    queryFn: async () => (await call('GET /classes/:classId', { params: { classId } })).class,
     // Students join, leave and watch meanwhile, on other devices too: read afresh on each visit,
     // on coming back to the page, and every few seconds while it is shown (issue 35).
     ...LIVE,
@@ -34,7 +32,7 @@ export const useClass = (userId: string, classId: string) =>
 export const useClassProgress = (userId: string, classId: string, enabled: boolean) =>
   useQuery({
     queryKey: userKeys.classProgress(userId, classId),
-    queryFn: () => api.get<ClassProgress>(`${classPath(classId)}/progress`),
+    queryFn: () => call('GET /classes/:classId/progress', { params: { classId } }),
     enabled,
     ...LIVE,
   })
@@ -45,16 +43,16 @@ export const useAssignmentResults = (userId: string, classId: string, assignment
     queryKey: [...userKeys.classProgress(userId, classId), assignmentId],
     queryFn: async () =>
       (
-        await api.get<Answer<'assignmentResults'>>(
-          `${classPath(classId)}/assignments/${encodeURIComponent(assignmentId)}/results`,
-        )
+        await call('GET /classes/:classId/assignments/:assignmentId/results', {
+          params: { classId, assignmentId },
+        })
       ).results,
     staleTime: 0,
   })
 
 /** "Download results": the class's CSV, saved by the browser under the class's name. */
 export async function downloadResults(classId: string, className: string) {
-  const csv = await api.file(`${classPath(classId)}/results.csv`, 'text/csv')
+  const csv = await fileOf('GET /classes/:classId/results.csv', { params: { classId } }, 'text/csv')
   const link = document.createElement('a')
   // A spreadsheet reads the names as UTF-8 by the byte-order mark, which decoding the answer drops.
   const file = new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' })
@@ -71,7 +69,7 @@ export async function downloadResults(classId: string, className: string) {
 export const useAssignments = (userId: string | null) =>
   useQuery({
     queryKey: userKeys.assignments(userId ?? ''),
-    queryFn: async () => (await api.get<Answer<'assignments'>>('/user/assignments')).assignments,
+    queryFn: async () => (await call('GET /user/assignments')).assignments,
     enabled: userId !== null,
     staleTime: 0,
   })
@@ -97,18 +95,18 @@ function useClassChange<TInput, TAnswer extends ClassView | void>(
 export const useCreateClass = (userId: string) =>
   useClassChange(
     userId,
-    async (name: string) => (await api.post<ClassAnswer>('/classes', { class: { name } })).class,
+    async (name: string) => (await call('POST /classes', { body: { class: { name } } })).class,
   )
 
 export const useJoinClass = (userId: string) =>
   useClassChange(
     userId,
-    async (code: string) => (await api.post<ClassAnswer>('/classes/join', { code })).class,
+    async (code: string) => (await call('POST /classes/join', { body: { code } })).class,
   )
 
 export const useLeaveClass = (userId: string) =>
   useClassChange(userId, async (classId: string) => {
-    await api.post(`${classPath(classId)}/leave`, {})
+    await call('POST /classes/:classId/leave', { params: { classId } })
   })
 
 export const useRemoveStudent = (userId: string, classId: string) =>
@@ -116,9 +114,9 @@ export const useRemoveStudent = (userId: string, classId: string) =>
     userId,
     async (studentId: string) =>
       (
-        await api.delete<ClassAnswer>(
-          `${classPath(classId)}/students/${encodeURIComponent(studentId)}`,
-        )
+        await call('DELETE /classes/:classId/students/:userId', {
+          params: { classId, userId: studentId },
+        })
       ).class,
   )
 
@@ -126,7 +124,12 @@ export const useAssign = (userId: string, classId: string) =>
   useClassChange(
     userId,
     async (assignment: NewAssignment) =>
-      (await api.post<ClassAnswer>(`${classPath(classId)}/assignments`, { assignment })).class,
+      (
+        await call('POST /classes/:classId/assignments', {
+          params: { classId },
+          body: { assignment },
+        })
+      ).class,
   )
 
 export const useUnassign = (userId: string, classId: string) =>
@@ -134,9 +137,9 @@ export const useUnassign = (userId: string, classId: string) =>
     userId,
     async (assignmentId: string) =>
       (
-        await api.delete<ClassAnswer>(
-          `${classPath(classId)}/assignments/${encodeURIComponent(assignmentId)}`,
-        )
+        await call('DELETE /classes/:classId/assignments/:assignmentId', {
+          params: { classId, assignmentId },
+        })
       ).class,
   )
 
@@ -145,7 +148,7 @@ export function useDeleteClass(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (classId: string) => {
-      await api.delete(classPath(classId))
+      await call('DELETE /classes/:classId', { params: { classId } })
     },
     onSuccess: (_answer, classId) => {
       queryClient.setQueryData<ClassList>(userKeys.classes(userId), (list) =>

@@ -1,18 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { ApiError, call } from '@/lib/api-client'
 import type { Lesson, LessonGame } from '@/shared/lesson'
 
 // GET /api/videos/:videoId/lesson (anyone), GET /api/catalogue/lessons and PUT / DELETE
 // /api/catalogue/videos/:videoId/lesson (curators): docs/api.md, "Lessons".
 
-const lessonPath = (videoId: string) => `/videos/${encodeURIComponent(videoId)}/lesson`
-const editPath = (videoId: string) => `/catalogue/videos/${encodeURIComponent(videoId)}/lesson`
-
 /** A video's lesson, or null when it has none (a 404 is an answer here, not a failure). */
 export async function getLesson(videoId: string): Promise<Lesson | null> {
   try {
-    return (await api.get<Answer<'lesson'>>(lessonPath(videoId))).lesson
+    return (await call('GET /videos/:videoId/lesson', { params: { videoId } })).lesson
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -33,7 +29,7 @@ export const useLesson = (videoId: string, hasLesson = true) =>
 export const useLessonSizes = (enabled: boolean) =>
   useQuery({
     queryKey: ['lessons', 'sizes'],
-    queryFn: async () => (await api.get<Answer<'lessonSizes'>>('/catalogue/lessons')).lessons,
+    queryFn: async () => (await call('GET /catalogue/lessons')).lessons,
     enabled,
   })
 
@@ -42,7 +38,7 @@ export function useSaveLesson(videoId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: { lesson: LessonGame } | { pgn: string }) =>
-      (await api.put<Answer<'lesson'>>(editPath(videoId), body)).lesson,
+      (await call('PUT /catalogue/videos/:videoId/lesson', { params: { videoId }, body })).lesson,
     onSuccess: (lesson) => {
       queryClient.setQueryData(lessonQueryOptions(videoId).queryKey, lesson)
       void queryClient.invalidateQueries({ queryKey: ['lessons', 'sizes'] })
@@ -55,7 +51,7 @@ export function useSaveLesson(videoId: string) {
 export function useDeleteLesson(videoId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.delete<Answer<'done'>>(editPath(videoId)),
+    mutationFn: () => call('DELETE /catalogue/videos/:videoId/lesson', { params: { videoId } }),
     onSuccess: () => {
       queryClient.setQueryData(lessonQueryOptions(videoId).queryKey, null)
       void queryClient.invalidateQueries({ queryKey: ['lessons', 'sizes'] })

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { t } from '@/i18n/translate'
-import { api } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Video, VideoListResponse } from '@/shared/entities'
 import type { VideoListName } from '@/shared/entity-names'
@@ -15,15 +15,12 @@ import {
 // The page's side of api/lists/ (docs/api.md, "Lists"): likes, watch later and history, one
 // module for the three, as the back end has one folder. Every call answers `{[list]: Video[]}`.
 
-const listPath = (list: VideoListName, videoId?: string) =>
-  videoId === undefined ? `/user/${list}` : `/user/${list}/${encodeURIComponent(videoId)}`
-
 /** The one place that unwraps a list's answer. */
-const unwrapped = async (list: VideoListName, answer: Promise<VideoListResponse>) =>
-  (await answer)[list]
+const unwrapped = async (list: VideoListName, answer: Promise<Partial<VideoListResponse>>) =>
+  (await answer)[list] ?? []
 
 export const getUserList = (list: VideoListName): Promise<Video[]> =>
-  unwrapped(list, api.get(listPath(list)))
+  unwrapped(list, call(`GET /user/${list}`))
 
 export const userListQueryOptions = (userId: string, list: VideoListName) =>
   queryOptions({ queryKey: userKeys.list(userId, list), queryFn: () => getUserList(list) })
@@ -66,7 +63,7 @@ const adding = (userId: string | null, list: VideoListName) => ({
   change: withVideo,
   reached: (videos: Video[], video: Video) => holds(videos, video._id),
   read: () => getUserList(list),
-  request: (video: Video) => unwrapped(list, api.post(listPath(list), { video })),
+  request: (video: Video) => unwrapped(list, call(`POST /user/${list}`, { body: { video } })),
   successMessage: words()[list].add.success,
   failureMessage: words()[list].add.failure,
 })
@@ -77,7 +74,8 @@ const removing = (userId: string | null, list: VideoListName) => ({
   change: withoutVideo,
   reached: (videos: Video[], videoId: string) => !holds(videos, videoId),
   read: () => getUserList(list),
-  request: (videoId: string) => unwrapped(list, api.delete(listPath(list, videoId))),
+  request: (videoId: string) =>
+    unwrapped(list, call(`DELETE /user/${list}/:videoId`, { params: { videoId } })),
   successMessage: words()[list].remove.success,
   failureMessage: words()[list].remove.failure,
 })
@@ -101,6 +99,6 @@ export const useClearHistory = (userId: string | null) =>
     change: () => [],
     reached: (videos: Video[]) => videos.length === 0,
     read: () => getUserList('history'),
-    request: () => unwrapped('history', api.delete('/user/history/all')),
+    request: () => unwrapped('history', call('DELETE /user/history/all')),
     failureMessage: t("Couldn't clear your history!"),
   })

@@ -1,12 +1,7 @@
 import { t } from '@/i18n/translate'
-import { api } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import type { Playlist, Video } from '@/shared/entities'
-import {
-  inPlaylist,
-  playlistPath,
-  usePlaylistChange,
-  type PlaylistResponse,
-} from './playlist-writes'
+import { inPlaylist, usePlaylistChange } from './playlist-writes'
 
 // A playlist's videos (docs/api.md, "Playlists"): add, remove, reorder, each shown on the click.
 
@@ -17,7 +12,8 @@ type AddInput = { playlistId: string; video: Video }
 export const useAddToPlaylist = (userId: string | null) =>
   usePlaylistChange(userId, {
     request: async ({ playlistId, video }: AddInput) =>
-      (await api.post<PlaylistResponse>(playlistPath(playlistId), { video })).playlist,
+      (await call('POST /user/playlists/:playlistId', { params: { playlistId }, body: { video } }))
+        .playlist,
     change: (playlist, { video }) =>
       inPlaylist(playlist, video._id)
         ? playlist
@@ -32,9 +28,9 @@ export const useRemoveFromPlaylist = (userId: string | null) =>
   usePlaylistChange(userId, {
     request: async ({ playlistId, videoId }: RemoveInput) =>
       (
-        await api.delete<PlaylistResponse>(
-          `${playlistPath(playlistId)}/${encodeURIComponent(videoId)}`,
-        )
+        await call('DELETE /user/playlists/:playlistId/:videoId', {
+          params: { playlistId, videoId },
+        })
       ).playlist,
     change: (playlist, { videoId }) => ({
       ...playlist,
@@ -67,7 +63,12 @@ export function moved(videoIds: string[], from: number, to: number): string[] {
 export const useReorderPlaylist = (userId: string | null) =>
   usePlaylistChange(userId, {
     request: async ({ playlistId, videoIds }: OrderInput) =>
-      (await api.put<PlaylistResponse>(`${playlistPath(playlistId)}/order`, { videoIds })).playlist,
+      (
+        await call('PUT /user/playlists/:playlistId/order', {
+          params: { playlistId },
+          body: { videoIds },
+        })
+      ).playlist,
     change: (playlist, { videoIds }) => inOrder(playlist, videoIds),
     messages: { failure: t("Couldn't reorder the playlist!") },
   })

@@ -3,7 +3,7 @@ import { notify } from '@/components/ui/toast'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
-import { api } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 
 /** A playlist's own address and read, which its writes check a stale tab against. */
@@ -13,7 +13,7 @@ export const playlistPath = (playlistId: string) =>
   `/user/playlists/${encodeURIComponent(playlistId)}`
 
 export async function getPlaylist(playlistId: string): Promise<Playlist> {
-  return (await api.get<PlaylistResponse>(playlistPath(playlistId))).playlist
+  return (await call('GET /user/playlists/:playlistId', { params: { playlistId } })).playlist
 }
 
 type Messages = {

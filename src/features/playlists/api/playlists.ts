@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api } from '@/lib/api-client'
+import { ApiError, call } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
@@ -23,7 +23,7 @@ export { getPlaylist, playlistPath, type PlaylistResponse }
 export type PlaylistsResponse = Answer<'playlists'>
 
 export async function getPlaylists(): Promise<Playlist[]> {
-  return (await api.get<PlaylistsResponse>('/user/playlists')).playlists
+  return (await call('GET /user/playlists')).playlists
 }
 
 export const playlistsQueryOptions = (userId: string) =>
@@ -62,8 +62,8 @@ export const useCreatePlaylist = (userId: string | null) =>
     userId,
     async ({ title, videoIds }: NewPlaylist) =>
       (
-        await api.post<PlaylistsResponse>('/user/playlists', {
-          playlist: { title, description: '', ...(videoIds && { videoIds }) },
+        await call('POST /user/playlists', {
+          body: { playlist: { title, description: '', ...(videoIds && { videoIds }) } },
         })
       ).playlists,
     { failure: (error) => (isTitleRefusal(error) ? null : t("Couldn't create playlist!")) },
@@ -77,8 +77,9 @@ export function useUpdatePlaylist(userId: string | null) {
   return useMutation({
     mutationFn: async ({ playlistId, title, description }: PlaylistEdit) =>
       (
-        await api.patch<PlaylistResponse>(playlistPath(playlistId), {
-          playlist: { title, description },
+        await call('PATCH /user/playlists/:playlistId', {
+          params: { playlistId },
+          body: { playlist: { title, description } },
         })
       ).playlist,
     onSuccess: (playlist) => userId && cachePlaylist(queryClient, userId, playlist),
@@ -96,7 +97,8 @@ export const useDeletePlaylist = (userId: string | null) => {
   return useOptimisticMutation({
     scope: queryKey,
     request: async (playlist: Playlist) =>
-      (await api.delete<PlaylistsResponse>(playlistPath(playlist._id))).playlists,
+      (await call('DELETE /user/playlists/:playlistId', { params: { playlistId: playlist._id } }))
+        .playlists,
     optimistic: (playlist) => [
       {
         queryKey,
@@ -121,8 +123,10 @@ export const useRestorePlaylist = (userId: string | null) => {
     scope: queryKey,
     request: async ({ title, description, videos }: Playlist) =>
       (
-        await api.post<PlaylistsResponse>('/user/playlists', {
-          playlist: { title, description, videoIds: videos.map((video) => video._id) },
+        await call('POST /user/playlists', {
+          body: {
+            playlist: { title, description, videoIds: videos.map((video) => video._id) },
+          },
         })
       ).playlists,
     // The server adds it last, so it shows there at once.

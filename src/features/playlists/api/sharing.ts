@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
-import { api } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import { cachePlaylist, playlistPath, type PlaylistResponse } from './playlist-writes'
+import { cachePlaylist } from './playlist-writes'
 
 // PUT /api/user/playlists/:playlistId/sharing, GET /api/shared/:shareId and
 // POST /api/user/shared/:shareId/save (docs/api.md, "Sharing").
@@ -19,7 +18,12 @@ export function useSharePlaylist(userId: string) {
     // One change at a time, in the order clicked: a quick on-then-off ends off.
     scope: { id: 'playlist-sharing' },
     mutationFn: async ({ playlistId, shared }: { playlistId: string; shared: boolean }) =>
-      (await api.put<PlaylistResponse>(`${playlistPath(playlistId)}/sharing`, { shared })).playlist,
+      (
+        await call('PUT /user/playlists/:playlistId/sharing', {
+          params: { playlistId },
+          body: { shared },
+        })
+      ).playlist,
     onSuccess: (playlist) => cachePlaylist(queryClient, userId, playlist),
     onError: () => notify.error(t("Couldn't change the playlist's sharing!")),
   })
@@ -30,8 +34,7 @@ export const useSharedPlaylist = (shareId: string, { enabled = true } = {}) =>
   useQuery({
     enabled,
     queryKey: ['shared', shareId],
-    queryFn: async () =>
-      (await api.get<Answer<'sharedPlaylist'>>(`/shared/${encodeURIComponent(shareId)}`)).playlist,
+    queryFn: async () => (await call('GET /shared/:shareId', { params: { shareId } })).playlist,
     // Its owner may stop sharing it at any time: read it afresh on each visit.
     staleTime: 0,
   })
@@ -41,8 +44,7 @@ export function useSaveShared(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (shareId: string) =>
-      (await api.post<Answer<'playlists'>>(`/user/shared/${encodeURIComponent(shareId)}/save`, {}))
-        .playlists,
+      (await call('POST /user/shared/:shareId/save', { params: { shareId } })).playlists,
     onSuccess: (playlists) => {
       queryClient.setQueryData(userKeys.list(userId, 'playlists'), playlists)
       notify.success(

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { t } from '@/i18n/translate'
-import { ApiError, api } from '@/lib/api-client'
+import { ApiError, call } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import type { Video } from '@/shared/entities'
 import { MAX_IMPORT_BYTES } from '@/shared/input-rules'
@@ -21,17 +21,18 @@ export type VideoFields = {
 }
 
 export const addVideo = async (video: VideoFields) =>
-  (await api.post<Answer<'video'>>('/catalogue/videos', { video })).video
+  (await call('POST /catalogue/videos', { body: { video } })).video
 
 export const editVideo = async (videoId: string, { youtube: _link, ...changes }: VideoFields) =>
   (
-    await api.patch<Answer<'video'>>(`/catalogue/videos/${encodeURIComponent(videoId)}`, {
-      video: changes,
+    await call('PATCH /catalogue/videos/:videoId', {
+      params: { videoId },
+      body: { video: changes },
     })
   ).video
 
 export const removeVideo = (videoId: string) =>
-  api.delete<Answer<'videos'>>(`/catalogue/videos/${encodeURIComponent(videoId)}`)
+  call('DELETE /catalogue/videos/:videoId', { params: { videoId } })
 
 export type ImportReport = Answer<'importReport'>
 
@@ -51,9 +52,7 @@ export async function importFile(file: File): Promise<ImportedFile> {
     )
   const text = await file.text()
   if (/\.csv$/i.test(file.name) || file.type === 'text/csv') {
-    const report = await api.post<ImportReport>('/catalogue/import', text, {
-      contentType: 'text/csv',
-    })
+    const report = await call('POST /catalogue/import', { body: text }, { contentType: 'text/csv' })
     return { ...report, rowName: (row) => t('Row {number}', { number: row + 1 }) }
   }
   let data: unknown
@@ -64,7 +63,7 @@ export async function importFile(file: File): Promise<ImportedFile> {
   }
   const videos = Array.isArray(data) ? data : isRecord(data) ? data.videos : undefined
   if (!Array.isArray(videos)) throw new ApiError(400, t('A JSON file must hold a list of videos.'))
-  const report = await api.post<ImportReport>('/catalogue/import', { videos })
+  const report = await call('POST /catalogue/import', { body: { videos } })
   return { ...report, rowName: (row) => t('Video {number}', { number: row }) }
 }
 

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/translate'
-import { ApiError, api } from '@/lib/api-client'
+import { ApiError, call } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { MAX_PUZZLE_IMPORT_BYTES } from '@/shared/input-rules'
 
@@ -14,7 +14,9 @@ export async function importPuzzleFile(file: File): Promise<PuzzleImportReport> 
       413,
       t('The file is larger than {size} MB.', { size: MAX_PUZZLE_IMPORT_BYTES / 1024 / 1024 }),
     )
-  return api.post<PuzzleImportReport>('/catalogue/puzzles/import', await file.text(), {
-    contentType: 'text/csv',
-  })
+  return call(
+    'POST /catalogue/puzzles/import',
+    { body: await file.text() },
+    { contentType: 'text/csv' },
+  )
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
-import { api } from '@/lib/api-client'
+import { call } from '@/lib/api-client'
 import type { Answer } from '@/shared/answers'
 import { userKeys } from '@/lib/query-keys'
 import type { NewDrill, Rating } from '@/shared/entities'
 
 // /api/user/drills (docs/api.md, "Drills"): the user's drills, those due, and their reviews.
 
-type DrillsAnswer = Answer<'drills'>
 /** The due drills; `dueCount` is counted up to 1,000 (`dueCountCapped` says there are more). */
 export type DueAnswer = Answer<'dueDrills'>
 
@@ -16,8 +15,7 @@ export type DueAnswer = Answer<'dueDrills'>
 export function useDrills(userId: string | null, videoId: string) {
   return useQuery({
     queryKey: userKeys.videoDrills(userId ?? '', videoId),
-    queryFn: async () =>
-      (await api.get<DrillsAnswer>(`/user/drills?videoId=${encodeURIComponent(videoId)}`)).drills,
+    queryFn: async () => (await call('GET /user/drills', { query: { videoId } })).drills,
     enabled: userId !== null,
   })
 }
@@ -27,7 +25,9 @@ export function useDueDrills(userId: string | null) {
   return useQuery({
     queryKey: userKeys.dueDrills(userId ?? ''),
     queryFn: () =>
-      api.get<DueAnswer>(`/user/drills/due?utcOffset=${-new Date().getTimezoneOffset()}`),
+      call('GET /user/drills/due', {
+        query: { utcOffset: String(-new Date().getTimezoneOffset()) },
+      }),
     enabled: userId !== null,
   })
 }
@@ -47,7 +47,7 @@ export function useMakeDrill(userId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (drill: NewDrill) =>
-      (await api.post<DrillsAnswer>('/user/drills', { drill })).drills,
+      (await call('POST /user/drills', { body: { drill } })).drills,
     onSuccess: (drills, { noteId }) => {
       // The note's video shows "Drill" at once (its answer is in the list); the rest is read again.
       const videoId = drills.find((drill) => drill.noteId === noteId)?.videoId
@@ -66,7 +66,7 @@ export function useRemoveDrill(userId: string | null) {
   const settle = useSettleDrills(userId)
   return useMutation({
     mutationFn: async (drillId: string) =>
-      (await api.delete<DrillsAnswer>(`/user/drills/${encodeURIComponent(drillId)}`)).drills,
+      (await call('DELETE /user/drills/:drillId', { params: { drillId } })).drills,
     onSuccess: () => {
       settle()
       notify.success(t('Drill removed'))
@@ -84,8 +84,9 @@ export function useRateDrill(userId: string | null) {
   return useMutation({
     mutationFn: async ({ drillId, rating }: { drillId: string; rating: Rating }) =>
       (
-        await api.post<Answer<'drill'>>(`/user/drills/${encodeURIComponent(drillId)}/reviews`, {
-          review: { rating },
+        await call('POST /user/drills/:drillId/reviews', {
+          params: { drillId },
+          body: { review: { rating } },
         })
       ).drill,
     onSuccess: () => settle(),
@@ -98,11 +99,8 @@ export function useAcceptMoves(userId: string | null) {
   const settle = useSettleDrills(userId)
   return useMutation({
     mutationFn: async ({ drillId, alternatives }: { drillId: string; alternatives: string[][] }) =>
-      (
-        await api.patch<Answer<'drill'>>(`/user/drills/${encodeURIComponent(drillId)}`, {
-          alternatives,
-        })
-      ).drill,
+      (await call('PATCH /user/drills/:drillId', { params: { drillId }, body: { alternatives } }))
+        .drill,
     onSuccess: () => settle(),
     onError: (error) =>
       notify.error(t('The move was not accepted: {error}', { error: error.message })),

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
-import { api, ApiError } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { ApiError, call } from '@/lib/api-client'
 import { formatTime } from '../progress'
 import { userKeys } from '@/lib/query-keys'
 import { START_FEN } from '@/shared/board-game'
@@ -10,11 +9,6 @@ import type { Drill, NewNote, Note, NoteChanges } from '@/shared/entities'
 
 // GET, POST, PATCH and DELETE /api/user/notes/:videoId (docs/api.md, "Notes"); each answers
 // the notes.
-
-type NotesAnswer = Answer<'notes'>
-const notesPath = (videoId: string) => `/user/notes/${encodeURIComponent(videoId)}`
-const notePath = (videoId: string, noteId: string) =>
-  `${notesPath(videoId)}/${encodeURIComponent(noteId)}`
 
 /** A note as a new one: its moment, text and position (Undo of a delete writes it again). */
 const asNewNote = ({ timeSeconds, text, fen, startFen, moves }: Note): NewNote => ({
@@ -27,7 +21,7 @@ const asNewNote = ({ timeSeconds, text, fen, startFen, moves }: Note): NewNote =
 export function useNotes(userId: string | null, videoId: string, wanted = true) {
   return useQuery({
     queryKey: userKeys.notes(userId ?? '', videoId),
-    queryFn: async () => (await api.get<NotesAnswer>(notesPath(videoId))).notes,
+    queryFn: async () => (await call('GET /user/notes/:videoId', { params: { videoId } })).notes,
     enabled: userId !== null && wanted,
   })
 }
@@ -50,7 +44,7 @@ export function useAddNote(userId: string | null, videoId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (note: NewNote) =>
-      (await api.post<NotesAnswer>(notesPath(videoId), { note })).notes,
+      (await call('POST /user/notes/:videoId', { params: { videoId }, body: { note } })).notes,
     onSuccess: (notes) => {
       if (userId) queryClient.setQueryData(userKeys.notes(userId, videoId), notes)
       notify.success(t('Note added'))
@@ -73,14 +67,15 @@ export function useDeleteNote(userId: string | null, videoId: string) {
   const restore = async (deleted: Note, drill: Drill | undefined) => {
     try {
       const before = new Set(queryClient.getQueryData<Note[]>(key)?.map((note) => note._id))
-      const { notes } = await api.post<NotesAnswer>(notesPath(videoId), {
-        note: asNewNote(deleted),
+      const { notes } = await call('POST /user/notes/:videoId', {
+        params: { videoId },
+        body: { note: asNewNote(deleted) },
       })
       queryClient.setQueryData(key, notes)
       const restored = notes.find((note) => !before.has(note._id))
       if (drill && restored)
-        await api.post('/user/drills', {
-          drill: { noteId: restored._id, solution: drill.solution },
+        await call('POST /user/drills', {
+          body: { drill: { noteId: restored._id, solution: drill.solution } },
         })
     } catch {
       notify.error(t("Couldn't bring the note back"))
@@ -90,7 +85,11 @@ export function useDeleteNote(userId: string | null, videoId: string) {
   }
   return useMutation({
     mutationFn: async (note: Note) =>
-      (await api.delete<NotesAnswer>(notePath(videoId, note._id))).notes,
+      (
+        await call('DELETE /user/notes/:videoId/:noteId', {
+          params: { videoId, noteId: note._id },
+        })
+      ).notes,
     onMutate: async (note) => {
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<Note[]>(key)
@@ -120,7 +119,12 @@ export function useEditNote(userId: string | null, videoId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ noteId, changes }: { noteId: string; changes: NoteChanges }) =>
-      (await api.patch<NotesAnswer>(notePath(videoId, noteId), { note: changes })).notes,
+      (
+        await call('PATCH /user/notes/:videoId/:noteId', {
+          params: { videoId, noteId },
+          body: { note: changes },
+        })
+      ).notes,
     onSuccess: (notes) => {
       if (userId) queryClient.setQueryData(userKeys.notes(userId, videoId), notes)
       notify.success(t('Note saved'))
@@ -141,7 +145,10 @@ export function useImportNotes(userId: string | null, videoId: string) {
       const report: ImportReport = { imported: 0, refused: [] }
       for (const note of notes) {
         try {
-          const answer = await api.post<NotesAnswer>(notesPath(videoId), { note })
+          const answer = await call('POST /user/notes/:videoId', {
+            params: { videoId },
+            body: { note },
+          })
           if (userId) queryClient.setQueryData(userKeys.notes(userId, videoId), answer.notes)
           report.imported++
         } catch (error) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { isWatched } from '@/shared/watched'
-import { api } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Progress } from '@/shared/entities'
 
 export const getProgress = async (): Promise<Progress[]> =>
-  (await api.get<Answer<'progressList'>>('/user/progress')).progress
+  (await call('GET /user/progress')).progress
 
 export const progressQueryOptions = (userId: string) =>
   queryOptions({ queryKey: userKeys.progress(userId), queryFn: getProgress })
@@ -47,11 +46,8 @@ type Seconds = { positionSeconds: number; durationSeconds: number }
 
 /** PUT /api/user/progress/:videoId; `keepalive` lets the last save outlive the page. */
 export const saveProgress = async (videoId: string, seconds: Seconds, keepalive = false) =>
-  (
-    await api.put<Answer<'progress'>>(`/user/progress/${encodeURIComponent(videoId)}`, seconds, {
-      keepalive,
-    })
-  ).progress
+  (await call('PUT /user/progress/:videoId', { params: { videoId }, body: seconds }, { keepalive }))
+    .progress
 
 /** The saved entry goes to the front of the user's progress in the cache (newest first). */
 export function rememberProgress(queryClient: QueryClient, userId: string, saved: Progress) {

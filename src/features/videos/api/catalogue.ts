@@ -1,10 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call } from '@/lib/api-client'
 import type { Category, Video } from '@/shared/entities'
 
 export async function getVideos(): Promise<Video[]> {
-  return (await api.get<Answer<'videos'>>('/videos')).videos
+  return (await call('GET /videos')).videos
 }
 
 // Loaded once at start; a curator's change refetches it (lib/use-tab-sync.ts, docs/decisions/019).
@@ -13,7 +12,7 @@ export const videosQueryOptions = () => queryOptions({ queryKey: ['videos'], que
 export const useVideos = () => useQuery(videosQueryOptions())
 
 export async function getVideo(videoId: string): Promise<Video> {
-  return (await api.get<Answer<'video'>>(`/video/${encodeURIComponent(videoId)}`)).video
+  return (await call('GET /video/:videoId', { params: { videoId } })).video
 }
 
 export const videoQueryOptions = (videoId: string) =>
@@ -37,7 +36,7 @@ export function useVideo(videoId: string) {
 }
 
 export async function getCategories(): Promise<Category[]> {
-  return (await api.get<Answer<'categories'>>('/categories')).categories
+  return (await call('GET /categories')).categories
 }
 
 export const categoriesQueryOptions = () =>
