@@ -4,20 +4,20 @@ import {
   MAX_BODY_DEPTH,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_VIDEOS,
-  MAX_PUZZLE_IMPORT_BYTES,
   MAX_TOPICS,
   TOPIC_MAX,
   VIDEO_DESCRIPTION_MAX,
   VIDEO_TITLE_MAX,
 } from '@/shared/input-rules'
 import { thousands as count } from '@/shared/thousands'
-import { MAX_FILTER_THEMES } from '@/shared/puzzle-themes'
 import { homeworkMessages } from '@/shared/homework'
+import { puzzleMessages } from './puzzles/shapes'
 
 /** Every message the back end answers with (docs/api.md, "Errors"). */
 export const messages = {
   ...inputMessages,
   ...homeworkMessages,
+  ...puzzleMessages,
   emailExists: 'Unprocessable Entity. Email Already Exists.',
   databaseDown: 'The database does not answer. Try again shortly.',
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
@@ -104,20 +104,6 @@ export const messages = {
   alreadyAssigned: 'This playlist is assigned to the class already.',
   guessAssigned: 'Guessing this lesson as this side is assigned to the class already.',
   noLessonToAssign: 'This video has no lesson: only a lesson’s moves can be guessed.',
-  themesUnknown: (themes: string[]) =>
-    `No puzzle has the theme${themes.length === 1 ? '' : 's'} ${themes.join(', ')}: pick themes from GET /api/puzzles/themes.`,
   assignmentNotFound: 'This class has no such assignment.',
-  puzzleNotFound: 'No puzzle has that id.',
-  puzzleDrillExists: 'You already have a drill of this puzzle.',
-  themesInvalid: `themes is a list of at most ${MAX_FILTER_THEMES} puzzle themes separated by commas, such as fork,pin.`,
-  difficultyInvalid: 'difficulty is "any", "easier", "medium" or "harder".',
-  afterInvalid: 'after is the id of a puzzle.',
-  openingInvalid:
-    'opening is an opening family as the Lichess puzzles tag it, such as Sicilian_Defense.',
-  attemptIllegal: (move: number) => `Move ${move} of your attempt is not legal in its position.`,
-  attemptTooLong: 'An attempt ends at its first wrong move, or where the solution ends.',
-  puzzleImportInvalid:
-    'Send the Lichess puzzle CSV as a text/csv body, or {csv: "…"}: a header line, then rows.',
-  puzzleImportTooLarge: `An import of puzzles is at most ${MAX_PUZZLE_IMPORT_BYTES / (1024 * 1024)} MB.`,
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
 } as const

@@ -140,6 +140,9 @@ type CallAnswer<E extends Endpoint> = E['responses'] extends {
 /** Nothing to send: a call whose every part is optional may leave its input out. */
 type Nothing = Record<never, never>
 
+/** What an endpoint answers, for the page's types: `AnswerOf<'GET /puzzles/:puzzleId'>`. */
+export type AnswerOf<K extends keyof ApiContract> = CallAnswer<ApiContract[K]>
+
 type CallArgs<E extends Endpoint> =
   Nothing extends CallInput<E>
     ? [input?: CallInput<E>, options?: RequestOptions]

@@ -1,7 +1,6 @@
 import { AssignmentResultsSchema } from './homework'
 import * as z from 'zod/mini'
 import {
-  CardStateSchema,
   ClassProgressSchema,
   ClassSchema,
   ClassSummarySchema,
@@ -15,15 +14,12 @@ import {
   PAGE_LANGUAGES,
   ProfileAnswerSchema,
   ProgressSchema,
-  RATINGS,
-  UserProfileSchema,
   UserSchema,
   VideoSchema,
   videoListAnswer,
 } from '@/shared/entities'
-import { GuessRoundSchema, GuessScoresSchema } from './guess-rounds'
+import { GuessScoresSchema } from './guess-rounds'
 import { LessonSchema } from './lesson'
-import { PuzzleAttemptSchema, PuzzleSchema, PuzzleStatsSchema } from './puzzle'
 
 /**
  * What the API answers, written once on the wire (docs/decisions/023), from the entities'
@@ -33,8 +29,6 @@ import { PuzzleAttemptSchema, PuzzleSchema, PuzzleStatsSchema } from './puzzle'
  * as types only: zod stays off the page. Requests are validated by api/http/request-body.ts.
  */
 const videos = z.array(VideoSchema)
-/** A video as the export names it: its id and title. */
-const titled = z.array(z.object({ videoId: z.string(), title: z.string() }))
 
 export const answers = {
   login: z.object({ foundUser: UserSchema, encodedToken: z.string() }),
@@ -42,34 +36,6 @@ export const answers = {
   done: z.object({}),
   language: z.object({ language: z.enum(PAGE_LANGUAGES) }),
   profile: ProfileAnswerSchema,
-  dataExport: z.object({
-    exportedAt: z.string(),
-    account: UserProfileSchema,
-    likes: titled,
-    watchlater: titled,
-    history: titled,
-    playlists: z.array(
-      z.object({ _id: z.string(), title: z.string(), description: z.string(), videos: titled }),
-    ),
-    progress: z.array(ProgressSchema),
-    notes: z.array(NoteSchema),
-    drills: z.array(z.extend(DrillSchema, { card: CardStateSchema })),
-    reviews: z.array(
-      z.object({ drillId: z.string(), rating: z.enum(RATINGS), reviewedAt: z.string() }),
-    ),
-    sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
-    guesses: z.array(
-      z.object({ videoId: z.string(), best: GuessRoundSchema, last: GuessRoundSchema }),
-    ),
-    puzzleAttempts: z.array(PuzzleAttemptSchema),
-    classes: z.array(
-      z.object({
-        name: z.string(),
-        role: z.enum(['coach', 'student']),
-        code: z.optional(z.string()),
-      }),
-    ),
-  }),
   signup: z.object({ createdUser: UserSchema, encodedToken: z.string() }),
   videos: z.object({ videos }),
   video: z.object({ video: VideoSchema }),
@@ -118,25 +84,6 @@ export const answers = {
   }),
   lessonSizes: z.object({
     lessons: z.array(z.object({ videoId: z.string(), plyCount: z.number() })),
-  }),
-  puzzle: z.object({ puzzle: PuzzleSchema }),
-  /** `puzzle` is null when none matches (or every match is solved). */
-  puzzleNext: z.object({ puzzle: z.nullable(PuzzleSchema), matching: z.number() }),
-  puzzleThemes: z.object({
-    themes: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
-  }),
-  puzzleAttempt: z.object({
-    result: z.enum(['solved', 'failed']),
-    firstTry: z.boolean(),
-    stats: PuzzleStatsSchema,
-  }),
-  puzzleStats: PuzzleStatsSchema,
-  puzzleImport: z.object({
-    added: z.number(),
-    skipped: z.number(),
-    reasons: z.array(
-      z.object({ reason: z.string(), count: z.number(), rows: z.array(z.number()) }),
-    ),
   }),
   todos: z.object({
     todos: z.array(z.object({ id: z.number(), title: z.string(), completed: z.boolean() })),

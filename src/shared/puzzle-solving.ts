@@ -1,10 +1,12 @@
 import { Chess, type Move } from 'chess.js'
-import type { PuzzleMistake } from './puzzle'
 
 // How a puzzle is solved (docs/product.md, "Puzzles"): the opponent's move is played first, then
 // the solver's moves must be the puzzle's, replies in between, except that any move giving
 // checkmate is right. The back end judges attempts here; the page plays a puzzle by the same
 // rules, so both agree.
+
+/** A wrong move of an attempt: the position the solver moved in, theirs and the puzzle's (UCI). */
+export type PuzzleMistake = { fen: string; played: string; expected: string }
 
 /** A move written in UCI ("e2e4", "e7e8q") played on `chess`, or null when it is not legal. */
 export function playUci(chess: Chess, uci: string): Move | null {

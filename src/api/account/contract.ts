@@ -1,10 +1,54 @@
 import * as z from 'zod/mini'
-import { NewAccountSchema, PAGE_LANGUAGES } from '@/shared/entities'
+import {
+  CardStateSchema,
+  DrillSchema,
+  NoteSchema,
+  ProgressSchema,
+  RATINGS,
+  UserProfileSchema,
+  NewAccountSchema,
+  PAGE_LANGUAGES,
+} from '@/shared/entities'
+import { GuessRoundSchema } from '@/shared/guess-rounds'
+import { PuzzleAttemptSchema } from '../puzzles/shapes'
 import { messages } from '../messages'
 import { text } from '../http/body-parts'
 import { answers } from '../../shared/answers'
 import { UtcOffsetQuery } from '../http/utc-offset'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
+
+/** A video as the export names it: its id and title. */
+const titled = z.array(z.object({ videoId: z.string(), title: z.string() }))
+
+/** Everything the account holds, as GET /api/user/export answers it. */
+export const DataExportSchema = z.object({
+  exportedAt: z.string(),
+  account: UserProfileSchema,
+  likes: titled,
+  watchlater: titled,
+  history: titled,
+  playlists: z.array(
+    z.object({ _id: z.string(), title: z.string(), description: z.string(), videos: titled }),
+  ),
+  progress: z.array(ProgressSchema),
+  notes: z.array(NoteSchema),
+  drills: z.array(z.extend(DrillSchema, { card: CardStateSchema })),
+  reviews: z.array(
+    z.object({ drillId: z.string(), rating: z.enum(RATINGS), reviewedAt: z.string() }),
+  ),
+  sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+  guesses: z.array(
+    z.object({ videoId: z.string(), best: GuessRoundSchema, last: GuessRoundSchema }),
+  ),
+  puzzleAttempts: z.array(PuzzleAttemptSchema),
+  classes: z.array(
+    z.object({
+      name: z.string(),
+      role: z.enum(['coach', 'student']),
+      code: z.optional(z.string()),
+    }),
+  ),
+})
 
 const tag = 'Account'
 
@@ -67,7 +111,7 @@ export const accountContract = endpoints({
     path: '/user/export',
     tag,
     summary: 'Every record of yours, as gambit-data.json (no password hash)',
-    responses: { 200: ['Your data', answers.dataExport] },
+    responses: { 200: ['Your data', DataExportSchema] },
   },
   deleteAccount: {
     method: 'DELETE',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { NewAccountSchema } from '@/shared/entities'
 import { text } from '../http/body-parts'
 import { answers } from '../../shared/answers'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const tag = 'Auth'
 

@@ -1,6 +1,6 @@
 import { answers } from '../../shared/answers'
 import { ImportBodySchema, NewVideoBodySchema, VideoChangesBodySchema } from './bodies'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const tag = 'Catalogue'
 

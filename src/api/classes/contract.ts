@@ -1,6 +1,6 @@
 import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from './bodies'
 import { answers } from '../../shared/answers'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const said = {
   tag: 'Classes',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { DrillChangesSchema, NewDrillSchema, ReviewSchema } from '@/shared/entities'
 import { answers } from '../../shared/answers'
 import { UtcOffsetQuery } from '../http/utc-offset'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const drillParams = { drillId: '{{drillId}}' }
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { API_ROUTES } from './api-routes'
 import { needsToken } from './guarded-paths'
-import type { RouteDefinition } from './define'
+import type { RouteDefinition } from './endpoint'
 import {
   CategorySchema,
   NoteSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { answers } from '@/shared/answers'
 import { LessonGameSchema } from '@/shared/lesson'
 import { messages } from '../messages'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const tag = 'Lessons'
 

@@ -1,7 +1,7 @@
 import type { VideoListName } from '@/shared/entity-names'
 import { answers } from '@/shared/answers'
 import { VideoBodySchema } from '../http/body-parts'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const NAMES: Record<VideoListName, string> = {
   likes: 'liked videos',

@@ -9,7 +9,7 @@ import {
 import { messages } from '../messages'
 import { optionalText, text, VideoBodySchema } from '../http/body-parts'
 import { answers } from '../../shared/answers'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const tag = 'Playlists'
 

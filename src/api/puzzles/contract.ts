@@ -1,8 +1,32 @@
 import * as z from 'zod/mini'
-import { answers } from '@/shared/answers'
-import { NewPuzzleAttemptSchema } from '@/shared/puzzle'
-import { messages } from '../messages'
-import { endpoints } from '../http/define'
+import { NewPuzzleAttemptSchema, PuzzleSchema, PuzzleStatsSchema, puzzleMessages } from './shapes'
+import { endpoints } from '../http/endpoint'
+
+// The puzzles' endpoints (docs/api.md, "Puzzles"; docs/decisions/036), with their answers and
+// bodies; the shapes they carry are ./shapes.ts.
+
+/** What the puzzles' endpoints answer. */
+export const puzzleAnswers = {
+  puzzle: z.object({ puzzle: PuzzleSchema }),
+  /** `puzzle` is null when none matches (or every match is solved). */
+  puzzleNext: z.object({ puzzle: z.nullable(PuzzleSchema), matching: z.number() }),
+  puzzleThemes: z.object({
+    themes: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
+  }),
+  puzzleAttempt: z.object({
+    result: z.enum(['solved', 'failed']),
+    firstTry: z.boolean(),
+    stats: PuzzleStatsSchema,
+  }),
+  puzzleStats: PuzzleStatsSchema,
+  puzzleImport: z.object({
+    added: z.number(),
+    skipped: z.number(),
+    reasons: z.array(
+      z.object({ reason: z.string(), count: z.number(), rows: z.array(z.number()) }),
+    ),
+  }),
+}
 
 const tag = 'Puzzles'
 
@@ -13,9 +37,11 @@ const forbidden = 'Not a curator'
 /** The studio's import: the CSV as a text/csv body, or as {csv}. */
 const PuzzleImportBodySchema = z.object(
   {
-    csv: z.string(messages.puzzleImportInvalid).check(z.minLength(1, messages.puzzleImportInvalid)),
+    csv: z
+      .string(puzzleMessages.puzzleImportInvalid)
+      .check(z.minLength(1, puzzleMessages.puzzleImportInvalid)),
   },
-  messages.puzzleImportInvalid,
+  puzzleMessages.puzzleImportInvalid,
 )
 
 /**
@@ -28,7 +54,7 @@ export const puzzleContract = endpoints({
     path: '/puzzles/themes',
     tag,
     summary: 'Every theme of the puzzles, with its readable name and how many puzzles have it',
-    responses: { 200: ['{themes: [{id, name, count}]}', answers.puzzleThemes] },
+    responses: { 200: ['{themes: [{id, name, count}]}', puzzleAnswers.puzzleThemes] },
   },
   next: {
     method: 'GET',
@@ -37,7 +63,7 @@ export const puzzleContract = endpoints({
     summary:
       'The next puzzle with any of ?themes=fork,pin in ?difficulty=easier|medium|harder|any (of ?opening=Sicilian_Defense when given), after ?after=<puzzleId>; with a token, one you have not solved. `matching`: how many match',
     responses: {
-      200: ['{puzzle (null when none is left), matching}', answers.puzzleNext],
+      200: ['{puzzle (null when none is left), matching}', puzzleAnswers.puzzleNext],
       400: 'A theme or opening that is not one, or another difficulty',
     },
     query: z.object({
@@ -54,7 +80,7 @@ export const puzzleContract = endpoints({
     summary:
       'One puzzle: its position, moves in UCI (the opponent’s first), rating, themes, openings',
     params,
-    responses: { 200: ['{puzzle}', answers.puzzle], 404: 'No such puzzle' },
+    responses: { 200: ['{puzzle}', puzzleAnswers.puzzle], 404: 'No such puzzle' },
   },
   attempt: {
     method: 'POST',
@@ -66,7 +92,7 @@ export const puzzleContract = endpoints({
     body: z.object({ attempt: NewPuzzleAttemptSchema }),
     example: { attempt: { moves: ['d6h2'] } },
     responses: {
-      201: ['{result, firstTry, stats}', answers.puzzleAttempt],
+      201: ['{result, firstTry, stats}', puzzleAnswers.puzzleAttempt],
       400: 'A move that is not legal, or moves after the first wrong one',
       404: 'No such puzzle',
     },
@@ -77,7 +103,7 @@ export const puzzleContract = endpoints({
     tag,
     summary:
       'Your puzzles: how many solved and tried, and for each theme how many solved first try',
-    responses: { 200: ['{solved, tried, byTheme}', answers.puzzleStats] },
+    responses: { 200: ['{solved, tried, byTheme}', puzzleAnswers.puzzleStats] },
   },
   importPuzzles: {
     method: 'POST',
@@ -91,7 +117,7 @@ export const puzzleContract = endpoints({
       csv: 'PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n',
     },
     responses: {
-      200: ['{added, skipped, reasons: [{reason, count, rows}]}', answers.puzzleImport],
+      200: ['{added, skipped, reasons: [{reason, count, rows}]}', puzzleAnswers.puzzleImport],
       400: 'No CSV',
       403: forbidden,
       413: 'A body over 10 MB',

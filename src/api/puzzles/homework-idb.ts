@@ -1,6 +1,7 @@
 import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
-import { readAll, readPuzzle, readPuzzleAttempt } from '../store/records'
+import { readAll } from '../store/records'
+import { readPuzzle, readPuzzleAttempt } from './records'
 import type { HomeworkAttempt, PuzzlesTx } from './store'
 
 /** Puzzle homework over IndexedDB (api/classes/homework.ts): each student's attempts, read once. */

@@ -1,5 +1,5 @@
 import type { Sql } from '../store/postgres/sql'
-import { readPuzzleMistake } from '../store/records'
+import { readPuzzleMistake } from './records'
 import type { HomeworkAttempt, PuzzlesTx } from './store'
 
 // Each student's first puzzles of an assignment since their day: one walk of

@@ -2,7 +2,8 @@ import { puzzleOrder } from '@/shared/puzzle-solving'
 import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
 import { indexedDbHomeworkAttempts } from './homework-idb'
 import type { StoredPuzzle, Tx } from '../store/indexeddb/schema'
-import { readAll, readPuzzle, readPuzzleAttempt, readShownPuzzle } from '../store/records'
+import { readAll } from '../store/records'
+import { readPuzzle, readPuzzleAttempt, readShownPuzzle } from './records'
 import type { PuzzleCursor, PuzzleFilter, PuzzleRecord, PuzzlesTx } from './store'
 
 /** A puzzle with the keys of its indexes (schema 13). */

@@ -1,4 +1,4 @@
-import type { PuzzleStats } from '@/shared/puzzle'
+import type { PuzzleStats } from './shapes'
 import { judgePuzzle, puzzleOrder } from '@/shared/puzzle-solving'
 import {
   DIFFICULTIES,

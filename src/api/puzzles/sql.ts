@@ -1,7 +1,8 @@
 import { sqlHomeworkAttempts } from './homework-sql'
 import type { Sql } from '../store/postgres/sql'
-import { readAll, readPuzzle, readPuzzleAttempt } from '../store/records'
-import type { PuzzleAnswer } from '@/shared/puzzle'
+import { readAll } from '../store/records'
+import { readPuzzle, readPuzzleAttempt } from './records'
+import type { PuzzleAnswer } from './shapes'
 import { puzzleOrder } from '@/shared/puzzle-solving'
 import type { PuzzleFilter, PuzzlesTx } from './store'
 

@@ -1,4 +1,4 @@
-import type { PuzzleAnswer, PuzzleMistake } from '@/shared/puzzle'
+import type { PuzzleAnswer, PuzzleMistake } from './shapes'
 import type { Puzzle } from '@/shared/puzzle-rows'
 
 /** A stored puzzle: a row of the Lichess puzzle database (shared/puzzle-rows.ts). */

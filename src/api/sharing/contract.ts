@@ -1,6 +1,6 @@
 import { SharingBodySchema } from '../classes/bodies'
 import { answers } from '../../shared/answers'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const tag = 'Sharing'
 

@@ -41,14 +41,6 @@ import type { AssignmentRoundRecord } from '../classes/store'
 import { GUESS_SIDES, isGuessSide } from '@/shared/lesson-limits'
 import { DIFFICULTIES, type Difficulty } from '@/shared/puzzle-themes'
 import type { LessonPositionRecord, LessonRecord } from '../lessons/store'
-import {
-  PuzzleAttemptSchema,
-  PuzzleMistakeSchema,
-  PuzzleSchema,
-  type PuzzleAnswer,
-  type PuzzleMistake,
-} from '@/shared/puzzle'
-import type { PuzzleAttemptRecord, PuzzleRecord } from '../puzzles/store'
 
 /**
  * Everything read from a database is checked here before a handler sees it: a record that cannot
@@ -77,7 +69,7 @@ function warnUnreadable(kind: string, value: unknown) {
 }
 
 /** A reader that returns the checked record, or undefined (with a warning) for a bad one. */
-function reader<T>(kind: string, read: (fields: Fields) => T | undefined) {
+export function reader<T>(kind: string, read: (fields: Fields) => T | undefined) {
   return (value: unknown): T | undefined => {
     if (value === undefined) return undefined
     const record = isRecord(value) ? read(value) : undefined
@@ -92,7 +84,7 @@ export function readAll<T>(read: (value: unknown) => T | undefined, values: unkn
 }
 
 /** A reader's check: the record as a schema reads it (unknown fields left out), else undefined. */
-const parsedBy =
+export const parsedBy =
   <T>(schema: z.ZodMiniType<T>) =>
   (fields: Fields): T | undefined => {
     const parsed = schema.safeParse(fields)
@@ -118,7 +110,7 @@ export const readCatalogueVideo = reader<CatalogueVideo>('video', (fields) => {
 export const readCategory = reader<Category>('category', parsedBy(CategorySchema))
 
 /** The user a record belongs to. */
-const ownerId = z.string().check(z.minLength(1))
+export const ownerId = z.string().check(z.minLength(1))
 
 // A description that cannot be read is an empty one; a title must show something.
 const PlaylistRecordSchema = z.extend(z.pick(PlaylistSchema, { _id: true }), {
@@ -178,12 +170,6 @@ export const readAssignment = reader<AssignmentRecord>('assignment', (fields) =>
   if (assignment?.due === undefined) delete assignment?.due
   return assignment
 })
-/** A puzzle attempt's wrong move, stored as JSON (api/puzzles/homework-sql.ts). */
-export const readPuzzleMistake = reader<PuzzleMistake>(
-  'puzzle mistake',
-  parsedBy(PuzzleMistakeSchema),
-)
-
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value)
 
@@ -320,21 +306,4 @@ export const readGuessRecord = reader<GuessRecord>(
   parsedBy(
     z.object({ userId: ownerId, videoId: ownerId, best: GuessRoundSchema, last: GuessRoundSchema }),
   ),
-)
-
-/** A puzzle as a learner is shown it (api/puzzles/store.ts, nextPuzzle): no popularity or plays. */
-const ShownPuzzleSchema = z.extend(PuzzleSchema, { _id: ownerId })
-export const readShownPuzzle = reader<PuzzleAnswer>('puzzle', parsedBy(ShownPuzzleSchema))
-
-export const readPuzzle = reader<PuzzleRecord>(
-  'puzzle',
-  parsedBy(z.extend(ShownPuzzleSchema, { popularity: z.number(), plays: z.number() })),
-)
-
-const readAttemptFields = parsedBy(
-  z.extend(PuzzleAttemptSchema, { userId: ownerId, puzzleId: ownerId }),
-)
-export const readPuzzleAttempt = reader<PuzzleAttemptRecord>('puzzle attempt', (fields) =>
-  // SQL keeps no wrong move as NULL.
-  readAttemptFields(fields.mistake === null ? { ...fields, mistake: undefined } : fields),
 )

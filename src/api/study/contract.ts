@@ -3,7 +3,7 @@ import { NewNoteSchema, NoteChangesSchema } from '@/shared/entities'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { messages } from '../messages'
 import { answers } from '../../shared/answers'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const params = { videoId: 'Eas20kFpAYw' }
 

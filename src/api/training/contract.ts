@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { answers } from '../../shared/answers'
 import { ACCOUNT_BUSY } from '../http/one-at-a-time'
-import { endpoints } from '../http/define'
+import { endpoints } from '../http/endpoint'
 
 const lessonParams = { videoId: 'Eas20kFpAYw' }
 

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
-import { call } from '@/lib/api-client'
+import { call, type AnswerOf } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import type { Answer } from '@/shared/answers'
+
 import { filterParams, filterQuery, type PuzzleFilter } from './puzzle-filter'
 
 // /api/puzzles and /api/user/puzzles (docs/api.md, "Puzzles"): the themes, the next puzzle of a
 // filter, a learner's attempts (judged by the back end) and stats, and a puzzle made a drill.
 
-export type PuzzleData = Answer<'puzzle'>['puzzle']
+export type PuzzleData = AnswerOf<'GET /puzzles/:puzzleId'>['puzzle']
 
 /** Every theme with its readable name and count (the same for everyone). */
 export const usePuzzleThemes = (enabled = true) =>

@@ -1,11 +1,11 @@
 import { t } from '@/i18n/translate'
-import { ApiError, call } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { ApiError, call, type AnswerOf } from '@/lib/api-client'
+
 import { MAX_PUZZLE_IMPORT_BYTES } from '@/shared/input-rules'
 
 // POST /api/catalogue/puzzles/import (docs/api.md, "Puzzles"): a curator's Lichess puzzle CSV.
 
-export type PuzzleImportReport = Answer<'puzzleImport'>
+export type PuzzleImportReport = AnswerOf<'POST /catalogue/puzzles/import'>
 
 /** The file sent as it is (text/csv); the back end reads and checks every row. */
 export async function importPuzzleFile(file: File): Promise<PuzzleImportReport> {
