@@ -34,7 +34,11 @@ test('"Fork" and "Pin", then "Start": a puzzle with one of them, the filter in t
   await playMove(page, await wrongMove(page))
   await expect(puzzle.getByRole('status')).toHaveText('Not quite.')
   await puzzle.getByRole('button', { name: 'Show solution' }).click()
-  await expect(puzzle.getByText(/^Themes: .*\b(Fork|Pin)\b.*\. Rating \d+\.$/)).toBeVisible()
+  await expect(
+    puzzle.getByText(
+      /^Themes: .*\b(Fork|Pin)\b.*\. Rating \d+\. Popularity on Lichess: -?\d+ \(from −100 to 100\)\.$/,
+    ),
+  ).toBeVisible()
   // The address holds the filter: a reload starts the same.
   await page.reload()
   await expect(themes.getByRole('checkbox', { name: /^Pin \(\d+\)$/ })).toBeChecked()

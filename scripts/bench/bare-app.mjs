@@ -116,7 +116,8 @@ export function bareApp(pool) {
     return (hash >>> 0) & 0x7fffffff
   }
   const NEXT_PUZZLE = `
-    SELECT id AS "_id", fen, moves, rating, themes, opening_tags AS "openingTags" FROM puzzles WHERE id = (
+    SELECT id AS "_id", fen, moves, rating, popularity, themes, opening_tags AS "openingTags"
+    FROM puzzles WHERE id = (
       SELECT pick.puzzle_id FROM unnest($6::text[]) AS chosen(theme)
       CROSS JOIN LATERAL (
         SELECT t.puzzle_id, t.sort_key FROM puzzle_themes AS t

@@ -47,9 +47,15 @@ test('themes with readable names and their counts; a puzzle by its id, as the Li
     fen: '1rr3k1/3bppbp/3p1np1/1B1N4/P2BP3/5P2/P2R2PP/R5K1 b - - 0 21',
     moves: ['d7b5', 'd5e7', 'g8f8', 'e7c8'],
     rating: 881,
+    // The Lichess file's Popularity column (issue 60's field end to end); NbPlays is kept only.
+    popularity: 100,
     themes: ['advantage', 'fork', 'middlegame', 'short'],
     openingTags: [],
   })
+  // The next puzzle's read carries it too (a query of its own on each store).
+  const { puzzle } = (await server.call('GET', '/api/puzzles/next?themes=fork')).body
+  const inFile = shipped.puzzles.find(({ _id }) => _id === puzzle._id)
+  expect(puzzle.popularity).toBe(inFile?.popularity)
 })
 
 test('next: any of several themes in a difficulty, how many match, and on after the one given', async () => {

@@ -18,13 +18,13 @@ export const readPuzzleMistake = reader<PuzzleMistake>(
   parsedBy(PuzzleMistakeSchema),
 )
 
-/** A puzzle as a learner is shown it (api/puzzles/store.ts, nextPuzzle): no popularity or plays. */
+/** A puzzle as a learner is shown it (api/puzzles/store.ts, nextPuzzle): no count of plays. */
 const ShownPuzzleSchema = z.extend(PuzzleSchema, { _id: ownerId })
 export const readShownPuzzle = reader<PuzzleAnswer>('puzzle', parsedBy(ShownPuzzleSchema))
 
 export const readPuzzle = reader<PuzzleRecord>(
   'puzzle',
-  parsedBy(z.extend(ShownPuzzleSchema, { popularity: z.number(), plays: z.number() })),
+  parsedBy(z.extend(ShownPuzzleSchema, { plays: z.number() })),
 )
 
 const readAttemptFields = parsedBy(

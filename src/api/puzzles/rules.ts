@@ -18,7 +18,7 @@ import { matchingCount } from './matching'
 // moves, so that a learner's stats (and a coach's grades) can be trusted.
 
 /** A puzzle as the API answers it: the Lichess file's fields a solver needs. */
-export const puzzleOf = ({ popularity: _p, plays: _n, ...puzzle }: PuzzleRecord) => puzzle
+export const puzzleOf = ({ plays: _n, ...puzzle }: PuzzleRecord) => puzzle
 
 type FilterQuery = { themes?: string; difficulty?: string; opening?: string }
 

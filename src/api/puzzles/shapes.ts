@@ -14,6 +14,8 @@ export const PuzzleSchema = z.object({
   /** In UCI: the opponent's move first, then the solver's and the replies in turn. */
   moves: z.array(z.string()),
   rating: z.number(),
+  /** How Lichess's players voted it: from −100 (all disliked it) to 100 (all liked it). */
+  popularity: z.number(),
   themes: z.array(z.string()),
   openingTags: z.array(z.string()),
 })

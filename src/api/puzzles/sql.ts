@@ -9,7 +9,8 @@ import type { PuzzleFilter, PuzzlesTx } from './store'
 const PUZZLE_COLUMNS =
   'id AS "_id", fen, moves, rating, popularity, plays, themes, opening_tags AS "openingTags"'
 /** A puzzle as a learner is shown it: what the next puzzle's read needs, and no more. */
-const SHOWN_COLUMNS = 'id AS "_id", fen, moves, rating, themes, opening_tags AS "openingTags"'
+const SHOWN_COLUMNS =
+  'id AS "_id", fen, moves, rating, popularity, themes, opening_tags AS "openingTags"'
 const ATTEMPT_COLUMNS =
   'user_id AS "userId", puzzle_id AS "puzzleId", themes, tries, solved, solved_first_try AS "solvedFirstTry", mistake, first_at AS "firstAt", last_at AS "lastAt"'
 

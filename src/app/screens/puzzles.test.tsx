@@ -58,8 +58,11 @@ test('solved by the Move box: the opponent moves first, replies come by themselv
   ).toBeInTheDocument()
   await play(user, 'Nxc8')
   expect(await puzzle.findByRole('status')).toHaveTextContent('Solved!')
+  // The Lichess file's popularity of 00BNd (100), kept by the store and answered with it (issue 60).
   expect(
-    puzzle.getByText('Themes: Advantage, Fork, Middlegame, Short. Rating 881.'),
+    puzzle.getByText(
+      'Themes: Advantage, Fork, Middlegame, Short. Rating 881. Popularity on Lichess: 100 (from −100 to 100).',
+    ),
   ).toBeInTheDocument()
   expect(puzzle.getByRole('button', { name: 'Next puzzle' })).toBeInTheDocument()
   expect(puzzle.queryByRole('button', { name: 'Save as drill' })).toBeNull()

@@ -72,6 +72,7 @@ test('a coach reads each first try; one whose stored wrong move is unreadable is
     fen: FEN,
     moves: ['e2e4', 'e7e5'],
     rating: 1500,
+    popularity: 90,
     themes: ['fork'],
     openingTags: [],
   })

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { formatNumber } from '@/i18n/format'
 import { t } from '@/i18n/translate'
 import { useRevealResult } from '@/lib/use-reveal-result'
 import type { BoardGame } from '@/shared/board-game'
@@ -114,6 +115,9 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
                   {t('Themes: {themes}. Rating {rating}.', {
                     themes: puzzle.themes.map(themeLabel).join(', '),
                     rating: puzzle.rating,
+                  })}{' '}
+                  {t('Popularity on Lichess: {popularity} (from −100 to 100).', {
+                    popularity: formatNumber(puzzle.popularity),
                   })}
                 </p>
               )}
