@@ -20,7 +20,7 @@ import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
 import { sessionsOf } from '../auth/sessions'
-import { nameStoredLessons } from '../lessons/openings'
+import { nameStoredLessons } from '../openings/lesson-openings'
 import { loadShippedPuzzles, type ShippedPuzzles } from '../puzzles/shipped'
 import { verifyAuthorization } from '../auth/tokens'
 
@@ -86,7 +86,8 @@ export function createApp(
     await next()
   }
   // Lessons stored before openings were named get theirs before the first answer of this start
-  // (lessons/openings.ts); a failure (the names not reachable yet) is tried again next request.
+  // (openings/lesson-openings.ts); a failure (the names not reachable yet) is tried again on the
+  // next request.
   let naming: Promise<void> | undefined
   let named = false
   const lessonsNamed = () =>

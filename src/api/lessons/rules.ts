@@ -9,7 +9,7 @@ import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
-import { lessonOpening } from './openings'
+import { lessonOpening } from '../openings/lesson-openings'
 import type { LessonRecord } from './store'
 
 /** "Lessons with this position" lists at most this many videos (in video order). */

@@ -4,7 +4,7 @@ import type { Opening } from '@/shared/opening-names'
 
 /**
  * A video's lesson as stored (docs/product.md, "Lessons"): checked moves, when it changed, and
- * its opening (null: none; absent: stored before openings were named, ./openings.ts).
+ * its opening (null: none; absent: stored before openings were named, ../openings/lesson-openings.ts).
  */
 export type LessonRecord = LessonGame & {
   videoId: string
@@ -46,7 +46,7 @@ export interface LessonsTx {
    * ply), in video order, at most `limit` lessons; an index read on both stores.
    */
   lessonsReaching(epd: string, limit: number): Promise<LessonPositionRecord[]>
-  /** The lessons stored before their opening was named (./openings.ts names them). */
+  /** The lessons stored before their opening was named (../openings/lesson-openings.ts names them). */
   lessonsWithoutOpening(): Promise<LessonRecord[]>
   /** Every stored lesson as its store holds it, unchecked: for ./repair.ts alone. */
   storedLessons(): Promise<{ videoId: string; record: unknown }[]>

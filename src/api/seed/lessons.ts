@@ -19,7 +19,7 @@ export const seedLessons = [
 10. Qc2 Bb7 11. a3 Rc8 12. Ng5 c5 13. Nxh7 Ng4 14. f4 cxd4 15. exd4 Bc5 16. Be2 Nde5 17. Bxg4
 Bxd4+ 18. Kh1 Nxg4 19. Nxf8 f5 20. Ng6 Qf6 21. h3 Qxg6 22. Qe2 Qh5 23. Qd3 Be3 0-1`,
     // Named here so that a new database needs no names to start (a test checks it against the
-    // names: api/lessons/openings.test.ts).
+    // names: api/openings/lesson-openings.test.ts).
     opening: { eco: 'D46', name: 'Semi-Slav Defense: Chigorin Defense' },
   },
 ]

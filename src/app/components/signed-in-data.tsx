@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLibraryLists } from '@/features/library/use-library-lists'
+import { useLibraryLists } from '@/features/lists/use-library-lists'
 import { whenIdle } from '@/lib/when-idle'
 import { usePlaylists } from '@/features/playlists/api/playlists'
 import { preloadScreens } from '../route-table'

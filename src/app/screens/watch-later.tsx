@@ -1,5 +1,5 @@
 import { RemoveButton } from '@/components/ui/remove-button'
-import { useRemoveFromList, useUserList } from '@/features/library/api/lists'
+import { useRemoveFromList, useUserList } from '@/features/lists/api/lists'
 import { ListPage } from '../components/list-page'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { t } from '@/i18n/translate'

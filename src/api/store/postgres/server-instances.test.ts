@@ -716,7 +716,7 @@ test('a database of migration 12 upgrades: a lesson and a learner of then stay, 
     ).toMatchObject({
       headers: { Event: 'Kept' },
       moves: [{ san: 'e4' }, { san: 'e5' }],
-      // Named at the upgraded back end's first answer (lessons/openings.ts), its card too.
+      // Named at the upgraded back end's first answer (openings/lesson-openings.ts), its card too.
       opening: { eco: 'C20', name: "King's Pawn Game" },
     })
     const videos = (await upgraded.call('GET', '/api/videos')).body.videos as Video[]

@@ -3,7 +3,7 @@ import { seedLessons } from '@/api/seed/lessons'
 import { readLessonPgn } from '@/shared/lesson-pgn'
 import { checkLesson } from '@/shared/lesson-rules'
 import { openingNames } from '@/testing/test-server'
-import { lessonOpening } from './openings'
+import { lessonOpening } from './lesson-openings'
 
 test("the seed's demo lesson carries the opening the names give its main line", async () => {
   const names = await openingNames()
