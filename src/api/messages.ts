@@ -1,109 +1,47 @@
-import {
-  CREATOR_MAX,
-  inputMessages,
-  MAX_BODY_DEPTH,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_VIDEOS,
-  MAX_TOPICS,
-  TOPIC_MAX,
-  VIDEO_DESCRIPTION_MAX,
-  VIDEO_TITLE_MAX,
-} from '@/shared/input-rules'
-import { thousands as count } from '@/shared/thousands'
+import { inputMessages, MAX_BODY_DEPTH } from '@/shared/input-rules'
 import { homeworkMessages } from '@/shared/homework'
-import { puzzleMessages } from './puzzles/shapes'
+import { authMessages } from './auth/messages'
+import { accountMessages } from './account/messages'
+import { catalogueMessages } from './catalogue/messages'
+import { lessonMessages } from './lessons/messages'
+import { trainingMessages } from './training/messages'
+import { guessApiMessages } from './guesses/messages'
+import { playlistMessages } from './playlists/messages'
+import { listMessages } from './lists/messages'
+import { studyMessages } from './study/messages'
+import { drillMessages } from './drills/messages'
+import { sharingMessages } from './sharing/messages'
+import { classMessages } from './classes/messages'
+import { puzzleMessages } from './puzzles/messages'
 
-/** Every message the back end answers with (docs/api.md, "Errors"). */
+/**
+ * Every message the back end answers with (docs/api.md, "Errors"): each resource's own, from its
+ * folder's messages.ts, and those of no one resource.
+ */
 export const messages = {
   ...inputMessages,
   ...homeworkMessages,
   ...puzzleMessages,
-  emailExists: 'Unprocessable Entity. Email Already Exists.',
+  ...authMessages,
+  ...accountMessages,
+  ...catalogueMessages,
+  ...lessonMessages,
+  ...trainingMessages,
+  ...guessApiMessages,
+  ...playlistMessages,
+  ...listMessages,
+  ...studyMessages,
+  ...drillMessages,
+  ...sharingMessages,
+  ...classMessages,
   databaseDown: 'The database does not answer. Try again shortly.',
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
   userNotFound: 'The user you request does not exist. Not Found error.',
-  wrongPassword: 'The credentials you entered are invalid. Unauthorized access error.',
-  invalidToken: 'The token is invalid. Unauthorized access error.',
-  currentPasswordWrong: 'The current password is incorrect!',
-  passwordWrong: 'The password is incorrect!',
-  samePassword: 'The new password is the same as the current one: choose another.',
-  demoAccountLocked: 'Demo accounts cannot be changed.',
-  languageUnknown: 'Send {language: "en"}, {language: "es"} or {language: "hi"}.',
-  demoAccountsOff: 'Demo accounts are turned off on this server.',
   videoNotFound: 'The video you requested does not exist.',
-  noLesson: 'This video has no lesson yet.',
   accountBusy: 'Your earlier requests are still being worked on: try again in a moment.',
-  positionInvalid:
-    'fen must be a legal chess position in FEN (like rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1).',
-  lessonBodyInvalid: 'Send {lesson: {startFen?, headers?, moves}} or {pgn}, one of the two.',
-  alreadyTraining: (side: string) =>
-    `You already train this lesson as ${side === 'white' ? 'White' : 'Black'}.`,
-  notTraining: 'You do not train this lesson.',
-  nothingToTrain: (side: string) =>
-    `This lesson has no move for ${side === 'white' ? 'White' : 'Black'} to play.`,
-  noMissedGuesses: 'Your last round of guessing this lesson missed nothing.',
-  guessPlyMissing: (ply: number, plies: number) =>
-    `Ply ${ply} is not a move of this lesson's main line, which has ${plies}.`,
-  guessWrongSide: (ply: number, color: string, side: string) =>
-    `Ply ${ply} is ${color === 'white' ? "White's" : "Black's"} move; this round plays ${side}.`,
-  guessTwice: (ply: number) => `Ply ${ply} is guessed more than once.`,
-  guessIllegal: (played: string, ply: number) => `${played} is not a legal move at ply ${ply}.`,
-  categoryNotFound: 'The category you requested does not exist.',
-  playlistNotFound: 'The playlist you requested does not exist.',
-  playlistTitleTaken: 'A playlist with this title already exists.',
-  playlistTitleEmpty: 'The playlist title cannot be empty.',
-  playlistPatchEmpty: 'Send a new title or description.',
-  notAPermutation: "videoIds must list each of the playlist's videos exactly once.",
-  duplicateVideoIds: 'videoIds lists a video more than once.',
   invalidJson: 'The request body is not valid JSON.',
   nulCharacter: 'Text cannot contain the NUL character (U+0000).',
   nestedTooDeeply: `The request body is nested too deeply: at most ${MAX_BODY_DEPTH} levels of lists and objects.`,
-  progressNotFound: 'There is no progress saved for this video.',
-  noteNotFound: 'The note you requested does not exist.',
-  drillNotFound: 'The drill you requested does not exist.',
   utcOffsetInvalid: 'utcOffset must be a whole number of minutes from -840 to 840.',
-  alreadyIn: {
-    history: 'The video is already in your history',
-    likes: 'The video is already in your liked videos',
-    playlist: 'The video is already in your playlist',
-    watchlater: 'The video is already in your watch later videos',
-  },
-  notIn: {
-    history: 'The video is not in your history.',
-    likes: 'The video is not in your liked videos.',
-    playlist: 'The video is not in this playlist.',
-    watchlater: 'The video is not in your watch later videos.',
-  },
-  notCurator: 'Only curators can change the catalogue.',
-  notYouTube: 'That is not a YouTube video link.',
-  videoInCatalogue: 'This video is already in the catalogue.',
-  videoTitleMissing: 'A video needs a title.',
-  videoTitleTooLong: `A video title can have at most ${VIDEO_TITLE_MAX} characters.`,
-  creatorMissing: 'A video needs a creator.',
-  creatorTooLong: `A creator's name can have at most ${CREATOR_MAX} characters.`,
-  categoryMissing: 'A video needs a category.',
-  levelInvalid: 'The level must be beginner, intermediate or advanced.',
-  tooManyTopics: `A video can have at most ${MAX_TOPICS} topics.`,
-  topicTooLong: `A topic can have at most ${TOPIC_MAX} characters.`,
-  topicsInvalid: 'Topics must be a list of words, or words separated by commas.',
-  videoDescriptionTooLong: `A description can have at most ${count(VIDEO_DESCRIPTION_MAX)} characters.`,
-  videoPatchEmpty: 'Send at least one field to change.',
-  importRowInvalid: 'A row must be a video with youtube, title, creator, category and level.',
-  importSize: `An import holds 1 to ${count(MAX_IMPORT_VIDEOS)} videos.`,
-  importTooLarge: `The import is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
-  categoryUnknown: (name: string, categories: string[]) =>
-    `There is no category "${name}": choose ${categories.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`,
-  sharedPlaylistGone: 'This playlist is private or no longer exists.',
-  classNotFound: 'The class you requested does not exist, or you are not in it.',
-  classCodeUnknown: 'No class has this code.',
-  classNameMissing: 'A class needs a name.',
-  classNameTooLong: 'A class name can have at most 100 characters.',
-  coachOnly: "Only the class's coach can do that.",
-  ownClass: 'You coach this class: your students join it with its code.',
-  notInClass: 'That learner is not in this class.',
-  alreadyAssigned: 'This playlist is assigned to the class already.',
-  guessAssigned: 'Guessing this lesson as this side is assigned to the class already.',
-  noLessonToAssign: 'This video has no lesson: only a lesson’s moves can be guessed.',
-  assignmentNotFound: 'This class has no such assignment.',
   noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
 } as const

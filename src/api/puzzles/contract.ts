@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { NewPuzzleAttemptSchema, PuzzleSchema, PuzzleStatsSchema, puzzleMessages } from './shapes'
+import { NewPuzzleAttemptSchema, PuzzleSchema, PuzzleStatsSchema } from './shapes'
+import { puzzleMessages } from './messages'
 import { endpoints } from '../http/endpoint'
 
 // The puzzles' endpoints (docs/api.md, "Puzzles"; docs/decisions/036), with their answers and
