@@ -1,19 +1,20 @@
 import * as z from 'zod/mini'
 import {
-  CardStateSchema,
   DrillSchema,
   NoteSchema,
+  PAGE_LANGUAGES,
+  ProfileAnswerSchema,
   ProgressSchema,
+  CardStateSchema,
   RATINGS,
   UserProfileSchema,
   NewAccountSchema,
-  PAGE_LANGUAGES,
 } from '@/shared/entities'
 import { GuessRoundSchema } from '@/shared/guess-rounds'
 import { PuzzleAttemptSchema } from '../puzzles/shapes'
 import { messages } from '../messages'
 import { text } from '../http/body-parts'
-import { answers } from '../../shared/answers'
+import { answers } from '../http/answers'
 import { UtcOffsetQuery } from '../http/utc-offset'
 import { endpoints } from '../http/endpoint'
 
@@ -65,6 +66,13 @@ export const LanguageBodySchema = z.object(
   messages.languageUnknown,
 )
 
+/** What the account endpoints answer (docs/api.md). */
+export const accountAnswers = {
+  language: z.object({ language: z.enum(PAGE_LANGUAGES) }),
+  profile: ProfileAnswerSchema,
+  token: z.object({ encodedToken: z.string() }),
+}
+
 /**
  * The account endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
  * routes.ts gives each its handler; the page calls each by its `METHOD path` (lib/api-client.ts).
@@ -77,7 +85,7 @@ export const accountContract = endpoints({
     summary:
       'Your profile: the account, "Your learning" and 84 days of activity (?utcOffset=minutes)',
     query: UtcOffsetQuery,
-    responses: { 200: ['{user, stats, activity}', answers.profile] },
+    responses: { 200: ['{user, stats, activity}', accountAnswers.profile] },
   },
   changePassword: {
     method: 'PUT',
@@ -87,7 +95,7 @@ export const accountContract = endpoints({
     body: PasswordChangeBodySchema,
     example: { currentPassword: 'guest-pass-123', newPassword: 'a-new-pass-456' },
     responses: {
-      200: ['A new token for this session', answers.token],
+      200: ['A new token for this session', accountAnswers.token],
       400: 'A new password under 8 characters, or the same as the current one',
       401: 'The current password is wrong',
       403: 'A demo account on a server (GAMBIT_DEMO)',
@@ -101,7 +109,7 @@ export const accountContract = endpoints({
     body: LanguageBodySchema,
     example: { language: 'es' },
     responses: {
-      200: ['The language kept', answers.language],
+      200: ['The language kept', accountAnswers.language],
       400: 'A language the page does not speak (en, es, hi)',
       403: 'A demo account on a server (GAMBIT_DEMO): each device keeps its own',
     },

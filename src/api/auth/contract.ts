@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { NewAccountSchema } from '@/shared/entities'
+import { UserSchema, NewAccountSchema } from '@/shared/entities'
 import { text } from '../http/body-parts'
-import { answers } from '../../shared/answers'
+import { answers } from '../http/answers'
 import { endpoints } from '../http/endpoint'
 
 const tag = 'Auth'
@@ -13,6 +13,12 @@ export const LoginBodySchema = z.object({
 })
 
 export const SignupBodySchema = NewAccountSchema
+
+/** What the auth endpoints answer (docs/api.md). */
+export const authAnswers = {
+  login: z.object({ foundUser: UserSchema, encodedToken: z.string() }),
+  signup: z.object({ createdUser: UserSchema, encodedToken: z.string() }),
+}
 
 /**
  * The auth endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
@@ -27,7 +33,7 @@ export const authContract = endpoints({
     body: LoginBodySchema,
     example: { email: 'guest@gambit.dev', password: 'guest-pass-123' },
     responses: {
-      200: ['The user and `encodedToken`', answers.login],
+      200: ['The user and `encodedToken`', authAnswers.login],
       400: 'A missing or malformed field',
       401: 'Wrong password',
       403: 'A demo account on a server that does not offer them (GAMBIT_DEMO)',
@@ -48,7 +54,7 @@ export const authContract = endpoints({
       lastName: 'Player',
     },
     responses: {
-      201: ['The new user and `encodedToken`', answers.signup],
+      201: ['The new user and `encodedToken`', authAnswers.signup],
       400: 'An invalid email or a password under 8 characters',
       403: "A demo account's email on a server that does not offer them (GAMBIT_DEMO)",
       422: 'The email is taken',

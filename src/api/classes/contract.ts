@@ -1,5 +1,13 @@
+import * as z from 'zod/mini'
+import { AssignmentResultsSchema } from '@/shared/homework'
+import {
+  ClassProgressSchema,
+  ClassSchema,
+  ClassSummarySchema,
+  StudentAssignmentSchema,
+} from '@/shared/entities'
 import { AssignmentBodySchema, ClassBodySchema, JoinBodySchema } from './bodies'
-import { answers } from '../../shared/answers'
+import { answers } from '../http/answers'
 import { endpoints } from '../http/endpoint'
 
 const said = {
@@ -9,6 +17,18 @@ const said = {
 }
 
 const { tag, hidden, coachOnly } = said
+
+/** What the classes endpoints answer (docs/api.md). */
+export const classAnswers = {
+  assignmentResults: AssignmentResultsSchema,
+  assignments: z.object({ assignments: z.array(StudentAssignmentSchema) }),
+  class: z.object({ class: ClassSchema }),
+  classList: z.object({
+    coaching: z.array(ClassSummarySchema),
+    joined: z.array(ClassSummarySchema),
+  }),
+  classProgress: ClassProgressSchema,
+}
 
 /**
  * The classes endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
@@ -23,7 +43,7 @@ export const classContract = endpoints({
     body: ClassBodySchema,
     example: { class: { name: 'Tuesday Juniors' } },
     responses: {
-      201: ['The class, as its coach sees it', answers.class],
+      201: ['The class, as its coach sees it', classAnswers.class],
       400: 'No name',
       409: 'You coach 50 classes already',
     },
@@ -33,7 +53,7 @@ export const classContract = endpoints({
     path: '/classes',
     tag,
     summary: 'The classes you coach and the classes you joined',
-    responses: { 200: ['{coaching, joined}', answers.classList] },
+    responses: { 200: ['{coaching, joined}', classAnswers.classList] },
   },
   join: {
     method: 'POST',
@@ -43,7 +63,7 @@ export const classContract = endpoints({
     body: JoinBodySchema,
     example: { code: 'ABC234' },
     responses: {
-      200: ['The class, as a student sees it', answers.class],
+      200: ['The class, as a student sees it', classAnswers.class],
       404: 'No class has this code',
       409: 'You coach this class, or it has 200 students already',
       429: 'Too many codes that match no class, from this account or address (Node server)',
@@ -54,7 +74,7 @@ export const classContract = endpoints({
     path: '/classes/:classId',
     tag,
     summary: 'A class: its coach sees the code and students; a student their own progress',
-    responses: { 200: ['{class}', answers.class], 404: hidden },
+    responses: { 200: ['{class}', classAnswers.class], 404: hidden },
   },
   remove: {
     method: 'DELETE',
@@ -76,7 +96,7 @@ export const classContract = endpoints({
     tag,
     summary: 'Remove a student from your class (coach)',
     responses: {
-      200: ['The class without them', answers.class],
+      200: ['The class without them', classAnswers.class],
       403: coachOnly,
       404: 'No such class, or no such student in it',
     },
@@ -92,7 +112,7 @@ export const classContract = endpoints({
       assignment: { kind: 'puzzles', themes: ['fork', 'pin'], difficulty: 'medium', count: 10 },
     },
     responses: {
-      201: ['The class with the assignment', answers.class],
+      201: ['The class with the assignment', classAnswers.class],
       400: 'No such kind; a video without a lesson; 5 to 50 puzzles; unknown themes; a due day that is not YYYY-MM-DD',
       403: coachOnly,
       404: 'No such class, playlist of yours or video',
@@ -105,7 +125,7 @@ export const classContract = endpoints({
     tag,
     summary: 'Unassign a playlist from your class; the playlist stays yours (coach)',
     responses: {
-      200: ['The class without it', answers.class],
+      200: ['The class without it', classAnswers.class],
       403: coachOnly,
       404: 'No such class, or no such assignment in it',
     },
@@ -115,7 +135,7 @@ export const classContract = endpoints({
     path: '/classes/:classId/progress',
     tag,
     summary: "Each student's progress in each assignment (coach): counts, nothing else",
-    responses: { 200: ['{students}', answers.classProgress], 403: coachOnly, 404: hidden },
+    responses: { 200: ['{students}', classAnswers.classProgress], 403: coachOnly, 404: hidden },
   },
   assignmentResults: {
     method: 'GET',
@@ -124,7 +144,7 @@ export const classContract = endpoints({
     summary:
       "Each student's score in an assignment and their mistakes: each missed guess or failed puzzle (coach)",
     responses: {
-      200: ['{results: [{student, score, done, mistakes}]}', answers.assignmentResults],
+      200: ['{results: [{student, score, done, mistakes}]}', classAnswers.assignmentResults],
       403: coachOnly,
       404: 'No such class, or no such assignment in it',
     },
@@ -141,6 +161,6 @@ export const classContract = endpoints({
     path: '/user/assignments',
     tag,
     summary: 'Your assignments in every class you joined, with your progress',
-    responses: { 200: ['{assignments}', answers.assignments] },
+    responses: { 200: ['{assignments}', classAnswers.assignments] },
   },
 })

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
-import { DrillChangesSchema, NewDrillSchema, ReviewSchema } from '@/shared/entities'
-import { answers } from '../../shared/answers'
+import {
+  DrillSchema,
+  DueDrillSchema,
+  DrillChangesSchema,
+  NewDrillSchema,
+  ReviewSchema,
+} from '@/shared/entities'
 import { UtcOffsetQuery } from '../http/utc-offset'
 import { endpoints } from '../http/endpoint'
 
@@ -18,6 +23,19 @@ export const DrillChangesBodySchema = DrillChangesSchema
 
 export const ReviewBodySchema = z.object({ review: ReviewSchema })
 
+/** What the drills endpoints answer (docs/api.md). */
+export const drillAnswers = {
+  drill: z.object({ drill: DrillSchema }),
+  drills: z.object({ drills: z.array(DrillSchema) }),
+  dueDrills: z.object({
+    drills: z.array(DueDrillSchema),
+    dueCount: z.number(),
+    dueCountCapped: z.boolean(),
+    nextDueAt: z.nullable(z.string()),
+    streak: z.number(),
+  }),
+}
+
 /**
  * The drills endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
  * routes.ts gives each its handler; the page calls each by its `METHOD path` (lib/api-client.ts).
@@ -29,7 +47,7 @@ export const drillContract = endpoints({
     tag: 'Drills',
     summary: 'Your drills, soonest due first; ?videoId= for those on one video',
     query: z.object({ videoId: z.optional(z.string()) }),
-    responses: { 200: ['{drills: [...]}', answers.drills] },
+    responses: { 200: ['{drills: [...]}', drillAnswers.drills] },
   },
   create: {
     method: 'POST',
@@ -40,7 +58,7 @@ export const drillContract = endpoints({
     body: DrillBodySchema,
     example: { drill: { noteId: '{{noteId}}', solution: ['Nf3'] } },
     responses: {
-      201: ['Your drills', answers.drills],
+      201: ['Your drills', drillAnswers.drills],
       400: 'A note without a position, or an answer that is not legal from it',
       404: 'No such note of yours, or no such puzzle',
       409: 'The note or puzzle has a drill already, or the account has 10,000',
@@ -54,7 +72,7 @@ export const drillContract = endpoints({
       'The drills due now (at most 10, most overdue first), how many (counted up to 1,000), when the next comes, and the streak (?utcOffset=minutes)',
     query: UtcOffsetQuery,
     responses: {
-      200: ['{drills, dueCount, dueCountCapped, nextDueAt, streak}', answers.dueDrills],
+      200: ['{drills, dueCount, dueCountCapped, nextDueAt, streak}', drillAnswers.dueDrills],
     },
   },
   review: {
@@ -66,7 +84,7 @@ export const drillContract = endpoints({
     body: ReviewBodySchema,
     example: { review: { rating: 'good' } },
     responses: {
-      200: ['The drill with its new due time', answers.drill],
+      200: ['The drill with its new due time', drillAnswers.drill],
       400: 'Not one of the four ratings',
       404: 'No such drill of yours',
     },
@@ -80,7 +98,7 @@ export const drillContract = endpoints({
     body: DrillChangesBodySchema,
     example: { alternatives: [['Bf4']] },
     responses: {
-      200: ['The drill', answers.drill],
+      200: ['The drill', drillAnswers.drill],
       400: 'A move that is not legal at its step, or more steps than the answer has',
       404: 'No such drill of yours',
     },
@@ -91,6 +109,9 @@ export const drillContract = endpoints({
     tag: 'Drills',
     summary: 'Remove a drill (its note stays)',
     params: drillParams,
-    responses: { 200: ['Your remaining drills', answers.drills], 404: 'No such drill of yours' },
+    responses: {
+      200: ['Your remaining drills', drillAnswers.drills],
+      404: 'No such drill of yours',
+    },
   },
 })

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
-import { guessMessages, NewGuessRoundSchema } from '@/shared/guess-rounds'
-import { answers } from '../../shared/answers'
+import { GuessScoresSchema, guessMessages, NewGuessRoundSchema } from '@/shared/guess-rounds'
 import { ACCOUNT_BUSY } from '../http/one-at-a-time'
 import { endpoints } from '../http/endpoint'
 
@@ -10,6 +9,11 @@ export const GuessRoundBodySchema = z.object(
   { round: NewGuessRoundSchema },
   guessMessages.roundInvalid,
 )
+
+/** What the guesses endpoints answer (docs/api.md). */
+export const guessAnswers = {
+  guessScores: GuessScoresSchema,
+}
 
 /**
  * The guesses endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
@@ -23,7 +27,7 @@ export const guessContract = endpoints({
     summary: 'Your best and last round of guessing this lesson, each null before the first',
     params: lessonParams,
     responses: {
-      200: ['{best, last}', answers.guessScores],
+      200: ['{best, last}', guessAnswers.guessScores],
       404: 'This video has no lesson yet',
     },
   },
@@ -44,7 +48,7 @@ export const guessContract = endpoints({
       },
     },
     responses: {
-      201: ['{best, last}', answers.guessScores],
+      201: ['{best, last}', guessAnswers.guessScores],
       400: "A ply not of the lesson's main line or of the side played, twice, or an illegal move",
       404: 'This video has no lesson yet',
       429: ACCOUNT_BUSY,

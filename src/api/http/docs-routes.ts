@@ -1,4 +1,4 @@
-import { answers } from '../../shared/answers'
+import { answers } from './answers'
 import { defineRoutes, route } from './define'
 
 /** The API describes itself (docs/api.md, "OpenAPI"); the document is the app's to give. */

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { ALEX, createTestServer, type TestServer } from '@/testing/test-server'
 import { API_ROUTES } from './api-routes'
 import type { RouteDefinition } from './endpoint'
-import { answers } from '../../shared/answers'
+import { answers } from './answers'
 
 // Every store's real answers have the statuses and shapes the document gives (docs/api.md). The
 // document itself is checked in openapi.validation.test.ts.

@@ -9,7 +9,7 @@ import {
   ProgressSchema,
   VideoSchema,
 } from '@/shared/entities'
-import { answers } from '../../shared/answers'
+import { answers } from './answers'
 
 type Json = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { answers } from '@/shared/answers'
-import { LessonGameSchema } from '@/shared/lesson'
+import { LessonSchema, LessonGameSchema } from '@/shared/lesson'
+import { answers } from '../http/answers'
 import { messages } from '../messages'
 import { endpoints } from '../http/endpoint'
 
@@ -21,6 +21,25 @@ const LessonBodySchema = z
     ),
   )
 
+/** What the lessons endpoints answer (docs/api.md). */
+export const lessonAnswers = {
+  lesson: z.object({ lesson: LessonSchema }),
+  lessonMatches: z.object({
+    matches: z.array(
+      z.object({
+        videoId: z.string(),
+        title: z.string(),
+        ply: z.number(),
+        san: z.string(),
+        timeSeconds: z.optional(z.number()),
+      }),
+    ),
+  }),
+  lessonSizes: z.object({
+    lessons: z.array(z.object({ videoId: z.string(), plyCount: z.number() })),
+  }),
+}
+
 /**
  * The lessons endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
  * routes.ts gives each its handler; the page calls each by its `METHOD path` (lib/api-client.ts).
@@ -32,7 +51,7 @@ export const lessonContract = endpoints({
     tag,
     summary: "A video's lesson: its move tree with video times (anyone)",
     params,
-    responses: { 200: ['{lesson}', answers.lesson], 404: 'This video has no lesson yet' },
+    responses: { 200: ['{lesson}', lessonAnswers.lesson], 404: 'This video has no lesson yet' },
   },
   positions: {
     method: 'GET',
@@ -42,7 +61,7 @@ export const lessonContract = endpoints({
       'The lessons that reach a position (?fen=), transpositions included: each video, its title and the first move there (anyone)',
     query: z.object({ fen: z.optional(z.string()) }),
     responses: {
-      200: ['{matches: [{videoId, title, ply, san, timeSeconds?}]}', answers.lessonMatches],
+      200: ['{matches: [{videoId, title, ply, san, timeSeconds?}]}', lessonAnswers.lessonMatches],
       400: 'No fen, or not a legal position',
     },
   },
@@ -51,7 +70,7 @@ export const lessonContract = endpoints({
     path: '/catalogue/lessons',
     tag,
     summary: "Every lesson's video and main-line plies, for the studio (curators)",
-    responses: { 200: ['{lessons}', answers.lessonSizes], 403: 'Not a curator' },
+    responses: { 200: ['{lessons}', lessonAnswers.lessonSizes], 403: 'Not a curator' },
   },
   save: {
     method: 'PUT',
@@ -62,7 +81,7 @@ export const lessonContract = endpoints({
     body: LessonBodySchema,
     example: { pgn: '[Event "Lesson"]\n\n1. d4 {[%vt 30]} d5 2. c4 *' },
     responses: {
-      200: ['The lesson as stored', answers.lesson],
+      200: ['The lesson as stored', lessonAnswers.lesson],
       400: 'An illegal move (named), an unreadable PGN (where), or beyond the limits',
       403: 'Not a curator',
       404: 'No such video',

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { answers } from '@/shared/answers'
+import type { lessonAnswers } from './contract'
 import type { LessonGame } from '@/shared/lesson'
 import { PgnError, readLessonPgn } from '@/shared/lesson-pgn'
 import { MAX_FEN_LENGTH } from '@/shared/fen'
@@ -38,7 +38,7 @@ export const lessons = (store: Store, clock: () => Date = () => new Date()) => (
     if (!epd) throw invalid(messages.positionInvalid)
     return store.read(async (tx) => {
       // Written as a loop of object literals: up to 50 a request (docs/performance.md).
-      const matches: z.output<typeof answers.lessonMatches>['matches'] = []
+      const matches: z.output<typeof lessonAnswers.lessonMatches>['matches'] = []
       for (const { videoId, ply, san, timeSeconds } of await tx.lessonsReaching(
         epd,
         MAX_LESSON_MATCHES,

@@ -1,7 +1,12 @@
+import { videoListAnswer } from '@/shared/entities'
 import type { VideoListName } from '@/shared/entity-names'
-import { answers } from '@/shared/answers'
 import { VideoBodySchema } from '../http/body-parts'
 import { endpoints } from '../http/endpoint'
+
+/** What the lists endpoints answer (docs/api.md). */
+export const listAnswers = {
+  list: videoListAnswer,
+}
 
 const NAMES: Record<VideoListName, string> = {
   likes: 'liked videos',
@@ -15,7 +20,7 @@ const NAMES: Record<VideoListName, string> = {
  * callers can render it directly.
  */
 const listContract = <L extends VideoListName>(list: L, tag: string) => {
-  const answer = answers.list(list)
+  const answer = listAnswers.list(list)
   const name = NAMES[list]
   return endpoints({
     read: {
@@ -61,7 +66,7 @@ export const historyContract = {
       path: '/user/history/all',
       tag: 'History',
       summary: 'Clear your history',
-      responses: { 200: ['{history: []}', answers.list('history')] },
+      responses: { 200: ['{history: []}', listAnswers.list('history')] },
     },
   }),
 }

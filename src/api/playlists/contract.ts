@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { PlaylistSchema } from '@/shared/entities'
 import {
   isOneLineName,
   isVisibleTitle,
@@ -8,7 +9,6 @@ import {
 } from '@/shared/input-rules'
 import { messages } from '../messages'
 import { optionalText, text, VideoBodySchema } from '../http/body-parts'
-import { answers } from '../../shared/answers'
 import { endpoints } from '../http/endpoint'
 
 const tag = 'Playlists'
@@ -56,6 +56,12 @@ export const PlaylistPatchSchema = z.object({
 
 export const PlaylistOrderSchema = z.object({ videoIds: videoIdList })
 
+/** What the playlists endpoints answer (docs/api.md). */
+export const playlistAnswers = {
+  playlist: z.object({ playlist: PlaylistSchema }),
+  playlists: z.object({ playlists: z.array(PlaylistSchema) }),
+}
+
 /**
  * The playlists endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
  * routes.ts gives each its handler; the page calls each by its `METHOD path` (lib/api-client.ts).
@@ -66,7 +72,7 @@ export const playlistContract = endpoints({
     path: '/user/playlists',
     tag,
     summary: 'Your playlists, oldest first, with their videos',
-    responses: { 200: ['{playlists: [...]}', answers.playlists] },
+    responses: { 200: ['{playlists: [...]}', playlistAnswers.playlists] },
   },
   create: {
     method: 'POST',
@@ -76,7 +82,7 @@ export const playlistContract = endpoints({
     body: PlaylistBodySchema,
     example: { playlist: { title: 'Openings', description: 'Lines I play' } },
     responses: {
-      201: ['Every playlist, the new one last', answers.playlists],
+      201: ['Every playlist, the new one last', playlistAnswers.playlists],
       400: 'An empty title, or a video named twice',
       404: 'A video of `videoIds` does not exist',
       409: 'You have a playlist of that title (ignoring case)',
@@ -87,7 +93,7 @@ export const playlistContract = endpoints({
     path: '/user/playlists/:playlistId',
     tag,
     summary: 'One playlist',
-    responses: { 200: ['{playlist}', answers.playlist], 404: gone },
+    responses: { 200: ['{playlist}', playlistAnswers.playlist], 404: gone },
   },
   rename: {
     method: 'PATCH',
@@ -97,7 +103,7 @@ export const playlistContract = endpoints({
     body: PlaylistPatchSchema,
     example: { playlist: { title: 'Sicilian lines', description: 'Najdorf first' } },
     responses: {
-      200: ['The playlist', answers.playlist],
+      200: ['The playlist', playlistAnswers.playlist],
       400: 'An empty title, or nothing to change',
       404: gone,
       409: 'Another playlist of yours has that title',
@@ -111,7 +117,7 @@ export const playlistContract = endpoints({
     body: PlaylistOrderSchema,
     example: { videoIds: ['Eas20kFpAYw', 'wofz0k6FCMU'] },
     responses: {
-      200: ['The playlist in that order', answers.playlist],
+      200: ['The playlist in that order', playlistAnswers.playlist],
       400: "`videoIds` does not list each of the playlist's videos once",
       404: gone,
     },
@@ -121,7 +127,7 @@ export const playlistContract = endpoints({
     path: '/user/playlists/:playlistId',
     tag,
     summary: 'Delete a playlist',
-    responses: { 200: ['The remaining playlists', answers.playlists], 404: gone },
+    responses: { 200: ['The remaining playlists', playlistAnswers.playlists], 404: gone },
   },
   addVideo: {
     method: 'POST',
@@ -131,7 +137,7 @@ export const playlistContract = endpoints({
     body: VideoBodySchema,
     example: { video: { _id: 'Eas20kFpAYw' } },
     responses: {
-      201: ['The playlist with the video last', answers.playlist],
+      201: ['The playlist with the video last', playlistAnswers.playlist],
       404: 'No such playlist or video',
       409: 'The video is in the playlist already',
     },
@@ -142,6 +148,9 @@ export const playlistContract = endpoints({
     tag,
     summary: 'Remove a video from a playlist',
     params: { videoId: 'Eas20kFpAYw' },
-    responses: { 200: ['The playlist without it', answers.playlist], 404: 'Not in the playlist' },
+    responses: {
+      200: ['The playlist without it', playlistAnswers.playlist],
+      404: 'Not in the playlist',
+    },
   },
 })

@@ -1,10 +1,17 @@
+import { playlistAnswers } from '../playlists/contract'
+import * as z from 'zod/mini'
+import { SharedPlaylistSchema } from '@/shared/entities'
 import { SharingBodySchema } from '../classes/bodies'
-import { answers } from '../../shared/answers'
 import { endpoints } from '../http/endpoint'
 
 const tag = 'Sharing'
 
 const gone = 'Not shared, or no such share'
+
+/** What the sharing endpoints answer (docs/api.md). */
+export const sharingAnswers = {
+  sharedPlaylist: z.object({ playlist: SharedPlaylistSchema }),
+}
 
 /**
  * The sharing endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
@@ -19,7 +26,7 @@ export const sharingContract = endpoints({
     body: SharingBodySchema,
     example: { shared: true },
     responses: {
-      200: ['The playlist, with `shareId` while shared', answers.playlist],
+      200: ['The playlist, with `shareId` while shared', playlistAnswers.playlist],
       404: 'No such playlist of yours',
     },
   },
@@ -28,13 +35,16 @@ export const sharingContract = endpoints({
     path: '/shared/:shareId',
     tag,
     summary: 'A shared playlist, as anyone with its link sees it (no token)',
-    responses: { 200: ['{playlist}', answers.sharedPlaylist], 404: gone },
+    responses: { 200: ['{playlist}', sharingAnswers.sharedPlaylist], 404: gone },
   },
   save: {
     method: 'POST',
     path: '/user/shared/:shareId/save',
     tag,
     summary: 'Save a shared playlist to your library: a copy, " (2)" on a title you have',
-    responses: { 201: ['Every playlist of yours, the copy last', answers.playlists], 404: gone },
+    responses: {
+      201: ['Every playlist of yours, the copy last', playlistAnswers.playlists],
+      404: gone,
+    },
   },
 })

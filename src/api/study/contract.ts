@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
-import { NewNoteSchema, NoteChangesSchema } from '@/shared/entities'
+import { NoteSchema, ProgressSchema, NewNoteSchema, NoteChangesSchema } from '@/shared/entities'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { messages } from '../messages'
-import { answers } from '../../shared/answers'
 import { endpoints } from '../http/endpoint'
 
 const params = { videoId: 'Eas20kFpAYw' }
@@ -24,6 +23,13 @@ export const NoteBodySchema = z.object({ note: NewNoteSchema })
 
 export const NoteChangesBodySchema = z.object({ note: NoteChangesSchema })
 
+/** What the study endpoints answer (docs/api.md). */
+export const studyAnswers = {
+  notes: z.object({ notes: z.array(NoteSchema) }),
+  progress: z.object({ progress: ProgressSchema }),
+  progressList: z.object({ progress: z.array(ProgressSchema) }),
+}
+
 /**
  * The study endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
  * routes.ts gives each its handler; the page calls each by its `METHOD path` (lib/api-client.ts).
@@ -34,7 +40,7 @@ export const studyContract = endpoints({
     path: '/user/progress',
     tag: 'Progress',
     summary: 'Where you stopped in each video, most recent first',
-    responses: { 200: ['{progress: [...]}', answers.progressList] },
+    responses: { 200: ['{progress: [...]}', studyAnswers.progressList] },
   },
   saveProgress: {
     method: 'PUT',
@@ -45,7 +51,7 @@ export const studyContract = endpoints({
     body: ProgressBodySchema,
     example: { positionSeconds: 95, durationSeconds: 600 },
     responses: {
-      200: ['The saved entry', answers.progress],
+      200: ['The saved entry', studyAnswers.progress],
       400: 'Seconds out of range',
       404: 'No such video',
     },
@@ -56,7 +62,7 @@ export const studyContract = endpoints({
     tag: 'Progress',
     summary: 'Forget your progress in a video',
     params,
-    responses: { 200: ['The remaining progress', answers.progressList], 404: 'None saved' },
+    responses: { 200: ['The remaining progress', studyAnswers.progressList], 404: 'None saved' },
   },
   notes: {
     method: 'GET',
@@ -64,7 +70,7 @@ export const studyContract = endpoints({
     tag: 'Notes',
     summary: 'Your notes on a video, by time',
     params,
-    responses: { 200: ['{notes: [...]}', answers.notes] },
+    responses: { 200: ['{notes: [...]}', studyAnswers.notes] },
   },
   addNote: {
     method: 'POST',
@@ -81,7 +87,7 @@ export const studyContract = endpoints({
       },
     },
     responses: {
-      201: ['The notes on the video', answers.notes],
+      201: ['The notes on the video', studyAnswers.notes],
       400: 'Empty or long text, a bad time, a position that is not legal, moves that are not',
       404: 'No such video',
       409: 'Too many notes on the video',
@@ -96,7 +102,7 @@ export const studyContract = endpoints({
     body: NoteChangesBodySchema,
     example: { note: { text: 'The rook lift wins', fen: '' } },
     responses: {
-      200: ['The notes on the video', answers.notes],
+      200: ['The notes on the video', studyAnswers.notes],
       400: 'Nothing to change, or a change the rules refuse (as for a new note)',
       404: 'No such note of yours',
     },
@@ -107,6 +113,6 @@ export const studyContract = endpoints({
     tag: 'Notes',
     summary: 'Delete a note',
     params,
-    responses: { 200: ['The remaining notes', answers.notes], 404: 'No such note of yours' },
+    responses: { 200: ['The remaining notes', studyAnswers.notes], 404: 'No such note of yours' },
   },
 })

@@ -1,4 +1,4 @@
-import { answers } from '../../shared/answers'
+import { answers } from '../http/answers'
 import { defineRoutes, route } from '../http/define'
 
 // Gives the request tester's default request a working answer (docs/api.md).

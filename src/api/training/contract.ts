@@ -1,5 +1,5 @@
+import { drillAnswers } from '../drills/contract'
 import * as z from 'zod/mini'
-import { answers } from '../../shared/answers'
 import { ACCOUNT_BUSY } from '../http/one-at-a-time'
 import { endpoints } from '../http/endpoint'
 
@@ -26,7 +26,7 @@ export const trainingContract = endpoints({
     body: TrainingBodySchema,
     example: { side: 'black' },
     responses: {
-      201: ['Your drills', answers.drills],
+      201: ['Your drills', drillAnswers.drills],
       400: 'Not "white" or "black", or no move of that side in the lesson',
       404: lessonMissing,
       409: 'You train this lesson as that side already, or the account has 10,000 drills',
@@ -39,7 +39,7 @@ export const trainingContract = endpoints({
     tag: 'Drills',
     summary: 'Stop training this lesson: the drills of its lines go (either side); your drills',
     params: lessonParams,
-    responses: { 200: ['Your drills', answers.drills], 404: 'You do not train this lesson' },
+    responses: { 200: ['Your drills', drillAnswers.drills], 404: 'You do not train this lesson' },
   },
   update: {
     method: 'POST',
@@ -49,7 +49,7 @@ export const trainingContract = endpoints({
       'After the lesson changed: its changed lines made anew, the others keep their schedule',
     params: lessonParams,
     responses: {
-      200: ['Your drills', answers.drills],
+      200: ['Your drills', drillAnswers.drills],
       404: `${lessonMissing}, or you do not train it`,
       409: 'The account would have more than 10,000 drills',
       429: ACCOUNT_BUSY,
@@ -62,7 +62,7 @@ export const trainingContract = endpoints({
     summary: 'Drill the ones I missed: a drill per position missed in your last round; your drills',
     params: lessonParams,
     responses: {
-      201: ['Your drills', answers.drills],
+      201: ['Your drills', drillAnswers.drills],
       400: 'Your last round missed nothing (or there is none)',
       404: lessonMissing,
       409: 'The account would have more than 10,000 drills',

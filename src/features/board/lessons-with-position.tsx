@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
-import { call } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call, type AnswerOf } from '@/lib/api-client'
 import { lessonMoveLabel } from '@/shared/move-numbers'
 import { formatTime } from '@/shared/video-time'
 import { t } from '@/i18n/translate'
 
-type Match = Answer<'lessonMatches'>['matches'][number]
+type Match = AnswerOf<'GET /lessons/positions'>['matches'][number]
 
 /** The video with its board at the match's move, and "Play from m:ss" when it is timed. */
 function linkTo(match: Match, fen: string) {

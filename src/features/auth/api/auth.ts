@@ -1,15 +1,14 @@
-import { call } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call, type AnswerOf } from '@/lib/api-client'
 import type { NewAccount } from '@/shared/entities'
 
 export type LoginInput = { email: string; password: string }
-export type LoginResponse = Answer<'login'>
+export type LoginResponse = AnswerOf<'POST /auth/login'>
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return call('POST /auth/login', { body: input })
 }
 
-export type SignupResponse = Answer<'signup'>
+export type SignupResponse = AnswerOf<'POST /auth/signup'>
 
 export function signup(input: NewAccount): Promise<SignupResponse> {
   return call('POST /auth/signup', { body: input })

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { t } from '@/i18n/translate'
-import { call, fileOf } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call, fileOf, type AnswerOf } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { ClassView } from '@/shared/entities'
 import type { NewAssignment } from '@/shared/homework'
 
 // /api/classes… and GET /api/user/assignments (docs/api.md, "Classes").
 
-type ClassList = Answer<'classList'>
+type ClassList = AnswerOf<'GET /classes'>
 /** How a class page keeps up with its members (TanStack Query stops while the tab is hidden). */
 const LIVE = { staleTime: 0, refetchOnWindowFocus: true, refetchInterval: 10_000 } as const
 

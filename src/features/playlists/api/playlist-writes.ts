@@ -3,11 +3,10 @@ import { notify } from '@/components/ui/toast'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
-import { call } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call, type AnswerOf } from '@/lib/api-client'
 
 /** A playlist's own address and read, which its writes check a stale tab against. */
-export type PlaylistResponse = Answer<'playlist'>
+export type PlaylistResponse = AnswerOf<'GET /user/playlists/:playlistId'>
 
 export const playlistPath = (playlistId: string) =>
   `/user/playlists/${encodeURIComponent(playlistId)}`

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, call } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { ApiError, call, type AnswerOf } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
 import { notify } from '@/components/ui/toast'
@@ -20,7 +19,7 @@ import {
 
 export { getPlaylist, playlistPath, type PlaylistResponse }
 
-export type PlaylistsResponse = Answer<'playlists'>
+export type PlaylistsResponse = AnswerOf<'GET /user/playlists'>
 
 export async function getPlaylists(): Promise<Playlist[]> {
   return (await call('GET /user/playlists')).playlists

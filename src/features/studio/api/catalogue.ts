@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { t } from '@/i18n/translate'
-import { ApiError, call } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { ApiError, call, type AnswerOf } from '@/lib/api-client'
 import type { Video } from '@/shared/entities'
 import { MAX_IMPORT_BYTES } from '@/shared/input-rules'
 import { isRecord } from '@/shared/is-record'
@@ -34,7 +33,7 @@ export const editVideo = async (videoId: string, { youtube: _link, ...changes }:
 export const removeVideo = (videoId: string) =>
   call('DELETE /catalogue/videos/:videoId', { params: { videoId } })
 
-export type ImportReport = Answer<'importReport'>
+export type ImportReport = AnswerOf<'POST /catalogue/import'>
 
 /** A JSON file (a list of videos, or `{videos: [...]}`) or a CSV file, sent as it is. */
 /**

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
-import { call } from '@/lib/api-client'
-import type { Answer } from '@/shared/answers'
+import { call, type AnswerOf } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
 import type { NewDrill, Rating } from '@/shared/entities'
 
 // /api/user/drills (docs/api.md, "Drills"): the user's drills, those due, and their reviews.
 
 /** The due drills; `dueCount` is counted up to 1,000 (`dueCountCapped` says there are more). */
-export type DueAnswer = Answer<'dueDrills'>
+export type DueAnswer = AnswerOf<'GET /user/drills/due'>
 
 /** The user's drills on a video (which notes have one); nothing is fetched while logged out. */
 export function useDrills(userId: string | null, videoId: string) {
