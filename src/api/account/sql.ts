@@ -1,5 +1,7 @@
 import type { AccountTx } from '../store/port'
-import { readAll, readNote, readSession } from '../store/records'
+import { readAll } from '../store/records'
+import { readNote } from '../study/records'
+import { readSession } from '../auth/records'
 import type { Sql } from '../store/postgres/sql'
 import { NOTE_COLUMNS } from '../study/sql'
 

@@ -1,5 +1,5 @@
 import type { UsersTx } from './store'
-import { readUser } from '../store/records'
+import { readUser } from './records'
 import type { Tx } from '../store/indexeddb/schema'
 
 /** The port's users over IndexedDB. */

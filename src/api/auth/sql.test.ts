@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { readUser } from '../store/records'
+import { readUser } from './records'
 import { hashPassword } from './passwords'
 import { userOfRow } from './sql'
 

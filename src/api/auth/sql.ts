@@ -1,5 +1,5 @@
 import { HELD, type Sql } from '../store/postgres/sql'
-import { readUser } from '../store/records'
+import { readUser } from './records'
 import { isPasswordHash } from './passwords'
 import type { UserRecord, UsersTx } from './store'
 

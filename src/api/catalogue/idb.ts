@@ -2,7 +2,7 @@ import type { Video } from '@/shared/entities'
 import type { SeedData } from '../seed/seed-data'
 import { isRecord } from '@/shared/is-record'
 import type { CatalogueTx, VideoSource } from '../store/port'
-import { readCatalogueVideo } from '../store/records'
+import { readCatalogueVideo } from './records'
 import type { StoredVideo, Tx } from '../store/indexeddb/schema'
 
 const stored = ({ removed: _removed, ...video }: Video, source: VideoSource): StoredVideo => ({

@@ -1,15 +1,10 @@
 import type { AssignmentRecord, ClassesTx, ClassRecord, MemberRecord } from './store'
 import type { SharingTx } from '../sharing/store'
 import { oldestFirst } from '../study/order'
-import {
-  readAll,
-  readAssignment,
-  readAssignmentRound,
-  readClass,
-  readMember,
-  readPlaylist,
-  readUser,
-} from '../store/records'
+import { readAll } from '../store/records'
+import { readAssignment, readAssignmentRound, readClass, readMember } from './records'
+import { readPlaylist } from '../playlists/records'
+import { readUser } from '../auth/records'
 import { sameWork } from './store'
 import { deleteFound } from '../store/indexeddb/delete-found'
 import { startingWith } from '../store/indexeddb/key-ranges'

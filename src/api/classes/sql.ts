@@ -1,14 +1,9 @@
 import type { ClassesTx, MemberRecord } from './store'
 import type { SharingTx } from '../sharing/store'
 import { PLAYLIST_COLUMNS } from '../playlists/sql'
-import {
-  readAll,
-  readAssignment,
-  readAssignmentRound,
-  readClass,
-  readMember,
-  readPlaylist,
-} from '../store/records'
+import { readAll } from '../store/records'
+import { readAssignment, readAssignmentRound, readClass, readMember } from './records'
+import { readPlaylist } from '../playlists/records'
 import { HELD, type Sql } from '../store/postgres/sql'
 
 const CLASS_COLUMNS =

@@ -1,6 +1,7 @@
 import { reviewDay } from './streak'
 import type { DrillRecord, DrillsTx } from '../store/port'
-import { readAll, readDrill, readReview } from '../store/records'
+import { readAll } from '../store/records'
+import { readDrill, readReview } from './records'
 import { startingWith as ofUser } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
 

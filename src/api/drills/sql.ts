@@ -1,6 +1,7 @@
 import { isRecord } from '@/shared/is-record'
 import type { DrillRecord, DrillsTx } from '../store/port'
-import { readAll, readDrill, readReview } from '../store/records'
+import { readAll } from '../store/records'
+import { readDrill, readReview } from './records'
 import type { Sql } from '../store/postgres/sql'
 
 const DRILL_COLUMNS =

@@ -1,6 +1,7 @@
 import { startingWith } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
-import { readAll, readGuessRecord } from '../store/records'
+import { readAll } from '../store/records'
+import { readGuessRecord } from './records'
 import type { GuessesTx } from './store'
 
 /** The port's guess rounds over IndexedDB (schema 11): one record per learner and lesson. */

@@ -1,5 +1,6 @@
 import type { Sql } from '../store/postgres/sql'
-import { readAll, readGuessRecord } from '../store/records'
+import { readAll } from '../store/records'
+import { readGuessRecord } from './records'
 import type { GuessesTx } from './store'
 
 const COLUMNS = 'user_id AS "userId", video_id AS "videoId", best, last'

@@ -1,4 +1,4 @@
-import { readLesson } from '../store/records'
+import { readLesson } from './records'
 import type { LessonRecord } from './store'
 
 /** Lessons kept checked per store; the one read longest ago is forgotten first. */

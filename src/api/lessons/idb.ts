@@ -1,5 +1,6 @@
 import type { Tx } from '../store/indexeddb/schema'
-import { readAll, readLesson, readLessonPosition } from '../store/records'
+import { readAll } from '../store/records'
+import { readLesson, readLessonPosition } from './records'
 import type { LessonsTx } from './store'
 
 /** The port's lessons over IndexedDB (schema 10): a store of lessons and one of their positions. */

@@ -1,5 +1,6 @@
 import type { Sql } from '../store/postgres/sql'
-import { readAll, readLesson } from '../store/records'
+import { readAll } from '../store/records'
+import { readLesson } from './records'
 import {
   checkedLessons,
   parsedJson,

@@ -1,6 +1,7 @@
 import { catalogueVideos } from '../store/catalogue'
 import type { Catalogue } from '../catalogue/store'
-import { readAll, readEntry } from '../store/records'
+import { readAll } from '../store/records'
+import { readEntry } from './records'
 import type { Tx } from '../store/indexeddb/schema'
 import type { EntryListName, ListsTx } from './store'
 

@@ -1,7 +1,8 @@
 import { titleKey } from '@/shared/input-rules'
 import { catalogueVideos } from '../store/catalogue'
 import type { Catalogue } from '../catalogue/store'
-import { readAll, readPlaylist } from '../store/records'
+import { readAll } from '../store/records'
+import { readPlaylist } from './records'
 import { HELD, type Sql } from '../store/postgres/sql'
 import type { PlaylistsTx } from './store'
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { GuessRoundSchema } from '@/shared/guess-rounds'
-import { readAssignmentRound } from './records'
+import { readAssignmentRound } from '../classes/records'
 
 // A kept round of a guess assignment is checked by hand, not by zod (records.ts, isKeptRound):
 // it must accept and refuse what GuessRoundSchema does.

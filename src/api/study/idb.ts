@@ -1,6 +1,7 @@
 import type { NoteRecord, StudyTx } from './store'
 import { byTime, newestFirst } from './order'
-import { readAll, readNote, readProgress } from '../store/records'
+import { readAll } from '../store/records'
+import { readNote, readProgress } from './records'
 import type { Tx } from '../store/indexeddb/schema'
 
 /** The port's progress and notes over IndexedDB. */

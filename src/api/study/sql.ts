@@ -1,5 +1,6 @@
 import type { NoteRecord, StoreTx } from '../store/port'
-import { readAll, readNote, readProgress } from '../store/records'
+import { readAll } from '../store/records'
+import { readNote, readProgress } from './records'
 import type { Sql } from '../store/postgres/sql'
 
 const PROGRESS_COLUMNS =
