@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notify } from '@/components/ui/toast'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
+import { cachePlaylist } from '@/lib/playlist-cache'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
 import { call, type AnswerOf } from '@/lib/api-client'
 
-/** A playlist's own address and read, which its writes check a stale tab against. */
 export type PlaylistResponse = AnswerOf<'GET /user/playlists/:playlistId'>
 
-export const playlistPath = (playlistId: string) =>
-  `/user/playlists/${encodeURIComponent(playlistId)}`
-
+/** A playlist's own read, which its writes check a stale tab against. */
 export async function getPlaylist(playlistId: string): Promise<Playlist> {
   return (await call('GET /user/playlists/:playlistId', { params: { playlistId } })).playlist
 }
@@ -28,14 +26,6 @@ function notifyFailure({ failure }: Messages, error: unknown) {
 
 export const inPlaylist = (playlist: Playlist, videoId: string) =>
   playlist.videos.some((video) => video._id === videoId)
-
-/** One playlist's answer replaces it everywhere it is cached: its page and the list. */
-export function cachePlaylist(queryClient: QueryClient, userId: string, playlist: Playlist) {
-  queryClient.setQueryData(userKeys.playlist(userId, playlist._id), playlist)
-  queryClient.setQueryData<Playlist[]>(userKeys.list(userId, 'playlists'), (all) =>
-    all?.map((p) => (p._id === playlist._id ? playlist : p)),
-  )
-}
 
 /** Create answers every playlist: the answer replaces the cached list. */
 export function usePlaylistsWrite<TInput>(

@@ -1,23 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, call, type AnswerOf } from '@/lib/api-client'
+import { cachePlaylist } from '@/lib/playlist-cache'
 import { userKeys } from '@/lib/query-keys'
 import type { Playlist } from '@/shared/entities'
 import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
 import { useOptimisticMutation } from '@/lib/optimistic-mutation'
-import {
-  cachePlaylist,
-  getPlaylist,
-  playlistPath,
-  usePlaylistsWrite,
-  type PlaylistResponse,
-} from './playlist-writes'
+import { getPlaylist, usePlaylistsWrite, type PlaylistResponse } from './playlist-writes'
 
 // The page's side of api/playlists/ (docs/api.md, "Playlists"): the user's playlists, one
 // playlist, and their own writes (create, rename, delete, restore); their videos' writes are
 // playlist-videos.ts, the shared machinery playlist-writes.ts, sharing sharing.ts.
 
-export { getPlaylist, playlistPath, type PlaylistResponse }
+export { getPlaylist, type PlaylistResponse }
 
 export type PlaylistsResponse = AnswerOf<'GET /user/playlists'>
 

@@ -3,7 +3,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { CopyLink } from '@/components/ui/copy-link'
 import { t } from '@/i18n/translate'
 import type { Playlist } from '@/shared/entities'
-import { shareUrl, useSharePlaylist } from '../api/sharing'
+import { shareUrl, useSharePlaylist } from '../api'
 
 type ShareDialogProps = { userId: string; playlist: Playlist; onClose: () => void }
 

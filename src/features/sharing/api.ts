@@ -3,7 +3,7 @@ import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
 import { call } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-import { cachePlaylist } from './playlist-writes'
+import { cachePlaylist } from '@/lib/playlist-cache'
 
 // PUT /api/user/playlists/:playlistId/sharing, GET /api/shared/:shareId and
 // POST /api/user/shared/:shareId/save (docs/api.md, "Sharing").
