@@ -137,6 +137,21 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Every page call is typed from the API's contract (decisions/036); the request tester alone
+    // sends whatever its user writes.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/features/request-tester/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: "Call the back end with call('METHOD path') (lib/api-client.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

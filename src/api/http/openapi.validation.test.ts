@@ -67,12 +67,15 @@ test('the document marks exactly the routes that refuse a request without a toke
   expect(document.paths['/api/catalogue/videos']!.post.security).toEqual([{ token: [] }])
 })
 
-test('every query parameter a route reads is declared with it and listed in the document (issue 60)', async () => {
+test('every parameter a route reads is declared with it and listed in the document (issue 60)', async () => {
   const { readFileSync, readdirSync } = await import('node:fs')
-  // No handler reads the query behind its definition's back: define.ts hands it the declared one.
+  // No handler reads the query or the path behind its definition's back: define.ts hands it the
+  // declared query, and `param(c, name)` type-checks `name` against the route's path.
   const readers = readdirSync('src/api', { recursive: true, encoding: 'utf8' })
     .filter((file) => /routes\.ts$/.test(file))
-    .filter((file) => readFileSync(`src/api/${file}`, 'utf8').includes('c.req.query'))
+    .filter((file) =>
+      /c\.req\.(query|queries|param)\(/.test(readFileSync(`src/api/${file}`, 'utf8')),
+    )
   expect(readers).toEqual([])
   // Each "?name=" a route's summary speaks of is a declared parameter, in the document too.
   const document = openApiDocument() as { paths: Record<string, Record<string, any>> }
