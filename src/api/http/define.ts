@@ -45,4 +45,4 @@ export function defineRoutes(routes: DefinedRoute[]) {
 
 /** A path parameter its route's pattern declares (always there once the pattern matched). */
 export const param = <P extends string>(c: Context<ApiEnv, P>, name: ParamKeys<P>): string =>
-  (c.req.param as (key: string) => string | undefined)(name as string) ?? ''
+  c.req.param(name) ?? ''

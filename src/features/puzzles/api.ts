@@ -3,7 +3,6 @@ import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
 import { call, type AnswerOf } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
-
 import { filterParams, filterQuery, type PuzzleFilter } from './puzzle-filter'
 
 // /api/puzzles and /api/user/puzzles (docs/api.md, "Puzzles"): the themes, the next puzzle of a

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
+import { utcOffsetQuery } from '@/lib/utc-offset'
 
 // /api/user/profile, /password, /export and DELETE /api/user (docs/api.md, "Account").
-
-/** Minutes the learner's clock is ahead of UTC: the back end counts days in theirs. */
-const utcOffset = () => -new Date().getTimezoneOffset()
 
 /** The profile: who, "Your learning" and the last 12 weeks; nothing is fetched while logged out. */
 export function useProfile(userId: string | null) {
   return useQuery({
     queryKey: userKeys.profile(userId ?? ''),
-    queryFn: () => call('GET /user/profile', { query: { utcOffset: String(utcOffset()) } }),
+    queryFn: () => call('GET /user/profile', { query: utcOffsetQuery() }),
     enabled: userId !== null,
     // A summary of everything the learner does: read afresh on each visit, never kept as is.
     staleTime: 0,

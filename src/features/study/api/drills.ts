@@ -3,6 +3,7 @@ import { notify } from '@/components/ui/toast'
 import { t } from '@/i18n/translate'
 import { call, type AnswerOf } from '@/lib/api-client'
 import { userKeys } from '@/lib/query-keys'
+import { utcOffsetQuery } from '@/lib/utc-offset'
 import type { NewDrill, Rating } from '@/shared/entities'
 
 // /api/user/drills (docs/api.md, "Drills"): the user's drills, those due, and their reviews.
@@ -23,10 +24,7 @@ export function useDrills(userId: string | null, videoId: string) {
 export function useDueDrills(userId: string | null) {
   return useQuery({
     queryKey: userKeys.dueDrills(userId ?? ''),
-    queryFn: () =>
-      call('GET /user/drills/due', {
-        query: { utcOffset: String(-new Date().getTimezoneOffset()) },
-      }),
+    queryFn: () => call('GET /user/drills/due', { query: utcOffsetQuery() }),
     enabled: userId !== null,
   })
 }
