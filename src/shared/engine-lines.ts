@@ -1,5 +1,5 @@
 import { Chess } from 'chess.js'
-import { movePlace, firstPlyOf } from './move-numbers'
+import { firstPlyOf, lessonMoveLabel, movePlace } from './move-numbers'
 import { playUci } from './puzzle-solving'
 import type { Score } from './uci'
 
@@ -51,10 +51,8 @@ export function sanLine(fen: string, uciMoves: readonly string[]) {
 export function numberedLine(fen: string, sans: readonly string[]): string {
   const start = firstPlyOf(fen)
   return sans
-    .map((san, index) => {
-      const { number, white } = movePlace(start + index)
-      if (white) return `${number}. ${san}`
-      return index === 0 ? `${number}... ${san}` : san
-    })
+    .map((san, index) =>
+      index === 0 || movePlace(start + index).white ? lessonMoveLabel(start + index, san) : san,
+    )
     .join(' ')
 }
