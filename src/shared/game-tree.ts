@@ -69,7 +69,8 @@ export class GameTree {
     this.root = this.current = this.rootAt(startFen)
   }
 
-  private rootAt(fen: string): GameNode {
+  /** The start at `fen`, with what was played from it; made when the tree lacks it. */
+  rootAt(fen: string): GameNode {
     let root = this.roots.get(fen)
     if (!root) {
       root = { id: this.nextId++, parent: null, san: '', fen, ply: firstPlyOf(fen), children: [] }

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import BoardPanel from '@/features/board/board-panel'
+import { BoardController } from '@/lib/board-controller'
+import { useLearnerChanges } from '@/lib/use-board-controller'
 import LessonRegion from '@/features/lessons/components/lesson-region'
 import { MoveFields } from '@/features/lessons/components/move-fields'
 import { lessonFrom } from '@/features/lessons/lesson-edits'
@@ -49,6 +51,20 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
   const [recording, setRecording] = useState(false)
   const [importing, setImporting] = useState(false)
   const start = (lesson: LessonGame | null) => setDraft(draftOf(lesson))
+  // A board in editor mode over the draft's tree: a new draft (imported, a new start) is a new
+  // board.
+  const board = useMemo(() => {
+    const made = new BoardController(tree.gameAt(), { mode: 'editor' })
+    made.treeOr(() => tree)
+    return made
+  }, [tree])
+  useLearnerChanges(board, ({ kind, node: played, added }) => {
+    // A time only where the player told one: a video not started stamps nothing (issue 59).
+    const seconds = kind === 'move' && recording && added ? player.current?.currentTime() : null
+    if (!played || seconds === null || seconds === undefined) return
+    played.timeSeconds = Math.floor(seconds)
+    tree.changed()
+  })
   const node = tree.current
   const hasMoves = draft.root.children.length > 0
   return (
@@ -75,16 +91,7 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
         <h2 id="lesson-editor-board" className="visually-hidden">
           {t('Board')}
         </h2>
-        <BoardPanel
-          tree={tree}
-          onPlayed={(played, added) => {
-            // A time only where the player told one: a video not started stamps nothing (issue 59).
-            const seconds = recording && added ? player.current?.currentTime() : null
-            if (seconds === null || seconds === undefined) return
-            played.timeSeconds = Math.floor(seconds)
-            tree.changed()
-          }}
-        />
+        <BoardPanel controller={board} />
       </section>
       <div className="lesson-editor-moves">
         <LessonRegion
@@ -92,9 +99,9 @@ export function LessonEditor({ video, saved }: { video: Video; saved: Lesson | n
           root={draft.root}
           // A position loaded on the board is not the lesson's: its steps stay in the lesson.
           inLesson={tree.root === draft.root ? undefined : (shown) => rootOf(shown) === draft.root}
-          onShow={(shown) => tree.goTo(shown)}
+          onShow={(shown) => board.goTo(shown)}
           onJump={(shown) => {
-            tree.goTo(shown)
+            board.goTo(shown)
             if (player.current) player.current.seekTo(shown.timeSeconds!)
             else setStartAt(shown.timeSeconds!)
           }}

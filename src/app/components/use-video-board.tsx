@@ -1,4 +1,5 @@
 import { lazy, useMemo, useState, type RefObject } from 'react'
+import { useBoardController, useBoardVersion, useLearnerChanges } from '@/lib/use-board-controller'
 import { BoardOptions, BoardSection } from '@/features/board/board-section'
 import { useLesson } from '@/features/lessons/api/lesson'
 import { useVideo } from '@/features/videos/api/catalogue'
@@ -31,8 +32,13 @@ export function useVideoBoard(
   /** Guessing to start as this side once the lesson is there (a student's assignment). */
   guessAs: GuessSide | null = null,
 ) {
-  const [board, setBoard] = useState<BoardGame>(NEW_GAME)
+  // The page's board, before its code has loaded: notes read its game, following sets it.
+  const board = useBoardController(NEW_GAME)
+  useBoardVersion(board)
+  const setBoard = (game: BoardGame) => board.show(game)
   const [following, setFollowing] = useState(true)
+  // The learner took the board over: it stops following the video.
+  useLearnerChanges(board, () => setFollowing(false))
   const [said, setSaid] = useState('')
   const [reveal, setReveal] = useState(0)
   const notes = useNotes(userId, videoId)
@@ -70,7 +76,8 @@ export function useVideoBoard(
   )
   const asking = quiz.asking
   return {
-    board,
+    /** The game on the board (a note keeps it). */
+    game: board.game(),
     showOnBoard,
     /** "Make drill": the note's position without its moves; the board stops following. */
     practise: (note: Note & { fen: string }) => {
@@ -81,21 +88,12 @@ export function useVideoBoard(
     section: (place: 'beside' | 'below') => (
       <BoardSection place={place} prompt={asking?.prompt} reveal={reveal}>
         <VideoBoard
-          game={board}
-          onGameChange={(game) => {
-            // The learner took the board over: it stops following the video.
-            setFollowing(false)
-            setBoard(game)
-          }}
+          board={board}
           asking={asking ?? undefined}
           lesson={lesson}
           openAt={openAt}
           guessAs={guessAs}
-          onShowLesson={setBoard}
-          onJump={(seconds, game) => {
-            jumpTo(seconds)
-            setBoard(game)
-          }}
+          onJump={jumpTo}
           said={said}
           userId={userId}
           video={{

@@ -42,8 +42,7 @@ export function useVideoQuiz(
     toggle: userId === null ? undefined : { on: preference.on, onChange: preference.set },
     /** The drill being asked, for the Board section; null while the video plays. */
     asking: asked && {
-      game: attempt.game!,
-      onMove: attempt.onMove,
+      board: attempt.board,
       prompt: (
         <QuizPrompt
           status={attempt.status}
@@ -53,8 +52,6 @@ export function useVideoQuiz(
           }}
         />
       ),
-      locked: attempt.outcome !== 'playing',
-      answerShown: attempt.answerShown,
       drillId: asked._id,
     },
   }

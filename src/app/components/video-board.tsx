@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import BoardPanel from '@/features/board/board-panel'
+import type { BoardController } from '@/lib/board-controller'
 import { useGuessScores } from '@/features/guesses/api'
 import { GuessStart } from '@/features/guesses/components/guess-start'
 import { useGuessSide } from '@/features/guesses/use-guess-side'
@@ -9,32 +10,22 @@ import type { GuessVideo } from '@/features/guesses/use-pause-at-guess'
 import VideoGuessing from './video-guessing'
 import LessonRegion from '@/features/lessons/components/lesson-region'
 import { lessonGameAt } from '@/features/lessons/lesson-position'
-import { treeOfLesson } from '@/features/lessons/lesson-tree'
-import type { BoardGame } from '@/shared/board-game'
-import type { GameNode } from '@/shared/game-tree'
+import { addLesson } from '@/features/lessons/lesson-tree'
+import { GameTree, type GameNode } from '@/shared/game-tree'
 import type { Lesson } from '@/shared/lesson'
 import type { GuessSide } from '@/shared/lesson-limits'
 import './video-board.css'
 
 type VideoBoardProps = {
-  game: BoardGame
-  /** A change the learner made on the board. */
-  onGameChange: (game: BoardGame) => void
-  /** A drill being asked: a board of its own, turned to the side to move, answer only. */
-  asking?: {
-    drillId: string
-    game: BoardGame
-    onMove: (game: BoardGame) => void
-    locked: boolean
-    answerShown: boolean
-  }
+  /** The page's board: the lesson's positions join its tree. */
+  board: BoardController
+  /** A drill being asked: a board of its own (its controller), answer only. */
+  asking?: { drillId: string; board: BoardController }
   lesson: Lesson | null
   /** A position to open the board at, as the lesson reaches it (docs/ui-contract.md). */
   openAt?: string | null
-  /** A lesson's move picked or stepped to: the board shows it, the video stays. */
-  onShowLesson: (game: BoardGame) => void
-  /** "Jump to m:ss": the video seeks there and the board shows the move. */
-  onJump: (seconds: number, game: BoardGame) => void
+  /** "Jump to m:ss": the video seeks there (the board shows the move). */
+  onJump: (seconds: number) => void
   said: string
   /** "Follow the video" and "Quiz me while I watch", right under the drawn board. */
   options: ReactNode
@@ -47,28 +38,25 @@ type VideoBoardProps = {
   guessAs?: GuessSide | null
 }
 
+const newTree = () => new GameTree()
+
 /**
  * The video page's board and its Lesson region, loaded after the first paint: one game tree
- * holds the lesson's positions and the learner's moves (docs/decisions/024-a-board-owns-its-game.md).
+ * holds the lesson's positions and the learner's moves (docs/decisions/037-a-board-controller.md).
  */
 export default function VideoBoard(props: VideoBoardProps) {
   const { asking } = props
   if (asking)
     return (
-      <BoardPanel
-        key={asking.drillId}
-        game={asking.game}
-        onGameChange={asking.onMove}
-        answering={{ locked: asking.locked }}
-        pointAtLastMove={asking.answerShown}
-        underBoard={props.options}
-      />
+      <BoardPanel key={asking.drillId} controller={asking.board}>
+        {props.options}
+      </BoardPanel>
     )
   return <FreeBoard {...props} />
 }
 
 function FreeBoard(props: VideoBoardProps) {
-  const { game, onGameChange, lesson, onShowLesson, onJump, said, options, userId } = props
+  const { board, lesson, onJump, said, options, userId } = props
   const [guessing, setGuessing] = useState(false)
   // After "Stop guessing", "Guess the moves" takes the focus back.
   const [stopped, setStopped] = useState(false)
@@ -77,7 +65,7 @@ function FreeBoard(props: VideoBoardProps) {
     setGuessing(on)
     setStopped(!on)
   }
-  useOpenAt(lesson, props.openAt, onShowLesson)
+  useOpenAt(lesson, props.openAt, board)
   const guessSide = useGuessSide()
   useGuessAtOnce(lesson, props.guessAs, (side) => {
     guessSide.set(side)
@@ -85,18 +73,14 @@ function FreeBoard(props: VideoBoardProps) {
   })
   const scores = useGuessScores(lesson ? userId : null, lesson?.videoId ?? '')
   const drills = useDrills(lesson ? userId : null, lesson?.videoId ?? '')
-  // The lesson's positions are the tree's first: the learner's own moves come after.
+  // The lesson's positions join the board's tree: the learner's own moves stay beside them.
   const built = useMemo(() => {
     if (!lesson) return null
-    const tree = treeOfLesson(lesson)
-    const lessonNodes = new Set<GameNode>()
-    const gather = (node: GameNode) => {
-      lessonNodes.add(node)
-      node.children.forEach(gather)
-    }
-    gather(tree.root)
-    return { tree, root: tree.root, inLesson: (node: GameNode) => lessonNodes.has(node) }
-  }, [lesson])
+    const tree = board.treeOr(newTree)
+    const { root, positions } = addLesson(tree, lesson)
+    return { tree, root, inLesson: (node: GameNode) => positions.has(node) }
+  }, [lesson, board])
+  useEffect(() => board.set({ mode: lesson ? 'lesson' : 'free' }), [board, lesson])
   if (lesson && guessing)
     return (
       <VideoGuessing
@@ -111,21 +95,20 @@ function FreeBoard(props: VideoBoardProps) {
   return (
     // With a lesson the drawn board stays in view while its moves are used (video-board.css).
     <div className={built ? 'video-board with-lesson' : 'video-board'}>
-      <BoardPanel
-        key="free"
-        tree={built?.tree}
-        game={game}
-        onGameChange={onGameChange}
-        underBoard={options}
-      />
+      <BoardPanel key="free" controller={board}>
+        {options}
+      </BoardPanel>
       {/* After the board's own controls: the Move box stays in view beside the player. */}
       {built && (
         <LessonRegion
           tree={built.tree}
           root={built.root}
           inLesson={built.inLesson}
-          onShow={(node) => onShowLesson(built.tree.gameAt(node))}
-          onJump={(node) => onJump(node.timeSeconds!, built.tree.gameAt(node))}
+          onShow={(node) => board.goTo(node)}
+          onJump={(node) => {
+            onJump(node.timeSeconds!)
+            board.goTo(node)
+          }}
           said={said}
           headers={lesson?.headers}
         >
@@ -171,7 +154,7 @@ function useGuessAtOnce(
 function useOpenAt(
   lesson: Lesson | null,
   openAt: string | null | undefined,
-  show: (game: BoardGame) => void,
+  board: BoardController,
 ) {
   const opened = useRef<string | null>(null)
   useEffect(() => {
@@ -180,6 +163,6 @@ function useOpenAt(
     if (!asked || !lesson || !openAt || opened.current === asked) return
     opened.current = asked
     const game = lessonGameAt(lesson, openAt)
-    if (game) show(game)
-  }, [lesson, openAt, show])
+    if (game) board.show(game)
+  }, [lesson, openAt, board])
 }

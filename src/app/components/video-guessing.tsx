@@ -73,14 +73,9 @@ export default function VideoGuessing(props: VideoGuessingProps) {
   return (
     <>
       <div ref={boardArea} className="guess-board">
-        <BoardPanel
-          key={`guessing ${side}`}
-          game={round.game}
-          onGameChange={round.onMove}
-          answering={{ locked: Boolean(made) || round.over }}
-          orientation={side === 'black' ? 'black' : 'white'}
-          underBoard={props.options}
-        />
+        <BoardPanel key={`guessing ${side}`} controller={round.board}>
+          {props.options}
+        </BoardPanel>
       </div>
       <section className="lesson" aria-labelledby={heading}>
         <h3 id={heading}>{t('Lesson')}</h3>

@@ -153,7 +153,7 @@ function VideoPage({ videoId }: { videoId: string }) {
                   userId={userId}
                   video={video.data}
                   currentTime={() => player.current?.currentTime() ?? 0}
-                  board={board.board}
+                  board={board.game}
                   onJump={(note) => {
                     jumpTo(note.timeSeconds)
                     board.showOnBoard(note)

@@ -1,15 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Chess } from 'chess.js'
-import { boardMessages, isPromotion, readGame, targetsOf, type BoardGame } from './board-moves'
+import { boardMessages, isPromotion, readGame, targetsOf } from './board-moves'
 import { spokenMoveTo } from '@/i18n/spoken-move'
-import { GameTree, type GameNode } from '@/shared/game-tree'
+import { GameTree, type GameNode, type PlayedMove } from '@/shared/game-tree'
+import type { BoardProps } from '@/lib/board-controller'
+import { useBoardVersion } from '@/lib/use-board-controller'
 import { LessonsWithPosition } from './lessons-with-position'
 import { OpeningName } from './opening-name'
 import { BoardActions } from './board-actions'
@@ -24,36 +19,6 @@ import { movesToTry } from './spanish-san'
 // beside every video").
 const ChessBoard = lazy(() => import('./chess-board'))
 
-type BoardPanelProps = {
-  /** The board's game, when the screen keeps it: the board shows it whenever it changes. */
-  game?: BoardGame
-  /** The board's tree, when the screen shares it (with a lesson's move list, say). */
-  tree?: GameTree
-  /** A change the learner made on the board (a move, undo, load, reset). */
-  onGameChange?: (game: BoardGame) => void
-  /** A move played on the board, and whether it is new to the tree (the lesson editor times it). */
-  onPlayed?: (node: GameNode, added: boolean) => void
-  /**
-   * Answering a drill: the learner plays, nothing else (no Undo, Reset or Load position); the
-   * board starts turned to the side to move. `locked` once the answer is over: no more moves.
-   */
-  answering?: { locked: boolean }
-  /** The game's last move is an answer shown after a miss: the drawn board points at it. */
-  pointAtLastMove?: boolean
-  /** The side the board starts turned to (a learner guessing Black's moves); else as above. */
-  orientation?: 'white' | 'black'
-  /**
-   * What goes right under the drawn board, in view with it on a phone: what a drill says of the
-   * answer, or the video page's "Follow the video" and "Quiz me while I watch".
-   */
-  underBoard?: ReactNode
-  /**
-   * The game that reached the board's first position, when it starts mid-game (a drill made
-   * from a note): "Opening:" is named along it (issue 59).
-   */
-  reachedBy?: BoardGame
-}
-
 // chess.js at a position, made once per position for the drawn board's questions.
 const positions = new WeakMap<GameNode, Chess>()
 function chessAt(node: GameNode): Chess {
@@ -62,47 +27,21 @@ function chessAt(node: GameNode): Chess {
   return chess
 }
 
-/** The board's game tree: the screen's, or one of its own that follows the screen's game. */
-function useBoardTree(given: GameTree | undefined, game: BoardGame | undefined): GameTree {
-  const [own] = useState(() => {
-    const made = new GameTree()
-    if (game) made.show(game)
-    return made
-  })
-  const tree = given ?? own
-  useSyncExternalStore(tree.subscribe, tree.getVersion)
-  const shown = game && `${game.startFen} ${game.moves.join(' ')}`
-  useLayoutEffect(() => {
-    if (game) tree.show(game)
-    // The game's moves, not the object holding them (a screen may make it anew each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tree, shown])
-  return tree
-}
+const newTree = () => new GameTree()
 
 /**
  * A board and everything around it (docs/product.md, "Rules that hold everywhere"): the drawn
  * board, the "Move" text box, "FEN", the "Moves" list, Undo / Flip / Reset, "Load position",
- * and a polite live region that says each move. It reads and plays its game tree
- * (docs/decisions/024-a-board-owns-its-game.md).
+ * and a polite live region that says each move. It reads and commands its controller alone
+ * (docs/decisions/037-a-board-controller.md), which makes its tree here, with the board's code.
  */
-export default function BoardPanel({
-  game: given,
-  tree: sharedTree,
-  onGameChange,
-  onPlayed,
-  answering,
-  pointAtLastMove = false,
-  orientation: startSide,
-  underBoard,
-  reachedBy,
-}: BoardPanelProps) {
-  const tree = useBoardTree(sharedTree, given)
+export default function BoardPanel({ controller, children }: BoardProps) {
+  const tree = controller.treeOr(newTree)
+  useBoardVersion(controller)
+  const { answering } = controller
+  const { locked, orientation, pointAtLastMove, reachedBy } = controller.view
   const node = tree.current
   const game = tree.gameAt(node)
-  const [orientation, setOrientation] = useState<'white' | 'black'>(
-    () => startSide ?? (answering && tree.startFen.split(' ')[1] === 'b' ? 'black' : 'white'),
-  )
   const [moveText, setMoveText] = useState('')
   const [loadText, setLoadText] = useState('')
   // An error is about the position it was shown on: it leaves when the board changes (issue 35).
@@ -112,20 +51,11 @@ export default function BoardPanel({
   const setLoadError = (load: string) => setError(load ? { of: node, load } : undefined)
   const [said, setSaid] = useState('')
 
-  /** A change the learner made: said, and told to the screen. */
-  const changed = (words: string) => {
-    setSaid(words)
-    onGameChange?.(tree.gameAt())
-  }
   /** Plays a move if legal, from the position on the board (even one React has not drawn). */
-  const play = (move: string | { from: string; to: string; promotion?: string }): boolean => {
-    if (answering?.locked) return false
-    const known = new Set(tree.current.children)
-    const played = tree.play(move)
-    if (!played) return false
-    onPlayed?.(played, !known.has(played))
-    changed(spokenMoveTo(played))
-    return true
+  const play = (move: PlayedMove): boolean => {
+    const played = controller.play(move)
+    if (played) setSaid(spokenMoveTo(played))
+    return played !== null
   }
 
   const submitMove = () => {
@@ -139,17 +69,17 @@ export default function BoardPanel({
     if ('error' in read) return setLoadError(read.error)
     setLoadError('')
     setLoadText('')
-    tree.show(read)
-    changed(t('Position loaded'))
+    controller.load(read, 'load')
+    setSaid(t('Position loaded'))
   }
   const undo = () => {
     if (!node.parent) return
-    tree.goTo(node.parent)
-    changed(t('Move taken back'))
+    controller.undo()
+    setSaid(t('Move taken back'))
   }
   const reset = () => {
-    tree.show(NEW_GAME)
-    changed(t('Board reset'))
+    controller.load(NEW_GAME, 'reset')
+    setSaid(t('Board reset'))
   }
   const marks = { lastMove: node.lastMove, check: node.check }
 
@@ -165,13 +95,13 @@ export default function BoardPanel({
               return play(move)
             }}
             needsPromotion={(from, to) => isPromotion(chessAt(tree.current), from, to)}
-            targetsOf={(from) => (answering?.locked ? [] : targetsOf(chessAt(tree.current), from))}
+            targetsOf={(from) => (locked ? [] : targetsOf(chessAt(tree.current), from))}
             arrow={pointAtLastMove ? marks.lastMove : undefined}
             {...marks}
           />
         </Suspense>
       </div>
-      {underBoard}
+      {children}
       <OpeningName node={node} reachedBy={reachedBy} />
       {tree.illegal && (
         <p role="alert" className="form-error">
@@ -181,7 +111,7 @@ export default function BoardPanel({
       <p className="visually-hidden" aria-live="polite">
         {said}
       </p>
-      {!answering?.locked && (
+      {!locked && (
         <EntryForm
           className="board-move"
           label={t('Move')}
@@ -194,15 +124,15 @@ export default function BoardPanel({
         />
       )}
       <BoardActions
-        answering={Boolean(answering)}
+        answering={answering}
         canUndo={node.parent !== null}
         onUndo={undo}
-        onFlip={() => setOrientation((side) => (side === 'white' ? 'black' : 'white'))}
+        onFlip={() => controller.set({ orientation: orientation === 'white' ? 'black' : 'white' })}
         onReset={reset}
       />
       <ScoreSheet fen={node.fen} startFen={game.startFen} moves={game.moves} />
       {/* Not while a drill or a guess waits for its answer: a lesson there would give it away. */}
-      {(!answering || answering.locked) && <LessonsWithPosition fen={node.fen} />}
+      {(!answering || locked) && <LessonsWithPosition fen={node.fen} />}
       {!answering && (
         <EntryForm
           className="board-load"

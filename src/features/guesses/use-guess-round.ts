@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { useBoardController, useLearnerChanges, useShownOnBoard } from '@/lib/use-board-controller'
 import { type BoardGame } from '@/shared/board-game'
 import { firstPlyOf, lessonMoveLabel } from '@/shared/move-numbers'
 import { START_FEN } from '@/shared/fen'
@@ -31,7 +32,8 @@ export function outcomeText(outcome: GuessOutcome, label: string, comment?: stri
  * One round of "Guess the moves" over a lesson's main line, for one side or both: the step
  * asked, the board's game for it (the position before the move; after the guess, the lesson's
  * move and the other side's reply), and each guess judged at once by the same rules the back end
- * keeps the score by (shared/lesson-guess.ts). The side stays the same for a round's life.
+ * keeps the score by (shared/lesson-guess.ts). The side stays the same for a round's life: the
+ * board, in guess mode, is turned to it.
  */
 export function useGuessRound(lesson: LessonGame, side: GuessSide) {
   const steps = useMemo(() => guessSteps(lesson), [lesson])
@@ -51,25 +53,30 @@ export function useGuessRound(lesson: LessonGame, side: GuessSide) {
       ? steps.map((at) => at.san)
       : [...before(step.ply), ...(made ? [step.san, ...reply(steps, step, side)] : [])],
   }
-  const onMove = (played: BoardGame) => {
-    if (!step || made || played.moves.length !== step.ply) return
+  const board = useBoardController(game, {
+    mode: 'guess',
+    orientation: side === 'black' ? 'black' : 'white',
+  })
+  useLearnerChanges(board, ({ kind, game: played }) => {
+    if (kind !== 'move' || !step || made || played.moves.length !== step.ply) return
     const judged = judgeGuess(step, played.moves.at(-1)!)
     if (!judged) return
     const guess = { ply: step.ply, played: judged.san, outcome: judged.outcome }
     setRound({ ...round, made: [...round.made, guess] })
-  }
+  })
+  const over = step === undefined
+  useShownOnBoard(board, game, { locked: Boolean(made) || over })
   const firstPly = firstPlyOf(lesson.startFen)
   return {
     step,
     /** The lesson's move at a step as its move list writes it ("14. f4"). */
     label: (at: GuessStep) => lessonMoveLabel(firstPly + at.ply - 1, at.san),
     made,
-    game,
-    onMove,
+    board,
     /** The guesses made so far and how many were right ("Guessed 2 of 3"). */
     right: round.made.filter((guess) => guess.outcome !== 'missed').length,
     guesses: round.made,
-    over: step === undefined,
+    over,
     next: () => setRound({ ...round, at: round.at + 1 }),
     again: () => setRound(START),
   }

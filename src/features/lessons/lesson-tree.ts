@@ -11,10 +11,26 @@ import type { LessonGame, LessonMove } from '@/shared/lesson'
  */
 export function treeOfLesson(game: Pick<LessonGame, 'startFen' | 'moves'>): GameTree {
   const tree = new GameTree(game.startFen || START_FEN)
+  addLesson(tree, game)
+  return tree
+}
+
+/**
+ * Adds a lesson's moves to a board's tree, beside what the learner played there (the video
+ * page's board, docs/decisions/037-a-board-controller.md): the lesson's start in the tree, and
+ * each of its positions.
+ */
+export function addLesson(
+  tree: GameTree,
+  game: Pick<LessonGame, 'startFen' | 'moves'>,
+): { root: GameNode; positions: Set<GameNode> } {
+  const root = tree.rootAt(game.startFen || START_FEN)
+  const positions = new Set([root])
   const add = (from: GameNode, line: LessonMove[]) => {
     let at = from
     for (const move of line) {
       const node = tree.addTrusted(at, move.san)
+      positions.add(node)
       if (move.timeSeconds !== undefined) node.timeSeconds = move.timeSeconds
       if (move.comment) node.comment = move.comment
       if (move.nags?.length) node.nags = [...move.nags]
@@ -22,8 +38,8 @@ export function treeOfLesson(game: Pick<LessonGame, 'startFen' | 'moves'>): Game
       at = node
     }
   }
-  add(tree.root, game.moves)
-  return tree
+  add(root, game.moves)
+  return { root, positions }
 }
 
 /** One move as a lesson keeps it, without its variations. */

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { useBoardController, useLearnerChanges, useShownOnBoard } from '@/lib/use-board-controller'
 import type { BoardGame } from '@/shared/board-game'
 import { puzzleLine, uciOf } from '@/shared/puzzle-solving'
 import type { PuzzleData } from './api'
@@ -15,7 +16,8 @@ export const PUZZLE_REPLY_MS = 500
 const sideOf = (fen: string): 'white' | 'black' => (fen.split(' ')[1] === 'b' ? 'black' : 'white')
 
 /**
- * One puzzle on the board, played by the rules the back end judges by (shared/puzzle-solving.ts):
+ * One puzzle on its board (in puzzle mode, turned to the learner's side), played by the rules
+ * the back end judges by (shared/puzzle-solving.ts):
  * a move is right when it is the puzzle's or gives mate. `onOver` gets the learner's moves in UCI
  * when the puzzle is solved or failed (the attempt to send), once per try.
  */
@@ -25,6 +27,10 @@ export function usePuzzleAttempt(
 ) {
   const line = useMemo(() => puzzleLine(puzzle), [puzzle])
   const [attempt, setAttempt] = useState<Attempt>({ phase: 'opening', played: [] })
+  const board = useBoardController(
+    { startFen: puzzle.fen, moves: [] },
+    { mode: 'puzzle', orientation: sideOf(line.fen) },
+  )
 
   const due =
     attempt.phase === 'opening' || (attempt.phase === 'playing' && attempt.played.length % 2 === 1)
@@ -58,19 +64,24 @@ export function usePuzzleAttempt(
     if (solved) onOver({ solved: true, moves: solverMoves })
   }
 
+  useLearnerChanges(board, ({ kind, game }) => kind === 'move' && onMove(game))
   const { phase, played } = attempt
   const moves = phase === 'opening' ? [] : phase === 'shown' ? line.solution : played
+  useShownOnBoard(
+    board,
+    { startFen: puzzle.fen, moves: phase === 'opening' ? [] : [line.opening, ...moves] },
+    { locked: phase !== 'playing' },
+  )
   return {
+    board,
     phase,
     /** The side the learner plays: the one to move after the opponent's move. */
     side: sideOf(line.fen),
-    game: { startFen: puzzle.fen, moves: phase === 'opening' ? [] : [line.opening, ...moves] },
     /** The opponent's move that sets the puzzle (SAN). */
     opening: line.opening,
     /** The last reply, while the learner is to move again. */
     reply: phase === 'playing' && played.length > 0 ? played.at(-1) : undefined,
     solution: line.solution,
-    onMove,
     retry: () => setAttempt({ phase: 'playing', played: [] }),
     showSolution: () => setAttempt({ phase: 'shown', played }),
   }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { t } from '@/i18n/translate'
-import type { BoardGame } from '@/shared/board-game'
+import { useBoardController, useLearnerChanges, useShownOnBoard } from '@/lib/use-board-controller'
+import { NEW_GAME, type BoardGame } from '@/shared/board-game'
 import type { Drill } from '@/shared/entities'
 import { isRightMove } from './review-queue'
 
@@ -37,12 +38,21 @@ function shownMoves({ played, outcome }: Attempt, drill: Drill): string[] {
   return [...played.slice(0, -1), drill.solution[played.length - 1]!]
 }
 
+const sideToMove = (fen: string) => (fen.split(' ')[1] === 'b' ? 'black' : 'white')
+
 /**
- * One answer to a drill on a board (docs/product.md, "Drills"), checked as the learner plays:
+ * One answer to a drill on its board (docs/product.md, "Drills"), checked as the learner plays:
  * the answer is in the drill, so feedback is instant. A right move is the answer's, or any
  * checkmate; the answer's reply is then played by itself. `onWrong` is told of a wrong move.
+ * The board is in drill mode, turned to the side to move (docs/decisions/037-a-board-controller.md).
  */
 export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Drill) => void) {
+  const startOf = (asked: Drill | undefined) =>
+    asked ? { startFen: asked.fen, moves: [] } : NEW_GAME
+  const board = useBoardController(startOf(drill), {
+    mode: 'drill',
+    orientation: sideToMove(startOf(drill).startFen),
+  })
   const [attempt, setAttempt] = useState<Attempt>(FRESH)
   const [attemptOf, setAttemptOf] = useState(drill?._id)
   // A new drill starts a new attempt (state reset during render, as React advises).
@@ -88,14 +98,26 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
     setAttempt({ played, outcome: over ? 'solved' : 'playing' })
   }
 
+  useLearnerChanges(board, ({ kind, game }) => kind === 'move' && onMove(game))
+  // A miss: the board shows the answer in place of the learner's move, and points at it.
+  useShownOnBoard(board, drill && { startFen: drill.fen, moves: shownMoves(attempt, drill) }, {
+    locked: attempt.outcome !== 'playing',
+    pointAtLastMove: attempt.outcome === 'wrong',
+  })
+  // Each drill, and each answer to it again, starts turned to the side to move.
+  const [asked, setAsked] = useState(0)
+  useLayoutEffect(() => {
+    if (drill) board.set({ orientation: sideToMove(drill.fen) })
+  }, [board, drill, asked])
+
   return {
-    game: drill ? { startFen: drill.fen, moves: shownMoves(attempt, drill) } : undefined,
-    /** A miss: the board shows the answer in place of the learner's move, and points at it. */
-    answerShown: attempt.outcome === 'wrong',
+    board,
     outcome: attempt.outcome,
     status: drill ? statusOf(attempt, drill) : '',
-    onMove,
-    restart: () => setAttempt(FRESH),
+    restart: () => {
+      setAttempt(FRESH)
+      setAsked((count) => count + 1)
+    },
     /** After a miss: the learner's move and its step, which "Accept Bf4 too" adds. */
     missed:
       attempt.outcome === 'wrong'

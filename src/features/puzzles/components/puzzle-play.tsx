@@ -4,25 +4,16 @@ import { paths } from '@/config/paths'
 import { formatNumber } from '@/i18n/format'
 import { t } from '@/i18n/translate'
 import { useRevealResult } from '@/lib/use-reveal-result'
-import type { BoardGame } from '@/shared/board-game'
+import type { BoardProps } from '@/lib/board-controller'
 import { spokenMove } from '@/i18n/spoken-move'
 import { themeLabel } from '@/i18n/theme-label'
 import { useSavePuzzleDrill, useSendAttempt, type PuzzleData } from '../api'
 import { usePuzzleAttempt } from '../use-puzzle-attempt'
 
-export type PuzzleBoardProps = {
-  game: BoardGame
-  onGameChange: (game: BoardGame) => void
-  answering: { locked: boolean }
-  orientation: 'white' | 'black'
-  /** What the puzzle says of the learner's moves, and what to do next, under the board. */
-  underBoard: ReactNode
-}
-
 type PuzzlePlayProps = {
   puzzle: PuzzleData
   userId: string | null
-  board: (props: PuzzleBoardProps) => ReactNode
+  board: (props: BoardProps) => ReactNode
   onNext: () => void
   /** A puzzle after another: its heading takes the focus ("Next puzzle" is gone). */
   focused: boolean
@@ -101,11 +92,9 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
       </h2>
       <div className="answer-board" ref={answerBoard}>
         {board({
-          game: attempt.game,
-          onGameChange: attempt.onMove,
-          answering: { locked: phase !== 'playing' },
-          orientation: attempt.side,
-          underBoard: (
+          controller: attempt.board,
+          // What the puzzle says of the learner's moves, and what to do next, under the board.
+          children: (
             <div className="puzzle-result answer-result" ref={area}>
               <p role="status" className="puzzle-status" ref={said} tabIndex={-1}>
                 {statusOf(attempt)}

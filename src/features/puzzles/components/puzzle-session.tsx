@@ -1,18 +1,19 @@
 import { useState, type ReactNode } from 'react'
+import type { BoardProps } from '@/lib/board-controller'
 import { Loader } from '@/components/ui/loader'
 import { QueryError } from '@/components/ui/query-error'
 import { t } from '@/i18n/translate'
 import { themeLabel } from '@/i18n/theme-label'
 import { useNextPuzzle, usePuzzle, usePuzzleStats } from '../api'
 import type { PuzzleFilter } from '../puzzle-filter'
-import { PuzzlePlay, type PuzzleBoardProps } from './puzzle-play'
+import { PuzzlePlay } from './puzzle-play'
 
 type PuzzleSessionProps = {
   filter: PuzzleFilter
   userId: string | null
   /** A puzzle asked for by its id (`?id=`): the session starts with it. */
   firstId: string
-  board: (props: PuzzleBoardProps) => ReactNode
+  board: (props: BoardProps) => ReactNode
 }
 
 /**

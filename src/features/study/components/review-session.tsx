@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { t } from '@/i18n/translate'
-import type { BoardGame } from '@/shared/board-game'
+import type { BoardProps } from '@/lib/board-controller'
 import type { Rating } from '@/shared/entities'
 import { withAlternative } from '@/shared/drill-alternatives'
 import { useAcceptMoves, useRateDrill, type DueAnswer } from '../api/drills'
@@ -10,17 +10,6 @@ import { useDrillAttempt } from '../use-drill-attempt'
 import { DrillOrigin } from './drill-origin'
 import { ReviewFeedback } from './review-feedback'
 import '../review.css'
-
-export type ReviewBoardProps = {
-  game: BoardGame
-  onGameChange: (game: BoardGame) => void
-  answering: { locked: boolean }
-  pointAtLastMove: boolean
-  /** The answer's status and what to do next, right under the drawn board. */
-  underBoard: ReactNode
-  /** The moves that reached the drill's position, when it is a note's (its opening's name). */
-  reachedBy?: BoardGame
-}
 
 type ReviewSessionProps = {
   userId: string
@@ -32,7 +21,7 @@ type ReviewSessionProps = {
   answeredAt: number
   titleOf: (videoId: string) => string | undefined
   /** The board (features/board), composed by the screen. */
-  board: (props: ReviewBoardProps) => ReactNode
+  board: (props: BoardProps) => ReactNode
   /** The session's drills are done but more were due than it loaded: the screen reads again. */
   onMore: () => void
   /** A session that follows another's ratings: focus starts on its heading. */
@@ -62,7 +51,10 @@ export function ReviewSession(props: ReviewSessionProps) {
   // it back before it is sent (docs/decisions/026-a-miss-is-sent-when-the-learner-goes-on.md).
   const missOf = useRef<string | null>(null)
   const attempt = useDrillAttempt(drill, (wrong) => (missOf.current = wrong._id))
+  // The moves that reached the drill's position, when it is a note's: its opening is named.
   const reachedBy = useNoteDrillLine(userId, drill)
+  const { board: controller } = attempt
+  useLayoutEffect(() => controller.set({ reachedBy }), [controller, reachedBy])
   const acceptMoves = useAcceptMoves(userId)
   const { outcome } = attempt
   useEffect(() => {
@@ -103,12 +95,9 @@ export function ReviewSession(props: ReviewSessionProps) {
           answer (its move's announcement) is left (issue 35). */}
       <div key={turn} className="review-board answer-board">
         {board({
-          game: attempt.game!,
-          onGameChange: attempt.onMove,
-          answering: { locked: outcome !== 'playing' },
-          pointAtLastMove: attempt.answerShown,
-          reachedBy,
-          underBoard: (
+          controller,
+          // The answer's status and what to do next, right under the drawn board.
+          children: (
             <ReviewFeedback
               drill={drill}
               outcome={outcome}
