@@ -5,7 +5,7 @@ import { isRecord } from '@/shared/is-record'
  * Everything read from a database is checked before a handler sees it: a record that cannot be
  * read is skipped with a console warning instead of blanking a page or failing a request
  * (docs/product.md, "Stored data"). Each resource's `records.ts` reads its records through the
- * entities' own schemas (shared/entities.ts, or its shapes), with what a store adds (the owner)
+ * entities' own schemas (shared/entities/, or its shapes), with what a store adds (the owner)
  * and what it may lack (a description); this module is how they read (docs/decisions/036).
  */
 
