@@ -1,6 +1,6 @@
 import type { accountContract } from './account/contract'
 import type { authContract } from './auth/contract'
-import type { catalogueContract } from './catalogue/contract'
+import type { videoContract } from './videos/contract'
 import type { classContract } from './classes/contract'
 import type { drillContract } from './drills/contract'
 import type { guessContract } from './guesses/contract'
@@ -16,7 +16,7 @@ import type { trainingContract } from './training/contract'
 type Contracts =
   | typeof accountContract
   | typeof authContract
-  | typeof catalogueContract
+  | typeof videoContract
   | typeof classContract
   | typeof drillContract
   | typeof guessContract

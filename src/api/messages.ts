@@ -2,7 +2,7 @@ import { inputMessages, MAX_BODY_DEPTH } from '@/shared/input-rules'
 import { homeworkMessages } from '@/shared/homework'
 import { authMessages } from './auth/messages'
 import { accountMessages } from './account/messages'
-import { catalogueMessages } from './catalogue/messages'
+import { videoMessages } from './videos/messages'
 import { lessonMessages } from './lessons/messages'
 import { trainingMessages } from './training/messages'
 import { guessApiMessages } from './guesses/messages'
@@ -24,7 +24,7 @@ export const messages = {
   ...puzzleMessages,
   ...authMessages,
   ...accountMessages,
-  ...catalogueMessages,
+  ...videoMessages,
   ...lessonMessages,
   ...trainingMessages,
   ...guessApiMessages,

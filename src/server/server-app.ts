@@ -7,7 +7,7 @@ import { SmartRouter } from 'hono/router/smart-router'
 import { TrieRouter } from 'hono/router/trie-router'
 import { getPath } from 'hono/utils/url'
 import { createApp } from '@/api/http/app'
-import type { Curators } from '@/api/catalogue/curators'
+import type { Curators } from '@/api/videos/curators'
 import type { DemoAccounts } from '@/api/auth/demo-accounts'
 import { openApiDocument } from '@/api/http/openapi'
 import openingNames from 'virtual:opening-names'
@@ -33,7 +33,7 @@ export type ServerAppOptions = {
   stopping?: () => boolean
   /** GAMBIT_METRICS=1: requests are counted and timed, and /metrics answers. */
   metrics?: Metrics
-  /** GAMBIT_CURATORS: emails of curators (../api/catalogue/curators.ts). */
+  /** GAMBIT_CURATORS: emails of curators (../api/videos/curators.ts). */
   curators?: Curators
   /** GAMBIT_DEMO: the demo accounts locked, or off (../api/auth/demo-accounts.ts). */
   demoAccounts?: DemoAccounts

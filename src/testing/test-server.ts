@@ -9,7 +9,7 @@ import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createSqlStore } from '@/api/store/postgres/sql-store'
 import type { SqlDatabase } from '@/api/store/postgres/sql'
 import type { Store } from '@/api/store/port'
-import type { Curators } from '@/api/catalogue/curators'
+import type { Curators } from '@/api/videos/curators'
 import type { DemoAccounts } from '@/api/auth/demo-accounts'
 import type { User, Video } from '@/shared/entities'
 

@@ -1,5 +1,5 @@
 import { createApp } from '@/api/http/app'
-import type { Curators } from '@/api/catalogue/curators'
+import type { Curators } from '@/api/videos/curators'
 import type { Faults } from './faults'
 import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createIndexedDbStore } from '@/api/store/indexeddb/idb-store'

@@ -1,5 +1,5 @@
 import { isWatched } from '@/shared/watched'
-import { NO_CURATORS, type Curators } from '../catalogue/curators'
+import { NO_CURATORS, type Curators } from '../videos/curators'
 import { messages } from '../messages'
 import type { Store } from '../store/port'
 import { notFound } from '../refusals'

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { NewAccountSchema, User, UserProfile } from '@/shared/entities'
 import { checkPassword, hashPassword } from './passwords'
-import { NO_CURATORS, roleOf, type Curators } from '../catalogue/curators'
+import { NO_CURATORS, roleOf, type Curators } from '../videos/curators'
 import { assertCanSignIn, type DemoAccounts } from './demo-accounts'
 import { expiredBefore, newSession } from './sessions'
 import { signToken } from './tokens'

@@ -10,7 +10,7 @@ export type UserRecord = {
   password: PasswordHash | null
   createdAt: string
   updatedAt: string
-  /** Given in the demo seed (Alex); GAMBIT_CURATORS names more on a server (../catalogue/curators.ts). */
+  /** Given in the demo seed (Alex); GAMBIT_CURATORS names more on a server (../videos/curators.ts). */
   role?: UserRole
   /** The page's language the learner chose last, on any device (docs/product.md). */
   language?: PageLanguage

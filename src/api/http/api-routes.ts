@@ -1,6 +1,6 @@
 import { accountRoutes } from '../account/routes'
 import { authRoutes } from '../auth/routes'
-import { catalogueRoutes } from '../catalogue/routes'
+import { videoEditingRoutes } from '../videos/routes'
 import { classRoutes } from '../classes/routes'
 import { classReportRoutes } from '../classes/report-routes'
 import { sharingRoutes } from '../sharing/routes'
@@ -15,14 +15,14 @@ import { puzzleRoutes } from '../puzzles/routes'
 import { studyRoutes } from '../study/routes'
 import { trainingRoutes } from '../training/routes'
 import { testTodoRoutes } from '../test-todos/routes'
-import { videoRoutes } from '../catalogue/read-routes'
+import { videoRoutes } from '../videos/read-routes'
 import { watchLaterRoutes } from '../lists/watch-later-routes'
 
 /** Every group of routes, in the order the app tries them. */
 export const ROUTE_GROUPS = [
   authRoutes,
+  videoEditingRoutes,
   videoRoutes,
-  catalogueRoutes,
   lessonRoutes,
   likesRoutes,
   watchLaterRoutes,

@@ -1,4 +1,4 @@
-import type { Curators } from '../catalogue/curators'
+import type { Curators } from '../videos/curators'
 import type { DemoAccounts } from '../auth/demo-accounts'
 import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
@@ -23,7 +23,7 @@ export type ApiEnv = {
     requestId: string
     /** The Node server's rate limits on login and signup; none in the browser. */
     signInLimits?: SignInLimits
-    /** Emails GAMBIT_CURATORS names: curators whatever their stored role (../catalogue/curators.ts). */
+    /** Emails GAMBIT_CURATORS names: curators whatever their stored role (../videos/curators.ts). */
     curators: Curators
     /** Whether the demo accounts may be logged in to and changed (../auth/demo-accounts.ts). */
     demoAccounts: DemoAccounts

@@ -1,5 +1,5 @@
 import { catalogueVideos } from '../store/catalogue'
-import type { Catalogue } from '../catalogue/store'
+import type { Catalogue } from '../videos/store'
 import { readAll } from '../store/records'
 import { readEntry } from './records'
 import type { Tx } from '../store/indexeddb/schema'

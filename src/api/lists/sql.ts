@@ -1,5 +1,5 @@
 import { catalogueVideos } from '../store/catalogue'
-import type { Catalogue } from '../catalogue/store'
+import type { Catalogue } from '../videos/store'
 import type { Sql } from '../store/postgres/sql'
 import type { EntryListName, ListsTx } from './store'
 

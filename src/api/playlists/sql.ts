@@ -1,6 +1,6 @@
 import { titleKey } from '@/shared/input-rules'
 import { catalogueVideos } from '../store/catalogue'
-import type { Catalogue } from '../catalogue/store'
+import type { Catalogue } from '../videos/store'
 import { readAll } from '../store/records'
 import { readPlaylist } from './records'
 import { HELD, type Sql } from '../store/postgres/sql'

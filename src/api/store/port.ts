@@ -1,6 +1,6 @@
 import type { AccountTx } from '../account/store'
 import type { UsersTx } from '../auth/store'
-import type { Catalogue, CatalogueTx } from '../catalogue/store'
+import type { Catalogue, CatalogueTx } from '../videos/store'
 import type { ClassesTx } from '../classes/store'
 import type { DrillsTx } from '../drills/store'
 import type { GuessesTx } from '../guesses/store'
@@ -23,8 +23,8 @@ import type { StudyTx } from '../study/store'
 
 export type { AccountTx, SessionRecord } from '../account/store'
 export type { UserRecord, UsersTx } from '../auth/store'
-export type { Catalogue, CatalogueTx, CatalogueVideo, VideoSource } from '../catalogue/store'
-export { VIDEO_SOURCES } from '../catalogue/store'
+export type { Catalogue, CatalogueTx, CatalogueVideo, VideoSource } from '../videos/store'
+export { VIDEO_SOURCES } from '../videos/store'
 export type { AssignmentRecord, ClassRecord, ClassesTx, MemberRecord } from '../classes/store'
 export type {
   DrillRecord,

@@ -4,7 +4,7 @@ import { AssignForm } from '@/features/classes/components/assign-form'
 import { usePlaylists } from '@/features/playlists/api/playlists'
 import { usePuzzleThemes } from '@/features/puzzles/api'
 import { chosenInOrder, ThemeChoice } from '@/features/puzzles/components/theme-choice'
-import { useVideos } from '@/features/videos/api/catalogue'
+import { useVideos } from '@/features/videos/api/videos'
 import { t } from '@/i18n/translate'
 
 /**

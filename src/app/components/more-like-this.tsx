@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useVideos } from '@/features/videos/api/catalogue'
+import { useVideos } from '@/features/videos/api/videos'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { moreLikeThis } from '@/features/videos/more-like-this'
 import { useCurrentUserId } from '@/features/auth/use-current-user'

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title'
 import { useAuth } from '@/features/auth/auth-context'
 import { RequestTester } from '@/features/request-tester/request-tester'
-import { useVideos } from '@/features/videos/api/catalogue'
+import { useVideos } from '@/features/videos/api/videos'
 import { t } from '@/i18n/translate'
 import { backendControls } from '@/lib/backend-controls'
 

@@ -7,7 +7,7 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useDueDrills } from '@/features/study/api/drills'
 import { ReviewSession } from '@/features/study/components/review-session'
 import { nextDrillIn } from '@/features/study/review-queue'
-import { useVideos } from '@/features/videos/api/catalogue'
+import { useVideos } from '@/features/videos/api/videos'
 import { t } from '@/i18n/translate'
 import './review.css'
 

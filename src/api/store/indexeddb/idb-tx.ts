@@ -1,7 +1,7 @@
 import type { Catalogue, StoreTx } from '../port'
 import { indexedDbAccount } from '../../account/idb'
 import { indexedDbUsers } from '../../auth/idb'
-import { indexedDbCatalogue } from '../../catalogue/idb'
+import { indexedDbCatalogue } from '../../videos/idb'
 import { indexedDbClasses } from '../../classes/idb'
 import { indexedDbDrills } from '../../drills/idb'
 import { indexedDbGuesses } from '../../guesses/idb'

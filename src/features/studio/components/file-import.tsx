@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { FieldError } from '@/components/ui/field-error'
 import { t } from '@/i18n/translate'
 import { ApiError } from '@/lib/api-client'
-import { useCatalogueChanged } from '../api/catalogue'
+import { useCatalogueChanged } from '../api/videos'
 import '../studio.css'
 
 type FileImportProps<Report extends { added: number }> = {

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/translate'
-import { importFile } from '../api/catalogue'
+import { importFile } from '../api/videos'
 import { FileImport } from './file-import'
 
 const CSV_HEADER = 'youtube,title,creator,category,level,topics,description'

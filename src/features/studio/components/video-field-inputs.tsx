@@ -4,7 +4,7 @@ import { t } from '@/i18n/translate'
 import type { Video } from '@/shared/entities'
 import { LEVELS } from '@/shared/entity-names'
 import { CREATOR_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@/shared/input-rules'
-import type { VideoFields } from '../api/catalogue'
+import type { VideoFields } from '../api/videos'
 import '../studio.css'
 
 export type FieldIds = Record<keyof VideoFields, string>

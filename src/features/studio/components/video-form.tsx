@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client'
 import type { Video } from '@/shared/entities'
 import { LEVELS } from '@/shared/entity-names'
 import { youtubeIdOf } from '@/shared/youtube-link'
-import { addVideo, editVideo, useCatalogueChanged, type VideoFields } from '../api/catalogue'
+import { addVideo, editVideo, useCatalogueChanged, type VideoFields } from '../api/videos'
 import { VideoFieldInputs, type FieldIds } from './video-field-inputs'
 import '../studio.css'
 

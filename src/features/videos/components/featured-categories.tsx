@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { t } from '@/i18n/translate'
-import { useCategories } from '../api/catalogue'
+import { useCategories } from '../api/videos'
 import { categoryDescription, categoryName } from '@/i18n/shared-names'
 import { exploreUrl } from '../explore-url'
 

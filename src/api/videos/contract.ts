@@ -20,7 +20,7 @@ const example = {
 const videos = z.array(VideoSchema)
 
 /** What the catalogue endpoints answer (docs/api.md). */
-export const catalogueAnswers = {
+export const videoAnswers = {
   categories: z.object({ categories: z.array(CategorySchema) }),
   category: z.object({ category: CategorySchema }),
   importReport: z.object({
@@ -35,13 +35,13 @@ export const catalogueAnswers = {
  * The catalogue endpoints, each described once (docs/decisions/036-one-contract-per-resource.md):
  * routes.ts gives each its handler; the page calls each by its `METHOD path` (lib/api-client.ts).
  */
-export const catalogueContract = endpoints({
+export const videoContract = endpoints({
   videos: {
     method: 'GET',
     path: '/videos',
     tag,
     summary: 'Every video of the catalogue',
-    responses: { 200: ['The videos, in catalogue order', catalogueAnswers.videos] },
+    responses: { 200: ['The videos, in catalogue order', videoAnswers.videos] },
   },
   video: {
     method: 'GET',
@@ -49,14 +49,14 @@ export const catalogueContract = endpoints({
     tag,
     summary: 'One video',
     params: { videoId: 'Eas20kFpAYw' },
-    responses: { 200: ['The video', catalogueAnswers.video], 404: 'No such video' },
+    responses: { 200: ['The video', videoAnswers.video], 404: 'No such video' },
   },
   categories: {
     method: 'GET',
     path: '/categories',
     tag,
     summary: 'Every category',
-    responses: { 200: ['Analysis, Tutorial, Casual', catalogueAnswers.categories] },
+    responses: { 200: ['Analysis, Tutorial, Casual', videoAnswers.categories] },
   },
   category: {
     method: 'GET',
@@ -64,7 +64,7 @@ export const catalogueContract = endpoints({
     tag,
     summary: 'One category',
     params: { categoryId: 'analysis' },
-    responses: { 200: ['The category', catalogueAnswers.category], 404: 'No such category' },
+    responses: { 200: ['The category', videoAnswers.category], 404: 'No such category' },
   },
   addVideo: {
     method: 'POST',
@@ -74,7 +74,7 @@ export const catalogueContract = endpoints({
     body: NewVideoBodySchema,
     example: { video: example },
     responses: {
-      201: ['The video, its `_id` the YouTube id', catalogueAnswers.video],
+      201: ['The video, its `_id` the YouTube id', videoAnswers.video],
       400: 'Not a YouTube link, a missing field, an unknown category or level, too many topics',
       403: forbidden,
       409: 'The video is in the catalogue already',
@@ -89,7 +89,7 @@ export const catalogueContract = endpoints({
     body: VideoChangesBodySchema,
     example: { video: { level: 'advanced', topics: ['attack', 'classics'] } },
     responses: {
-      200: ['The video as changed', catalogueAnswers.video],
+      200: ['The video as changed', videoAnswers.video],
       400: 'A bad field, or none',
       403: forbidden,
       404: 'No such video in the catalogue',
@@ -102,7 +102,7 @@ export const catalogueContract = endpoints({
     summary: "Remove a video (curators): learners' lists, notes and drills keep it",
     params: { videoId: 'Eas20kFpAYw' },
     responses: {
-      200: ['The catalogue without it', catalogueAnswers.videos],
+      200: ['The catalogue without it', videoAnswers.videos],
       403: forbidden,
       404: 'No such video in the catalogue',
     },
@@ -117,10 +117,7 @@ export const catalogueContract = endpoints({
     csv: (records) => ({ videos: records }),
     example: { videos: [example] },
     responses: {
-      200: [
-        'How many were added, and each skipped row with its reason',
-        catalogueAnswers.importReport,
-      ],
+      200: ['How many were added, and each skipped row with its reason', videoAnswers.importReport],
       400: 'No rows, or more than the limit',
       403: forbidden,
       413: 'A body over 2 MB',

@@ -13,7 +13,7 @@ import { thousands as count } from '@/shared/thousands'
  * What the catalogue endpoints say when they refuse (docs/api.md, "Errors"); ../messages.ts
  * lists every resource's.
  */
-export const catalogueMessages = {
+export const videoMessages = {
   categoryNotFound: 'The category you requested does not exist.',
   notCurator: 'Only curators can change the catalogue.',
   notYouTube: 'That is not a YouTube video link.',

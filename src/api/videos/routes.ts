@@ -1,19 +1,19 @@
-import { catalogueContract } from './contract'
+import { videoContract } from './contract'
 import { addVideo, editVideo, importVideos, removeVideo } from './rules'
 import { defineRoutes, param, route } from '../http/define'
 
 /** A curator's changes to the catalogue (docs/api.md, "Catalogue"); app.ts lets curators only. */
-export const catalogueRoutes = defineRoutes([
-  route(catalogueContract.addVideo, async (c, { video }) =>
+export const videoEditingRoutes = defineRoutes([
+  route(videoContract.addVideo, async (c, { video }) =>
     c.json({ video: await addVideo(c.get('store'), video) }, 201),
   ),
-  route(catalogueContract.editVideo, async (c, { video }) =>
+  route(videoContract.editVideo, async (c, { video }) =>
     c.json({ video: await editVideo(c.get('store'), param(c, 'videoId'), video) }, 200),
   ),
-  route(catalogueContract.removeVideo, async (c) =>
+  route(videoContract.removeVideo, async (c) =>
     c.json({ videos: await removeVideo(c.get('store'), param(c, 'videoId')) }, 200),
   ),
-  route(catalogueContract.importVideos, async (c, { videos }) =>
+  route(videoContract.importVideos, async (c, { videos }) =>
     c.json(await importVideos(c.get('store'), videos), 200),
   ),
 ])
