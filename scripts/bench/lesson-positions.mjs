@@ -74,7 +74,7 @@ async function writeLessons(schema, games) {
       [LESSONS, GAMES],
     )
     await client.query('VACUUM ANALYZE videos, lessons, lesson_positions')
-    // Every instance reads the catalogue again (catalogue/sql.ts, newCatalogueVersion).
+    // Every instance reads the catalogue again (api/videos/sql.ts, newCatalogueVersion).
     await client.query(
       `INSERT INTO meta (key, value) VALUES ('catalogue_version', $1)
        ON CONFLICT (key) DO UPDATE SET value = $1`,
