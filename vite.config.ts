@@ -6,6 +6,7 @@ import { buildDefines } from './build/defines.ts'
 import { cataloguesPlugin } from './build/catalogues-plugin.ts'
 import { chessDataPlugin } from './build/chess-data-plugin.ts'
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts'
+import { enginePlugin } from './build/engine-plugin.ts'
 
 // A new id per build lets the page wait for the worker of its own build (docs/architecture.md).
 const buildId = Date.now().toString(36)
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => {
       chessDataPlugin({ root: fileURLToPath(new URL('.', import.meta.url)), emit: true }),
       serviceWorkerPlugin(define, buildId),
       cataloguesPlugin(fileURLToPath(new URL('.', import.meta.url))),
+      enginePlugin(fileURLToPath(new URL('.', import.meta.url))),
     ],
     preview: { headers: { 'Cache-Control': 'no-cache' } },
     // Every browser we support has modulepreload; the polyfill would only add to the entry.

@@ -7,6 +7,7 @@ import { chessDataPlugin } from './chess-data-plugin.ts'
 import { stripRouteDocs } from './strip-route-docs.ts'
 import { prerender } from './prerender.ts'
 import { staticHeaders } from './static-headers.ts'
+import { ENGINE_FOLDER } from './engine-plugin.ts'
 
 const SW_ENTRY = 'src/worker/sw.ts'
 const SW_FILE = 'sw.js'
@@ -62,7 +63,9 @@ const offlineDefines = (precache: string[], screens: string[]) => ({
  * Every file of the build the worker keeps for offline use: not itself, not Vite's manifest, not
  * the pages prerendered in Spanish and Hindi (offline, the English page is drawn again in the
  * chosen language), and not Hindi's font (about 100 KB that only a Hindi page on a system
- * without Devanagari letters fetches; offline, the system's fonts then: docs/decisions/032).
+ * without Devanagari letters fetches; offline, the system's fonts then: docs/decisions/032), and
+ * not the engine (1.8 MB a first visit must not download: it is kept once analysis has loaded it,
+ * docs/decisions/038).
  */
 function filesToPrecache(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
@@ -72,6 +75,7 @@ function filesToPrecache(outDir: string): string[] {
       (file) =>
         file !== `/${SW_FILE}` &&
         !file.startsWith('/.vite/') &&
+        !file.startsWith(`/${ENGINE_FOLDER}/`) &&
         !file.endsWith('.woff2') &&
         !/\.(es|hi)\.html$/.test(file),
     )

@@ -44,6 +44,7 @@ export const routes: RouteEntry[] = [
     page: 'explore',
     prerender: 'once',
   },
+  { path: paths.about.path, Component: onDemand('about'), page: 'about', prerender: 'once' },
   { path: paths.playlists.path, Component: onDemand('playlists'), page: 'playlists' },
   { path: paths.liked.path, Component: onDemand('liked'), page: 'liked' },
   { path: paths.watchLater.path, Component: onDemand('watch-later'), page: 'watch-later' },

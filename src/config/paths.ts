@@ -42,6 +42,8 @@ export const paths = {
   profile: fixed('/profile'),
   requestTester: fixed('/mockman'),
   studio: fixed('/studio'),
+  /** "Credits and licences": what Gambit ships from others, the engine's licence among them. */
+  about: fixed('/about'),
   lessonEditor: route(
     '/studio/lesson/:videoId',
     (videoId: string) => `/studio/lesson/${encodeURIComponent(videoId)}`,

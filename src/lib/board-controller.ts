@@ -19,6 +19,11 @@ export type BoardView = {
   pointAtLastMove: boolean
   /** The game that reached the board's start (a drill made from a note): "Opening:" along it. */
   reachedBy?: BoardGame
+  /**
+   * A question waits for the learner's answer (a drill, a guess, a puzzle): no analysis until it
+   * is answered (docs/product.md, "Rules that hold everywhere (wave 5)").
+   */
+  answerDue: boolean
 }
 
 /** A change the learner made on the board, as its mode hears it. */
@@ -44,7 +49,13 @@ export class BoardController {
 
   constructor(game: BoardGame, view: Partial<BoardView> = {}) {
     this.pending = game
-    this.view = { mode: 'free', orientation: 'white', locked: false, pointAtLastMove: false }
+    this.view = {
+      mode: 'free',
+      orientation: 'white',
+      locked: false,
+      pointAtLastMove: false,
+      answerDue: false,
+    }
     this.view = { ...this.view, ...view }
   }
 

@@ -10,6 +10,7 @@ class FakeEngine implements UciWorker {
   heard: string[] = []
   ended = false
   onmessage: ((event: { data: unknown }) => void) | null = null
+  onerror: ((event: unknown) => void) | null = null
   postMessage(command: string) {
     this.heard.push(command)
   }
@@ -38,7 +39,7 @@ test('one worker; a position searched with its lines in SAN and scores from Whit
     'isready',
     'setoption name MultiPV value 2',
     `position fen ${AFTER_E4}`,
-    'go infinite',
+    'go depth 20',
   ])
   // Black to move: +30 for Black is −0.30 from White's view; the second line is listed second.
   worker!.say(
@@ -56,20 +57,45 @@ test('one worker; a position searched with its lines in SAN and scores from Whit
   expect(workers).toHaveLength(1)
 })
 
-test('a new position stops the search at once; the old search’s last lines are not the new one’s', () => {
+test('a new position stops the search at once and starts at its end; the old search’s lines are not the new one’s', () => {
   const controller = engine()
   controller.analyse(START_FEN, 1)
   const worker = workers[0]!
   worker.heard = []
-  controller.analyse(AFTER_E4, 1)
-  expect(worker.heard).toEqual(['stop', `position fen ${AFTER_E4}`, 'go infinite'])
+  controller.analyse(AFTER_E4, 2)
+  // Nothing else mid-search: Stockfish's WebAssembly build traps on an option set while it thinks.
+  expect(worker.heard).toEqual(['stop'])
+  // A third position before the engine has answered: one `stop`, and only the last is searched.
+  controller.analyse(START_FEN, 2)
+  controller.analyse(AFTER_E4, 2)
+  expect(worker.heard).toEqual(['stop'])
   // Said before the stopped search's bestmove: the start's line, not this position's.
   worker.say('info depth 18 multipv 1 score cp 25 pv e2e4 e7e5')
   vi.advanceTimersByTime(100)
   expect(controller.getState()).toMatchObject({ fen: AFTER_E4, lines: [] })
-  worker.say('bestmove e2e4 ponder e7e5', 'info depth 1 multipv 1 score cp 40 pv e7e5')
+  worker.say('bestmove e2e4 ponder e7e5')
+  expect(worker.heard).toEqual([
+    'stop',
+    'setoption name MultiPV value 2',
+    `position fen ${AFTER_E4}`,
+    'go depth 20',
+  ])
+  worker.say('info depth 1 multipv 1 score cp 40 pv e7e5')
   vi.advanceTimersByTime(100)
   expect(controller.getState().lines[0]).toMatchObject({ score: { cp: -40 }, uci: ['e7e5'] })
+  // The stopped search's end settles nothing; this one's end does.
+  expect(controller.getState().settled).toBe(false)
+  worker.say('bestmove e7e5')
+  vi.advanceTimersByTime(100)
+  expect(controller.getState()).toMatchObject({ fen: AFTER_E4, settled: true })
+})
+
+test('an engine that cannot load says so', () => {
+  const controller = engine()
+  controller.analyse(START_FEN, 1)
+  workers[0]!.onerror?.(new Event('error'))
+  vi.advanceTimersByTime(100)
+  expect(controller.getState().failed).toBe(true)
 })
 
 test('a mate for the side to move is a mate for Black from White’s view when Black moves', () => {

@@ -23,12 +23,11 @@ export function useBoardVersion(controller: BoardController): number {
 export function useShownOnBoard(
   controller: BoardController,
   game: BoardGame | undefined,
-  {
-    locked,
-    pointAtLastMove = false,
-  }: Pick<BoardView, 'locked'> & Partial<Pick<BoardView, 'pointAtLastMove'>>,
+  view: Pick<BoardView, 'locked'> & Partial<Pick<BoardView, 'pointAtLastMove' | 'answerDue'>>,
 ) {
-  controller.set({ locked, pointAtLastMove }, { quietly: true })
+  // A question's board waits for its answer while the learner may move.
+  const { locked, pointAtLastMove = false, answerDue = !locked } = view
+  controller.set({ locked, pointAtLastMove, answerDue }, { quietly: true })
   const shown = game && `${game.startFen} ${game.moves.join(' ')}`
   useLayoutEffect(() => {
     if (game) controller.show(game)

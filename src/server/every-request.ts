@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import type { Metrics } from './metrics'
-import { NOTHING_POLICY, SECURITY_HEADERS } from './security-headers'
+import { ENGINE_POLICY, NOTHING_POLICY, SECURITY_HEADERS } from './security-headers'
 
 /** What a request brings from Node (@hono/node-server), and the route the API says answered it. */
 export type NodeBindings =
@@ -73,7 +73,10 @@ export function aroundEveryRequest(
       headers.set('Connection', 'close')
     for (const [name, value] of SECURITY_ENTRIES) headers.set(name, value)
     if (!headers.has('Content-Security-Policy'))
-      headers.set('Content-Security-Policy', NOTHING_POLICY)
+      headers.set(
+        'Content-Security-Policy',
+        c.req.path.startsWith('/engine/') ? ENGINE_POLICY : NOTHING_POLICY,
+      )
     const ms = performance.now() - started
     const route = routeOf(c)
     metrics?.observe(c.req.method, route, status, ms / 1000)

@@ -43,6 +43,9 @@ writeFileSync(
   `export const text = '${'chess '.repeat(400)}'`,
 )
 writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+mkdirSync(path.join(dist, 'engine'))
+writeFileSync(path.join(dist, 'engine', 'stockfish.js'), 'fetch("stockfish.wasm")')
+writeFileSync(path.join(dist, 'engine', 'stockfish.wasm'), new Uint8Array([0, 97, 115, 109]))
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 afterEach(() => vi.useRealTimers())
 
@@ -190,7 +193,9 @@ test('answers carry the security headers; a page allows its own inline scripts b
   const home = await app.request('/')
   const policy = home.headers.get('content-security-policy')!
   const hash = createHash('sha256').update('var theme=1').digest('base64')
-  expect(policy).toContain(`script-src 'self' 'sha256-${hash}' https://www.youtube.com`)
+  expect(policy).toContain(
+    `script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}' https://www.youtube.com`,
+  )
   expect(policy).toContain('frame-src https://www.youtube-nocookie.com')
   expect(policy).toContain("img-src 'self' data: https://i.ytimg.com")
   expect(policy).toContain("frame-ancestors 'none'")
@@ -205,6 +210,20 @@ test('answers carry the security headers; a page allows its own inline scripts b
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   }
+})
+
+test("the engine's worker may compile its WebAssembly and fetch it; the .wasm is served as such", async () => {
+  const loader = await app.request('/engine/stockfish.js')
+  expect(loader.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'",
+  )
+  const wasm = await app.request('/engine/stockfish.wasm')
+  expect(wasm.headers.get('content-type')).toBe('application/wasm')
+  // Any other file runs nothing.
+  const other = await app.request('/assets/entry-abc.js')
+  expect(other.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  )
 })
 
 test("the API's answers carry each header once, those its routes set before answering too", async () => {

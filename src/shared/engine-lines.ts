@@ -47,12 +47,14 @@ export function sanLine(fen: string, uciMoves: readonly string[]) {
   return moves
 }
 
-/** "14. Nf6+ Kh8 15. Qxd5", or "14... Qxd5 15. Nf6+" from Black's move: a line as a score sheet. */
-export function numberedLine(fen: string, sans: readonly string[]): string {
+/** Each move of a line from `fen` as a score sheet writes it: "14. Nf6+", "Kh8", or "14... Qxd5" first. */
+export function numberedMoves(fen: string, sans: readonly string[]): string[] {
   const start = firstPlyOf(fen)
-  return sans
-    .map((san, index) =>
-      index === 0 || movePlace(start + index).white ? lessonMoveLabel(start + index, san) : san,
-    )
-    .join(' ')
+  return sans.map((san, index) =>
+    index === 0 || movePlace(start + index).white ? lessonMoveLabel(start + index, san) : san,
+  )
 }
+
+/** "14. Nf6+ Kh8 15. Qxd5", or "14... Qxd5 15. Nf6+" from Black's move: a line as a score sheet. */
+export const numberedLine = (fen: string, sans: readonly string[]): string =>
+  numberedMoves(fen, sans).join(' ')

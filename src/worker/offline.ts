@@ -38,13 +38,15 @@ export function offlineResponse(request: Request, url: URL): Promise<Response> |
   if (request.mode === 'navigate') return fetch(request).catch(() => cachedPage(url.pathname))
   if (precached.has(url.pathname))
     return caches.match(url.pathname, { cacheName: CACHE }).then((hit) => hit ?? fetch(request))
-  if (url.pathname.endsWith('.woff2')) return keptOnceFetched(request, url)
+  if (url.pathname.endsWith('.woff2') || url.pathname.startsWith('/engine/'))
+    return keptOnceFetched(request, url)
   return undefined
 }
 
 /**
  * Hindi's font is not precached (docs/decisions/032) but kept once a page has fetched it: the
  * Language select's "हिन्दी" asks for it on every page, and offline it failed to load (issue 59).
+ * So is the engine (docs/decisions/038): analysis works offline after its first use.
  */
 async function keptOnceFetched(request: Request, url: URL): Promise<Response> {
   const cache = await caches.open(CACHE)

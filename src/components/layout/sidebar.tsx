@@ -4,6 +4,7 @@ import {
   Compass,
   Heart,
   History,
+  Info,
   ListVideo,
   Puzzle,
   Repeat,
@@ -47,6 +48,8 @@ export function Sidebar({
     { label: t('Puzzles'), to: paths.puzzles.href(), icon: Puzzle, isPublic: true },
     { label: t('Classes'), to: paths.classes.href(), icon: Users },
     ...(isCurator ? [{ label: t('Studio'), to: paths.studio.href(), icon: Clapperboard }] : []),
+    // The sidebar's foot (under "More" on a phone): what Gambit ships from others.
+    { label: t('Credits and licences'), to: paths.about.href(), icon: Info, isPublic: true },
   ]
   const link = ({ label, to, icon, isPublic }: LibraryLink, onChoose?: () => void) =>
     isPublic || isLoggedIn ? (

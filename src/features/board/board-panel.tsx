@@ -14,6 +14,8 @@ import { NEW_GAME } from '@/shared/board-game'
 import './board.css'
 import { t } from '@/i18n/translate'
 import { movesToTry } from './spanish-san'
+import { AnalysisPanel } from './analysis-panel'
+import { useAnalysis } from './use-analysis'
 
 // The drawing comes after the text controls, which work without it (docs/product.md, "A board
 // beside every video").
@@ -50,6 +52,8 @@ export default function BoardPanel({ controller, children }: BoardProps) {
   const setMoveError = (move: string) => setError(move ? { of: node, move } : undefined)
   const setLoadError = (load: string) => setError(load ? { of: node, load } : undefined)
   const [said, setSaid] = useState('')
+  const analysis = useAnalysis(controller, node.fen)
+  const bestMove = analysis.search?.lines[0]?.uci[0]
 
   /** Plays a move if legal, from the position on the board (even one React has not drawn). */
   const play = (move: PlayedMove): boolean => {
@@ -97,11 +101,24 @@ export default function BoardPanel({ controller, children }: BoardProps) {
             needsPromotion={(from, to) => isPromotion(chessAt(tree.current), from, to)}
             targetsOf={(from) => (locked ? [] : targetsOf(chessAt(tree.current), from))}
             arrow={pointAtLastMove ? marks.lastMove : undefined}
+            bestMove={
+              bestMove ? { from: bestMove.slice(0, 2), to: bestMove.slice(2, 4) } : undefined
+            }
             {...marks}
           />
         </Suspense>
       </div>
       {children}
+      <AnalysisPanel
+        analysis={analysis}
+        fen={node.fen}
+        onShowLine={(line, through) =>
+          controller.show({
+            startFen: game.startFen,
+            moves: [...game.moves, ...line.moves.slice(0, through + 1).map((move) => move.san)],
+          })
+        }
+      />
       <OpeningName node={node} reachedBy={reachedBy} />
       {tree.illegal && (
         <p role="alert" className="form-error">

@@ -19,6 +19,8 @@ type ChessBoardProps = BoardInput & {
   check?: string
   /** A move to point at (a drill's answer after a miss). */
   arrow?: MoveSquares
+  /** The engine's best move, while analysis is on. */
+  bestMove?: MoveSquares
 }
 
 /**
@@ -28,13 +30,14 @@ type ChessBoardProps = BoardInput & {
  * unmount (docs/decisions/015-one-board.md).
  */
 export default function ChessBoard(props: ChessBoardProps) {
-  const { fen, orientation, onMove, needsPromotion, targetsOf, lastMove, check, arrow } = props
+  const { fen, orientation, onMove, needsPromotion, targetsOf, lastMove, check, arrow, bestMove } =
+    props
   const container = useRef<HTMLDivElement>(null)
   const board = useRef<Chessboard | null>(null)
   // What the board's own handler, made once, reads: the latest props.
   const input = useRef<BoardInput>({ onMove, needsPromotion, targetsOf })
   const shown = useRef(fen)
-  const marks = JSON.stringify({ lastMove, check, arrow })
+  const marks = JSON.stringify({ lastMove, check, arrow, bestMove })
   // What the board, drawn a task later, starts with: the latest marks and side.
   const latest = useRef({ marks, orientation })
   useLayoutEffect(() => {

@@ -70,7 +70,8 @@ export function usePuzzleAttempt(
   useShownOnBoard(
     board,
     { startFen: puzzle.fen, moves: phase === 'opening' ? [] : [line.opening, ...moves] },
-    { locked: phase !== 'playing' },
+    // Before the opponent's move the puzzle is not yet asked, but analysis would give it away.
+    { locked: phase !== 'playing', answerDue: phase === 'opening' || phase === 'playing' },
   )
   return {
     board,
