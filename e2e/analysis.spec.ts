@@ -89,6 +89,30 @@ test('by keyboard alone: the switch, "Lines", a line’s move shown; axe at 320 
   })
 })
 
+test('/analysis opens analysed at the address’s position; Copy FEN; "Credits and licences" names the engine', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(`/analysis?fen=${encodeURIComponent(MATE_IN_ONE)}`)
+  await expect(page.getByRole('switch', { name: 'Analysis' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await expect(page.getByRole('meter', { name: 'Evaluation' })).toHaveAttribute(
+    'aria-valuetext',
+    'Mate in 1 for Black',
+    { timeout: ENGINE_TIMEOUT },
+  )
+  await page.getByRole('button', { name: 'Copy FEN' }).click()
+  await expect(page.getByText('FEN copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(MATE_IN_ONE)
+  await page.getByRole('link', { name: 'Stockfish (GPL-3)' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Credits and licences' })).toBeVisible()
+  const licence = await page.request.get('/engine/COPYING.txt')
+  expect(await licence.text()).toContain('GNU GENERAL PUBLIC LICENSE')
+})
+
 test.describe('offline', () => {
   test.use({ precache: true })
 

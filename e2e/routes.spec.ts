@@ -33,6 +33,8 @@ const ROUTES = [
   '/forgot',
   '/profile',
   '/mockman',
+  '/about',
+  '/analysis',
   '/missing',
 ]
 
@@ -41,6 +43,8 @@ const TITLES: Record<string, string> = {
   '/explore': 'Explore · Gambit',
   '/liked': 'Liked Videos · Gambit',
   '/missing': 'Page not found · Gambit',
+  '/about': 'Credits and licences · Gambit',
+  '/analysis': 'Analysis · Gambit',
 }
 
 /** Nothing is wider than the screen, and every header control is inside it. */

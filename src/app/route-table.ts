@@ -45,6 +45,13 @@ export const routes: RouteEntry[] = [
     prerender: 'once',
   },
   { path: paths.about.path, Component: onDemand('about'), page: 'about', prerender: 'once' },
+  // Public; its position comes from the address, read as it runs: the shell is prerendered.
+  {
+    path: paths.analysis.path,
+    Component: onDemand('analysis'),
+    page: 'analysis',
+    prerender: 'once',
+  },
   { path: paths.playlists.path, Component: onDemand('playlists'), page: 'playlists' },
   { path: paths.liked.path, Component: onDemand('liked'), page: 'liked' },
   { path: paths.watchLater.path, Component: onDemand('watch-later'), page: 'watch-later' },

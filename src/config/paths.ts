@@ -4,7 +4,7 @@ import { creatorSlug } from '@/shared/creator-slug'
  * Every screen's route pattern (`path`, read by the route table) and link builder (`href`).
  * Screens link through `href`, never through string literals.
  */
-const route = <Args extends string[]>(path: string, href: (...args: Args) => string) => ({
+const route = <Args extends unknown[]>(path: string, href: (...args: Args) => string) => ({
   path,
   href,
 })
@@ -42,6 +42,16 @@ export const paths = {
   profile: fixed('/profile'),
   requestTester: fixed('/mockman'),
   studio: fixed('/studio'),
+  /**
+   * A position analysed: its start (`fen`, the initial position when absent) and the moves
+   * played from it in SAN (`moves`, space-separated), as "Analyse" on any board links it.
+   */
+  analysis: route('/analysis', (game?: { startFen: string; moves: readonly string[] }) => {
+    if (!game) return '/analysis'
+    const query = new URLSearchParams({ fen: game.startFen })
+    if (game.moves.length > 0) query.set('moves', game.moves.join(' '))
+    return `/analysis?${query}`
+  }),
   /** "Credits and licences": what Gambit ships from others, the engine's licence among them. */
   about: fixed('/about'),
   lessonEditor: route(

@@ -7,8 +7,11 @@ import type { GameNode, GameTree, PlayedMove } from '@/shared/game-tree'
 // back up. It imports no chess.js: a screen holds one before the board's code has loaded (the
 // video page's notes read its game), and the board's chunk gives it its tree (`treeOr`).
 
-/** What a board is for: the learner answers in the last three (no Undo, Reset or Load). */
-export type BoardMode = 'free' | 'lesson' | 'editor' | 'guess' | 'drill' | 'puzzle'
+/**
+ * What a board is for: the learner answers in guess, drill and puzzle (no Undo, Reset or Load);
+ * `analysis` is /analysis's board, analysed whatever the device's "Analysis" says.
+ */
+export type BoardMode = 'free' | 'lesson' | 'editor' | 'analysis' | 'guess' | 'drill' | 'puzzle'
 
 export type BoardView = {
   mode: BoardMode

@@ -13,6 +13,8 @@ type AnalysisPanelProps = {
   fen: string
   /** A move of a line picked: the board shows the position it reaches. */
   onShowLine: (line: EngineLine, through: number) => void
+  /** "Analyse": /analysis with the board's game; none on /analysis itself. */
+  analyseLink?: string
 }
 
 /**
@@ -20,7 +22,7 @@ type AnalysisPanelProps = {
  * evaluation bar (a meter), "Engine lines" with "Lines" 1–3, the depth; off, and saying why,
  * while a question waits for its answer.
  */
-export function AnalysisPanel({ analysis, fen, onShowLine }: AnalysisPanelProps) {
+export function AnalysisPanel({ analysis, fen, onShowLine, analyseLink }: AnalysisPanelProps) {
   const why = useId()
   const linesId = useId()
   const { on, supported, answerDue, search } = analysis
@@ -64,6 +66,8 @@ export function AnalysisPanel({ analysis, fen, onShowLine }: AnalysisPanelProps)
         {search && search.depth > 0 && (
           <span className="analysis-depth">{t('Depth {depth}', { depth: search.depth })}</span>
         )}
+        {/* Not while a question waits: the position would give the answer away. */}
+        {analyseLink && !answerDue && <Link to={analyseLink}>{t('Analyse')}</Link>}
         <Link className="analysis-credits" to={paths.about.href()}>
           {t('Stockfish (GPL-3)')}
         </Link>

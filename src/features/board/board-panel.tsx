@@ -15,6 +15,7 @@ import './board.css'
 import { t } from '@/i18n/translate'
 import { movesToTry } from './spanish-san'
 import { AnalysisPanel } from './analysis-panel'
+import { paths } from '@/config/paths'
 import { useAnalysis } from './use-analysis'
 
 // The drawing comes after the text controls, which work without it (docs/product.md, "A board
@@ -112,6 +113,7 @@ export default function BoardPanel({ controller, children }: BoardProps) {
       <AnalysisPanel
         analysis={analysis}
         fen={node.fen}
+        analyseLink={controller.view.mode === 'analysis' ? undefined : paths.analysis.href(game)}
         onShowLine={(line, through) =>
           controller.show({
             startFen: game.startFen,

@@ -28,11 +28,15 @@ function useStoredChoice<T>(key: string, guard: (value: unknown) => value is T, 
  * searches nothing while a question waits for its answer.
  */
 export function useAnalysis(controller: BoardController, fen: string) {
-  const [on, setOn] = useStoredChoice(
+  const [storedOn, setStoredOn] = useStoredChoice(
     ANALYSIS_KEY,
     (value): value is boolean => typeof value === 'boolean',
     false,
   )
+  // /analysis opens with the analysis on; its switch there is the page's, not the device's.
+  const [pageOn, setPageOn] = useState(true)
+  const ownSwitch = controller.view.mode === 'analysis'
+  const [on, setOn] = ownSwitch ? [pageOn, setPageOn] : [storedOn, setStoredOn]
   const [lineCount, setLineCount] = useStoredChoice(LINES_KEY, isLineCount, 3)
   const supported = canRunEngine()
   const { answerDue } = controller.view
@@ -44,7 +48,11 @@ export function useAnalysis(controller: BoardController, fen: string) {
     return () => engine.stop()
   }, [searching, fen, lineCount])
   const source = searching ? pageEngine() : NO_ENGINE
-  const state: EngineState | null = useSyncExternalStore(source.subscribe, source.getState)
+  const state: EngineState | null = useSyncExternalStore(
+    source.subscribe,
+    source.getState,
+    source.getState,
+  )
   return {
     on,
     setOn,

@@ -17,6 +17,8 @@ export type LessonMovesProps = {
   focusable?: GameNode
   /** The game's result ("0-1"), after the main line's last move. */
   result?: string
+  /** The list's name: "Lesson moves" unless told. */
+  label?: string
 }
 
 type LineProps = Omit<LessonMovesProps, 'root'> & { first: GameNode }
@@ -140,7 +142,7 @@ export function LessonMoves({ root, ...props }: LessonMovesProps) {
     <>
       <ol
         ref={list}
-        aria-label={t('Lesson moves')}
+        aria-label={props.label ?? t('Lesson moves')}
         aria-describedby={hint}
         className="lesson-moves"
       >

@@ -21,6 +21,8 @@ type LessonRegionProps = {
   children?: ReactNode
   /** The lesson's PGN headers: its players, event and year under its heading, its result last. */
   headers?: Record<string, string>
+  /** The region's heading and its list's name, when it is not a lesson's (/analysis's tree). */
+  names?: { heading: string; list: string }
 }
 
 const everything = () => true
@@ -78,7 +80,7 @@ export default function LessonRegion(props: LessonRegionProps) {
     // The region takes the arrow keys its buttons do not use (the keys work from any of them).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className="lesson" aria-labelledby={heading} onKeyDown={onKeyDown}>
-      <h3 id={heading}>{t('Lesson')}</h3>
+      <h3 id={heading}>{props.names?.heading ?? t('Lesson')}</h3>
       {byline && <p className="lesson-byline">{byline}</p>}
       <div className="lesson-steps">
         <button
@@ -107,6 +109,7 @@ export default function LessonRegion(props: LessonRegionProps) {
         focusable={anchor && anchor !== root ? anchor : undefined}
         result={RESULTS.includes(headers.Result ?? '') ? headers.Result : undefined}
         onJump={onJump}
+        label={props.names?.list}
       />
       <p className="visually-hidden" aria-live="polite">
         {said}
