@@ -24,6 +24,13 @@ const TYPES_ONLY = ['@/shared/entities', '@/shared/lesson', '@/api/contract'].ma
   message: `The page imports types only from ${name} (import type): zod stays off the page.`,
 }))
 
+// Stockfish is GPL-3: a separate program the page starts as a worker from the build's engine/
+// folder, never a module of Gambit's (docs/decisions/038).
+const NO_ENGINE_IMPORT = {
+  group: ['stockfish', 'stockfish/*'],
+  message: 'Stockfish ships as a separate program (docs/decisions/038): never import it.',
+}
+
 /**
  * Forbids imports matching `group`, with the reason shown to whoever writes one; on the page,
  * values from the entities' schemas too. One rule per file: a later one would replace it.
@@ -31,7 +38,7 @@ const TYPES_ONLY = ['@/shared/entities', '@/shared/lesson', '@/api/contract'].ma
 const forbid = (group, message, { page = false } = {}) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group, message }], paths: page ? TYPES_ONLY : [] },
+    { patterns: [{ group, message }, NO_ENGINE_IMPORT], paths: page ? TYPES_ONLY : [] },
   ],
 })
 

@@ -86,6 +86,14 @@ test('a new position is searched at once; Black to move is scored from White’s
   )
 })
 
+test('a browser that cannot run the engine says so on the switch', async () => {
+  // jsdom has no Worker, as a browser without one: Stockfish's own worker cannot start.
+  setEngineWorker(null)
+  const { analysis } = await openBoard()
+  expect(analysis).toHaveAttribute('aria-disabled', 'true')
+  expect(analysis).toHaveAccessibleDescription('Analysis needs a browser with WebAssembly.')
+})
+
 test('a mate is said as one; the switch is remembered on this device', async () => {
   const { board, analysis, user, unmount } = await openBoard()
   await user.click(analysis)

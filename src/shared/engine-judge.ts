@@ -1,0 +1,54 @@
+import { isGoodByEngine, sanLine } from './engine-lines'
+import type { Score } from './uci'
+
+// The one judge of a move (docs/engine.md, "The judge"; docs/product.md, "The engine's judgement
+// in training"), shared by the page and the back end: whoever searches, the verdict is made here,
+// from two searches of the same position made the same way.
+
+/**
+ * The search every verdict comes from: a fixed number of nodes, so that a verdict does not
+ * depend on the machine's speed (a depth would, in time; a time would, in strength).
+ */
+export const JUDGE_SEARCH = { nodes: 100_000 } as const
+
+/** The judge's search settings as a word, kept beside each verdict stored (by EPD and search). */
+export const JUDGE_SEARCH_KEY = `nodes ${JUDGE_SEARCH.nodes}`
+
+/** What a search of a position says: its score (the side to move's view) and its line (UCI). */
+export type SearchResult = { score: Score; pv: string[] }
+
+/**
+ * Searches `fen` as JUDGE_SEARCH says; `only` limits it to those moves (UCI `searchmoves`). The
+ * page's engine and the server's both offer it.
+ */
+export type Search = (fen: string, only?: readonly string[]) => Promise<SearchResult>
+
+export type Verdict = {
+  /** Not an inaccuracy by Lichess's measure. */
+  good: boolean
+  /** The engine's best move and its score, from the mover's view. */
+  best: { uci: string; san: string; score: Score }
+  /** The move judged, its score from the mover's view, and the line that follows it in SAN. */
+  played: { uci: string; san: string; score: Score; line: string[] }
+}
+
+/**
+ * Judges the move `uci` from `fen`: the position searched freely (the best move), then searched
+ * for that move alone the same way; good when the mover's winning chances fall by less than 0.1.
+ * Null when the move is not legal there or the position has no move.
+ */
+export async function judgeMove(search: Search, fen: string, uci: string): Promise<Verdict | null> {
+  const playedSan = sanLine(fen, [uci])[0]?.san
+  if (!playedSan) return null
+  const free = await search(fen)
+  const bestUci = free.pv[0]
+  if (!bestUci) return null
+  const bestSan = sanLine(fen, [bestUci])[0]?.san ?? bestUci
+  const alone = bestUci === uci ? free : await search(fen, [uci])
+  const line = sanLine(fen, alone.pv[0] === uci ? alone.pv : [uci]).map((move) => move.san)
+  return {
+    good: bestUci === uci || isGoodByEngine(free.score, alone.score),
+    best: { uci: bestUci, san: bestSan, score: free.score },
+    played: { uci, san: playedSan, score: alone.score, line },
+  }
+}
