@@ -110,17 +110,6 @@ export default function BoardPanel({ controller, children }: BoardProps) {
         </Suspense>
       </div>
       {children}
-      <AnalysisPanel
-        analysis={analysis}
-        fen={node.fen}
-        analyseLink={controller.view.mode === 'analysis' ? undefined : paths.analysis.href(game)}
-        onShowLine={(line, through) =>
-          controller.show({
-            startFen: game.startFen,
-            moves: [...game.moves, ...line.moves.slice(0, through + 1).map((move) => move.san)],
-          })
-        }
-      />
       <OpeningName node={node} reachedBy={reachedBy} />
       {tree.illegal && (
         <p role="alert" className="form-error">
@@ -148,6 +137,18 @@ export default function BoardPanel({ controller, children }: BoardProps) {
         onUndo={undo}
         onFlip={() => controller.set({ orientation: orientation === 'white' ? 'black' : 'white' })}
         onReset={reset}
+      />
+      {/* After the Move box and the board's actions: they stay in view beside the player. */}
+      <AnalysisPanel
+        analysis={analysis}
+        fen={node.fen}
+        analyseLink={controller.view.mode === 'analysis' ? undefined : paths.analysis.href(game)}
+        onShowLine={(line, through) =>
+          controller.show({
+            startFen: game.startFen,
+            moves: [...game.moves, ...line.moves.slice(0, through + 1).map((move) => move.san)],
+          })
+        }
       />
       <ScoreSheet fen={node.fen} startFen={game.startFen} moves={game.moves} />
       {/* Not while a drill or a guess waits for its answer: a lesson there would give it away. */}
