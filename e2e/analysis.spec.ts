@@ -116,7 +116,7 @@ test('/analysis opens analysed at the address’s position; Copy FEN; "Credits a
 test.describe('offline', () => {
   test.use({ precache: true })
 
-  test('analysis works offline after one use: the engine was kept, not precached', async ({
+  test('analysis works offline after one use, on a video and on /analysis: the engine was kept, not precached', async ({
     page,
     context,
   }) => {
@@ -142,5 +142,12 @@ test.describe('offline', () => {
     await expect(
       boardOf(page).getByRole('list', { name: 'Engine lines' }).getByRole('listitem'),
     ).toHaveCount(3, { timeout: ENGINE_TIMEOUT })
+    // /analysis too, never visited online: its page is the build's, its engine the one kept.
+    await page.goto(`/analysis?fen=${encodeURIComponent(MATE_IN_ONE)}`)
+    await expect(page.getByRole('meter', { name: 'Evaluation' })).toHaveAttribute(
+      'aria-valuetext',
+      'Mate in 1 for Black',
+      { timeout: ENGINE_TIMEOUT },
+    )
   })
 })
