@@ -58,8 +58,8 @@ export class BoardController {
       locked: false,
       pointAtLastMove: false,
       answerDue: false,
+      ...view,
     }
-    this.view = { ...this.view, ...view }
   }
 
   subscribe = (listener: () => void) => {

@@ -106,9 +106,12 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
   })
   // Each drill, and each answer to it again, starts turned to the side to move.
   const [asked, setAsked] = useState(0)
+  // By the drill's position, not its object: a drill read again (its accepted moves) keeps a
+  // board the learner turned.
+  const askedFen = drill?.fen
   useLayoutEffect(() => {
-    if (drill) board.set({ orientation: sideToMove(drill.fen) })
-  }, [board, drill, asked])
+    if (askedFen) board.set({ orientation: sideToMove(askedFen) })
+  }, [board, askedFen, drill?._id, asked])
 
   return {
     board,
