@@ -2,8 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { BoardController } from '@/lib/board-controller'
 import type { EngineState } from '@/lib/engine-controller'
 import { canRunEngine, pageEngine } from '@/lib/page-engine'
-import { readStored, writeStored } from '@/lib/storage'
+import { useStoredChoice } from '@/lib/use-stored-choice'
 
+// "Analysis" and "Lines", remembered on this device (docs/product.md, "An engine on every board").
 const ANALYSIS_KEY = 'GAMBIT_ANALYSIS'
 const LINES_KEY = 'GAMBIT_ENGINE_LINES'
 export type LineCount = 1 | 2 | 3
@@ -11,16 +12,6 @@ const isLineCount = (value: unknown): value is LineCount =>
   value === 1 || value === 2 || value === 3
 
 const NO_ENGINE = { subscribe: () => () => undefined, getState: () => null }
-
-/** "Analysis" and "Lines", remembered on this device (docs/product.md, "An engine on every board"). */
-function useStoredChoice<T>(key: string, guard: (value: unknown) => value is T, fallback: T) {
-  const [value, setValue] = useState(() => readStored(key, guard) ?? fallback)
-  const set = (next: T) => {
-    writeStored(key, next)
-    setValue(next)
-  }
-  return [value, set] as const
-}
 
 /**
  * A board's analysis: whether it is on, why it is off, and the page engine's search of the

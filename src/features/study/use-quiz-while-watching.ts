@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Drill } from '@/shared/entities'
-import { readStored, writeStored } from '@/lib/storage'
+import { useStoredChoice } from '@/lib/use-stored-choice'
 import { watchedAcross } from '@/shared/video-time'
 
 const QUIZ_KEY = 'GAMBIT_QUIZ_WHILE_WATCHING'
@@ -9,16 +9,12 @@ const WATCH_EVERY_MS = 300
 
 /** "Quiz me while I watch": off by default, remembered on this device. */
 export function useQuizPreference() {
-  const [on, setOn] = useState(
-    () => readStored(QUIZ_KEY, (value): value is boolean => typeof value === 'boolean') ?? false,
+  const [on, set] = useStoredChoice(
+    QUIZ_KEY,
+    (value): value is boolean => typeof value === 'boolean',
+    false,
   )
-  return {
-    on,
-    set: (next: boolean) => {
-      writeStored(QUIZ_KEY, next)
-      setOn(next)
-    },
-  }
+  return { on, set }
 }
 
 /**
