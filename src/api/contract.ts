@@ -11,6 +11,7 @@ import type { puzzleContract } from './puzzles/contract'
 import type { sharingContract } from './sharing/contract'
 import type { studyContract } from './study/contract'
 import type { trainingContract } from './training/contract'
+import type { verdictContract } from './verdicts/contract'
 
 /** Every resource's endpoints, each written once in its folder's contract.ts. */
 type Contracts =
@@ -29,6 +30,7 @@ type Contracts =
   | typeof sharingContract
   | typeof studyContract
   | typeof trainingContract
+  | typeof verdictContract
 
 type EndpointsOf<C> = C extends unknown ? C[keyof C] : never
 type Endpoint = EndpointsOf<Contracts>

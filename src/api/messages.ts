@@ -13,6 +13,7 @@ import { drillMessages } from './drills/messages'
 import { sharingMessages } from './sharing/messages'
 import { classMessages } from './classes/messages'
 import { puzzleMessages } from './puzzles/messages'
+import { verdictApiMessages } from './verdicts/messages'
 
 /**
  * Every message the back end answers with (docs/api.md, "Errors"): each resource's own, from its
@@ -34,6 +35,7 @@ export const messages = {
   ...drillMessages,
   ...sharingMessages,
   ...classMessages,
+  ...verdictApiMessages,
   databaseDown: 'The database does not answer. Try again shortly.',
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
   userNotFound: 'The user you request does not exist. Not Found error.',

@@ -5,6 +5,7 @@ import { setPasswordHashingSlots } from '@/api/auth/passwords'
 import { curatorsFrom } from '@/api/videos/curators'
 import { batchedLog } from './log-writer'
 import { drainOnStop } from './drain'
+import { enginePool, engineThreadsFrom } from './engine-pool'
 import { createMetrics } from './metrics'
 import { fail as failWith, openStore } from './open-store'
 import { createServerApp } from './server-app'
@@ -22,6 +23,7 @@ import { createServerApp } from './server-app'
  *   GAMBIT_METRICS       1: Prometheus metrics at /metrics (keep it from the internet)
  *   GAMBIT_CURATORS      emails of curators, separated by commas
  *   GAMBIT_DEMO          1: the demo accounts, locked (on PGlite by default); 0: none
+ *   GAMBIT_ENGINE_THREADS  engines judging learners' moves, one search at a time each, 1
  *                        (with DATABASE_URL by default) (docs/decisions/021)
  */
 
@@ -42,6 +44,8 @@ const dist = path.resolve(process.env.GAMBIT_DIST ?? 'dist')
 const logs = batchedLog((text) => process.stdout.write(text))
 /** Set by a stop (below): /readyz answers 503 from then on. */
 let stopping = false
+// Started at the first move judged, not before (./engine-process.ts).
+const engines = enginePool({ threads: engineThreadsFrom(process.env.GAMBIT_ENGINE_THREADS) })
 const app = (() => {
   try {
     return createServerApp({
@@ -52,6 +56,7 @@ const app = (() => {
       trustProxy: process.env.GAMBIT_TRUST_PROXY === '1',
       curators: curatorsFrom(process.env.GAMBIT_CURATORS),
       demoAccounts,
+      engine: engines.search,
       stopping: () => stopping,
       metrics:
         process.env.GAMBIT_METRICS === '1'
@@ -85,6 +90,7 @@ function stop(signal: string) {
   stopping = true
   console.log(`${signal}: finishing the requests under way, then stopping`)
   drain(() => {
+    engines.close()
     logs.flush()
     void store.close().then(
       () => process.exit(0),

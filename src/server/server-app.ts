@@ -19,6 +19,7 @@ import { askedLanguage, pageFileFor } from '@/shared/static-pages'
 import type { Metrics } from './metrics'
 import { aroundEveryRequest, type NodeBindings } from './every-request'
 import { pagePolicy } from './security-headers'
+import type { Search } from '@/shared/engine-judge'
 
 export type ServerAppOptions = {
   store: Store
@@ -37,6 +38,8 @@ export type ServerAppOptions = {
   curators?: Curators
   /** GAMBIT_DEMO: the demo accounts locked, or off (../api/auth/demo-accounts.ts). */
   demoAccounts?: DemoAccounts
+  /** The engine moves are judged with: GAMBIT_ENGINE_THREADS processes (./engine-pool.ts). */
+  engine?: Search
 }
 
 /** What the server's own handlers note for the log line and the metrics. */
@@ -77,6 +80,7 @@ export function createServerApp({
   metrics,
   curators,
   demoAccounts = 'off',
+  engine,
 }: ServerAppOptions) {
   const around = aroundEveryRequest(log, metrics)
   const api = createApp(store, {
@@ -86,6 +90,7 @@ export function createServerApp({
     signInLimits,
     curators,
     demoAccounts,
+    engine,
     // Hono's own default: the routes matched at once, not one pattern after another (the worker
     // keeps the smaller PatternRouter). The spec's paths put a fixed segment beside a parameter
     // ("/user/history/all"), which the RegExpRouter refuses: the TrieRouter answers them.

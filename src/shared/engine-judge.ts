@@ -23,6 +23,17 @@ export type SearchResult = { score: Score; pv: string[] }
  */
 export type Search = (fen: string, only?: readonly string[]) => Promise<SearchResult>
 
+/**
+ * Said by a server's engine when its queue is full (docs/engine.md, "The server's engine"): the
+ * back end answers 429 with docs/product.md's words.
+ */
+export class EngineBusyError extends Error {
+  constructor() {
+    super('The engine is busy; try again in a moment.')
+    this.name = 'EngineBusyError'
+  }
+}
+
 export type Verdict = {
   /** Not an inaccuracy by Lichess's measure. */
   good: boolean

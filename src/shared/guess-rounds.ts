@@ -53,9 +53,15 @@ export const MissedGuessSchema = z.object({
 
 export const GuessRoundSchema = z.object({
   side: z.enum(GUESS_SIDES),
+  /** Guessed right: the lesson's move, a good variation's, or a move good by the engine. */
   right: z.number(),
   total: z.number(),
   missed: z.array(MissedGuessSchema),
+  /**
+   * The guesses neither the lesson's nor a variation's that the engine judged good ("Good too
+   * (engine)", counted in `right`), judged by the back end (docs/engine.md): the same fields.
+   */
+  goodByEngine: z.array(MissedGuessSchema),
   at: z.string(),
 })
 export type GuessRound = z.infer<typeof GuessRoundSchema>

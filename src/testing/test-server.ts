@@ -1,5 +1,7 @@
 import { openDB } from 'idb'
 import { createApp } from '@/api/http/app'
+import type { Search } from '@/shared/engine-judge'
+import { tableEngine } from './table-engine'
 import { openApiDocument } from '@/api/http/openapi'
 import names from 'virtual:opening-names'
 import shipped from 'virtual:shipped-puzzles'
@@ -30,7 +32,13 @@ type CallOptions = {
   token?: string
   headers?: Record<string, string>
 }
-export type CallResult = { status: number; body: any; contentType: string | null }
+export type CallResult = {
+  status: number
+  body: any
+  contentType: string | null
+  /** The answer's Retry-After, when it has one. */
+  retryAfter: string | null
+}
 
 // Made once per test file: the tests compare answers with it.
 let document: unknown
@@ -93,6 +101,7 @@ function withCalls<S extends Store>(server: ReturnType<typeof createApp> & { sto
       status: response.status,
       body: parsed,
       contentType: response.headers.get('content-type'),
+      retryAfter: response.headers.get('retry-after'),
     }
   }
 
@@ -149,6 +158,8 @@ type TestServerOptions = {
   demoAccounts?: DemoAccounts
   /** The Node server's rate limits on login and signup (SQL stores: the browser has none). */
   signInLimits?: boolean
+  /** The engine moves are judged with: by default the contract's table (./table-engine.ts). */
+  engine?: Search
 }
 
 /**
@@ -161,8 +172,9 @@ export function createTestServer({
   curators,
   demoAccounts = 'open',
   signInLimits = false,
+  engine = tableEngine().search,
 }: TestServerOptions = {}) {
-  if (storeKind === 'indexeddb') return createBrowserTestServer({ seed, dbName, curators })
+  if (storeKind === 'indexeddb') return createBrowserTestServer({ seed, dbName, curators, engine })
   const faults = new Faults()
   const schema = dbName ?? uniqueName('t')
   const database = sharedSqlDatabase()
@@ -175,6 +187,7 @@ export function createTestServer({
     curators: new Set([...(curators ?? []), ...(demoAccounts === 'open' ? [ALEX.email] : [])]),
     demoAccounts,
     signInLimits: signInLimits ? store.signInLimits : undefined,
+    engine,
     beforeRequest: async (method, path) => faults.check(method, path),
   })
   async function countUsers(): Promise<number> {

@@ -5,6 +5,7 @@ import { defaultSeed, type SeedData } from '@/api/seed/seed-data'
 import { createIndexedDbStore } from '@/api/store/indexeddb/idb-store'
 import type { OpeningNames } from '@/shared/opening-names'
 import type { ShippedPuzzles } from '@/api/puzzles/shipped'
+import type { Search } from '@/shared/engine-judge'
 
 export type BrowserBackEndOptions = {
   dbName?: string
@@ -20,6 +21,11 @@ export type BrowserBackEndOptions = {
   shippedPuzzles: ShippedPuzzles
   /** Curators beyond the demo data's (tests; the browser has no GAMBIT_CURATORS). */
   curators?: Curators
+  /**
+   * An engine of its own: the contract's table in tests. The product's worker has none and takes
+   * the page's searches (docs/decisions/039).
+   */
+  engine?: Search
 }
 
 export const DEFAULT_DELAY_MS = 400
@@ -34,6 +40,7 @@ export function createBrowserBackEnd({
   openingNames,
   shippedPuzzles,
   curators,
+  engine,
 }: BrowserBackEndOptions) {
   const store = createIndexedDbStore({ dbName, defaultDelayMs, seed })
   const api = createApp(store, {
@@ -41,6 +48,7 @@ export function createBrowserBackEnd({
     openingNames,
     shippedPuzzles,
     curators,
+    engine,
     beforeRequest: async (method, path) => {
       const delay = await store.delay()
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))

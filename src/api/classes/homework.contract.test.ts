@@ -240,12 +240,12 @@ test('"Download results": a row per student × assignment that a spreadsheet ope
   expect(csv.contentType).toBe('text/csv; charset=utf-8')
   const lines = (csv.body as string).split('\r\n')
   expect(lines[0]).toBe(
-    '"Student","Assignment","Kind","Due","Right (videos watched · moves guessed · puzzles solved first try)","Out of (videos · moves · puzzles)","Done (videos watched · rounds played · puzzles tried)"',
+    '"Student","Assignment","Kind","Due","Right (videos watched · moves guessed · puzzles solved first try)","engine-good (moves guessed that the engine judged good, counted in Right)","Out of (videos · moves · puzzles)","Done (videos watched · rounds played · puzzles tried)"',
   )
   expect(lines).toHaveLength(1 + 2 * 2 + 1)
   expect(lines.at(-1)).toBe('')
-  expect(lines).toContain(`"'=cmd|""/c calc""!A1","5 puzzles: Fork","Puzzles","",0,5,0`)
+  expect(lines).toContain(`"'=cmd|""/c calc""!A1","5 puzzles: Fork","Puzzles","",0,,5,0`)
   expect(
-    lines.filter((line) => line.includes('"Guess the moves","2026-12-01",0,0,0')),
+    lines.filter((line) => line.includes('"Guess the moves","2026-12-01",0,0,0,0')),
   ).toHaveLength(2)
 })

@@ -80,7 +80,12 @@ export async function workOf(
         return students.map(({ userId }) => {
           const round = rounds.get(userId)
           return {
-            progress: { right: round?.right ?? 0, total: round?.total ?? 0, done: round ? 1 : 0 },
+            progress: {
+              right: round?.right ?? 0,
+              goodByEngine: round?.goodByEngine.length ?? 0,
+              total: round?.total ?? 0,
+              done: round ? 1 : 0,
+            },
             mistakes: (round?.missed ?? []).map(({ fen, played, expected }) => ({
               fen,
               played,

@@ -74,6 +74,8 @@ const isKeptRound = (round: unknown): round is GuessRound =>
   isNumber(round.total) &&
   Array.isArray(round.missed) &&
   round.missed.every(isMissedGuess) &&
+  Array.isArray(round.goodByEngine) &&
+  round.goodByEngine.every(isMissedGuess) &&
   isText(round.at)
 export const readAssignmentRound = reader<AssignmentRoundRecord>(
   'assignment round',

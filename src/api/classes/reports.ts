@@ -83,6 +83,9 @@ export const reports = (store: Store) => ({
             student: name,
             assignment,
             ...scoreOf(assignment.kind, progress),
+            // Only a lesson's guesses are judged by the engine: other kinds leave the cell empty.
+            goodByEngine:
+              assignment.kind === 'guess' ? (progress.goodByEngine ?? 0) : ('' as const),
             done: doneOf(assignment.kind, progress),
           }
         }),

@@ -11,6 +11,7 @@ const HEADER = [
   'Kind',
   'Due',
   'Right (videos watched · moves guessed · puzzles solved first try)',
+  'engine-good (moves guessed that the engine judged good, counted in Right)',
   'Out of (videos · moves · puzzles)',
   'Done (videos watched · rounds played · puzzles tried)',
 ]
@@ -28,6 +29,7 @@ type ResultRow = {
   student: string
   assignment: Assignment
   right: number
+  goodByEngine: number | ''
   total: number
   done: number
 }
@@ -36,13 +38,14 @@ type ResultRow = {
 export function resultsCsv(rows: ResultRow[]): string {
   const lines = [
     HEADER.map(csvText).join(','),
-    ...rows.map(({ student, assignment, right, total, done }) =>
+    ...rows.map(({ student, assignment, right, goodByEngine, total, done }) =>
       [
         csvText(student),
         csvText(assignment.title),
         csvText(KIND_NAMES[assignment.kind]),
         csvText(assignment.due ?? ''),
         right,
+        goodByEngine,
         total,
         done,
       ].join(','),

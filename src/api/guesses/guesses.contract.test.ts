@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
+import { tableEngine } from '@/testing/table-engine'
 
 // docs/api.md, "Guess rounds"; on every store. The demo lesson of "Anand's Immortal" begins
 // 1. d4 d5 2. c4 c6 3. Nf3 Nf6.
@@ -7,8 +8,7 @@ import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
 const DEMO = '/api/user/lessons/Eas20kFpAYw/guesses'
 const AFTER_D4_D5_C4 = 'rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2'
 
-async function learner() {
-  const server = createTestServer()
+async function learner(server = createTestServer()) {
   const { token } = await server.login(GUEST)
   const guess = (round: unknown, path = DEMO) =>
     server.call('POST', path, { token, body: { round } })
@@ -33,6 +33,7 @@ test('the back end judges each guess from the lesson: right, missed with the pos
     right: 2,
     total: 3,
     missed: [{ ply: 4, fen: AFTER_D4_D5_C4, played: 'e6', expected: 'c6' }],
+    goodByEngine: [],
     at: expect.any(String),
   }
   expect(answer.body).toEqual({ best: round, last: round })
@@ -213,4 +214,61 @@ test('twenty rounds of 1,000 guesses at once from one account: each judged or re
     total: 1000,
   })
   expect(theirs).toMatchObject({ status: 201, body: { last: { right: 1, total: 1 } } })
+})
+
+// The contract's engine (scores from Black's view, to move): after 1. d4 d5 2. c4, 2... e6 is as good as the lesson's 2... c6 and
+// 2... f6 is not (docs/engine.md, "The judge").
+const QUEENS_GAMBIT = {
+  [AFTER_D4_D5_C4]: {
+    free: { score: { cp: -35 }, pv: ['c7c6', 'g1f3'] },
+    moves: {
+      e7e6: { score: { cp: -40 }, pv: ['e7e6', 'b1c3'] },
+      f7f6: { score: { cp: -150 }, pv: ['f7f6', 'c4d5', 'd8d5', 'b1c3'] },
+    },
+  },
+}
+const round = (played: string) => ({ side: 'black', guesses: [{ ply: 4, played }] })
+
+test('a guess the engine judges good counts right, "Good too (engine)"; a bad one stays missed', async () => {
+  const { guess } = await learner(createTestServer({ engine: tableEngine(QUEENS_GAMBIT).search }))
+  const good = await guess(round('e6'))
+  expect(good.status).toBe(201)
+  expect(good.body.last).toMatchObject({
+    right: 1,
+    total: 1,
+    missed: [],
+    goodByEngine: [{ ply: 4, fen: AFTER_D4_D5_C4, played: 'e6', expected: 'c6' }],
+  })
+  const bad = await guess(round('f6'))
+  expect(bad.body.last).toMatchObject({
+    right: 0,
+    missed: [{ ply: 4, played: 'f6', expected: 'c6' }],
+    goodByEngine: [],
+  })
+  expect(bad.body.best.right).toBe(1)
+})
+
+test('a verdict the page claims is not believed: the round scores as the back end judged', async () => {
+  const { guess } = await learner(createTestServer({ engine: tableEngine(QUEENS_GAMBIT).search }))
+  const answer = await guess({
+    side: 'black',
+    guesses: [{ ply: 4, played: 'f6', good: true, verdict: { good: true }, outcome: 'right' }],
+    goodByEngine: [{ ply: 4, fen: AFTER_D4_D5_C4, played: 'f6', expected: 'c6' }],
+    right: 1,
+  })
+  expect(answer.status).toBe(201)
+  expect(answer.body.last).toMatchObject({ right: 0, goodByEngine: [] })
+})
+
+test('a second learner’s guess in the same position is judged from the kept searches', async () => {
+  const engine = tableEngine(QUEENS_GAMBIT)
+  const server = createTestServer({ engine: engine.search })
+  const first = await learner(server)
+  await first.guess(round('e6'))
+  const searched = engine.asked.length
+  expect(searched).toBe(2)
+  const { token } = await server.login(ALEX)
+  const second = await server.call('POST', DEMO, { token, body: { round: round('e6') } })
+  expect(second.body.last).toMatchObject({ right: 1, goodByEngine: [{ played: 'e6' }] })
+  expect(engine.asked).toHaveLength(searched)
 })

@@ -10,7 +10,11 @@ export const guessRoutes = defineRoutes([
   route(guessContract.submitRound, async (c, { round }) => {
     const userId = c.get('userId')
     const scores = await c.get('oneAtATime')(userId, () =>
-      userGuesses(c.get('store')).save(userId, param(c, 'videoId'), round),
+      userGuesses(c.get('store'), { engine: c.get('engine') }).save(
+        userId,
+        param(c, 'videoId'),
+        round,
+      ),
     )
     return c.json(scores, 201)
   }),

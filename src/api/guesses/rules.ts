@@ -8,6 +8,8 @@ import type { Store, StoreTx } from '../store/port'
 import { inSlices } from '../in-slices'
 import { atOnce, type InSteps } from '@/shared/in-steps'
 import { replayInSteps } from '@/shared/lesson-replay'
+import type { Search } from '@/shared/engine-judge'
+import { verdicts } from '../verdicts/rules'
 
 // "Guess the moves while you watch" (docs/product.md): the back end judges every guess from the
 // lesson itself, never from what the page says of it, so a score can be trusted (by a coach).
@@ -47,7 +49,34 @@ export function* judgeRound(
     else right++
     yield
   }
-  return { side: round.side, right, total: round.guesses.length, missed, at }
+  return { side: round.side, right, total: round.guesses.length, missed, goodByEngine: [], at }
+}
+
+type Judge = ReturnType<typeof verdicts>
+const guessKey = ({ fen, played }: { fen: string; played: string }) => `${fen} ${played}`
+
+/**
+ * The misses the engine judges good (docs/product.md, "The engine's judgement in training"), by
+ * this back end's judge: its engine on a server, what it has kept in the browser. Asked before the
+ * unit of work opens, one at a time (the engine's queue is shared by every learner).
+ */
+async function goodByEngine(judge: Judge, round: GuessRound): Promise<Set<string>> {
+  const good = new Set<string>()
+  for (const miss of round.missed)
+    if ((await judge(miss.fen, miss.played))?.good) good.add(guessKey(miss))
+  return good
+}
+
+/** The round with the misses the engine judged good counted right, as "Good too (engine)". */
+const withGoodByEngine = (round: GuessRound, good: Set<string>): GuessRound => {
+  const judgedGood = round.missed.filter((miss) => good.has(guessKey(miss)))
+  if (judgedGood.length === 0) return round
+  return {
+    ...round,
+    right: round.right + judgedGood.length,
+    missed: round.missed.filter((miss) => !good.has(guessKey(miss))),
+    goodByEngine: judgedGood,
+  }
 }
 
 async function lessonOf(tx: StoreTx, videoId: string) {
@@ -67,7 +96,10 @@ async function keepForHomework(tx: StoreTx, userId: string, videoId: string, rou
   }
 }
 
-export const userGuesses = (store: Store, clock: () => Date = () => new Date()) => ({
+export const userGuesses = (
+  store: Store,
+  { engine, clock = () => new Date() }: { engine?: Search; clock?: () => Date } = {},
+) => ({
   read: (userId: string, videoId: string): Promise<GuessScores> =>
     store.read(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
@@ -87,10 +119,14 @@ export const userGuesses = (store: Store, clock: () => Date = () => new Date()) 
       return lessonOf(tx, videoId)
     })
     const judged = await inSlices(judgeRound(lesson, round, at))
+    const good = await goodByEngine(verdicts(store, engine), judged)
     return store.write(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
       const now = await lessonOf(tx, videoId)
-      const last = now.updatedAt === lesson.updatedAt ? judged : atOnce(judgeRound(now, round, at))
+      const last = withGoodByEngine(
+        now.updatedAt === lesson.updatedAt ? judged : atOnce(judgeRound(now, round, at)),
+        good,
+      )
       const best = better((await tx.guessRecord(userId, videoId))?.best, last)
       await tx.saveGuessRecord({ userId, videoId, best, last })
       await keepForHomework(tx, userId, videoId, last)

@@ -16,6 +16,7 @@ import { studyRoutes } from '../study/routes'
 import { trainingRoutes } from '../training/routes'
 import { testTodoRoutes } from '../test-todos/routes'
 import { videoRoutes } from '../videos/read-routes'
+import { verdictRoutes } from '../verdicts/routes'
 import { watchLaterRoutes } from '../lists/watch-later-routes'
 
 /** Every group of routes, in the order the app tries them. */
@@ -36,6 +37,7 @@ export const ROUTE_GROUPS = [
   guessRoutes,
   trainingRoutes,
   puzzleRoutes,
+  verdictRoutes,
   accountRoutes,
   testTodoRoutes,
   docsRoutes,

@@ -23,6 +23,7 @@ import { sessionsOf } from '../auth/sessions'
 import { nameStoredLessons } from '../openings/lesson-openings'
 import { loadShippedPuzzles, type ShippedPuzzles } from '../puzzles/shipped'
 import { verifyAuthorization } from '../auth/tokens'
+import type { Search } from '@/shared/engine-judge'
 
 /** Runs before every request's handler: the in-browser back end's delay, and faults in test builds. */
 export type BeforeRequest = (method: string, path: string) => Promise<void>
@@ -37,6 +38,11 @@ export type AppOptions = {
   openingNames: () => Promise<OpeningNames>
   /** The puzzles Gambit ships: built in on Node; in the worker, the build's file. */
   shippedPuzzles: ShippedPuzzles
+  /**
+   * The engine moves are judged with (docs/engine.md, "The server's engine"): the Node server's
+   * processes, a table of positions in tests; none in the browser (docs/decisions/039).
+   */
+  engine?: Search
   /** Emails of curators beyond the stored role (GAMBIT_CURATORS on the server). */
   curators?: Curators
   /** The demo accounts: the user's own in the browser; on a server locked, or off (../auth/demo-accounts.ts). */
@@ -66,6 +72,7 @@ export function createApp(
     openingNames,
     shippedPuzzles,
     signInLimits,
+    engine,
     curators = NO_CURATORS,
     demoAccounts = 'open',
     router = new PatternRouter(),
@@ -123,6 +130,7 @@ export function createApp(
     c.set('puzzlesLoaded', puzzlesLoaded)
     c.set('signInLimits', signInLimits)
     c.set('curators', curators)
+    c.set('engine', engine)
     c.set('demoAccounts', demoAccounts)
     c.set('clientAddress', c.env?.clientAddress ?? 'unknown')
     c.set('oneAtATime', accountWork)

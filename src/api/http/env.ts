@@ -4,6 +4,7 @@ import type { SignInLimits } from '../store/sign-in-limits'
 import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
 import type { OneAtATime } from './one-at-a-time'
+import type { Search } from '@/shared/engine-judge'
 
 /** What every route handler can read from its context (`c.get(name)`: Hono's `c.var` copies them all into an object at each read). */
 export type ApiEnv = {
@@ -29,6 +30,11 @@ export type ApiEnv = {
     demoAccounts: DemoAccounts
     /** Where the request came from (the Node server's rate limits count by it). */
     clientAddress: string
+    /**
+     * The engine this back end judges moves with (../verdicts/rules.ts): the Node server's
+     * processes; none in the browser, where the page offers its own searches.
+     */
+    engine?: Search
     /** Each account's chess work, one request at a time (./one-at-a-time.ts). */
     oneAtATime: OneAtATime
   }

@@ -10,6 +10,7 @@ import type { PlaylistsTx } from '../playlists/store'
 import type { PuzzlesTx } from '../puzzles/store'
 import type { SharingTx } from '../sharing/store'
 import type { StudyTx } from '../study/store'
+import type { VerdictsTx } from '../verdicts/store'
 
 /**
  * The Store port: what the route handlers and rules need from a database, as the sum of each
@@ -46,6 +47,7 @@ export type {
 } from '../puzzles/store'
 export type { SharingTx } from '../sharing/store'
 export type { NoteRecord, ProgressRecord, StudyTx } from '../study/store'
+export type { EngineSearchRecord, VerdictsTx } from '../verdicts/store'
 
 /** One unit of work: every call inside it commits together or not at all. */
 export interface StoreTx
@@ -61,6 +63,7 @@ export interface StoreTx
     LessonsTx,
     GuessesTx,
     PuzzlesTx,
+    VerdictsTx,
     AccountTx {
   readonly catalogue: Catalogue
 }

@@ -188,11 +188,11 @@ test('the coach reads a score, the "Mistakes" with their boards and moves, and d
   expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, '"'.charCodeAt(0)])
   const text = await saved[0]!.text()
   expect(text.split('\r\n')).toEqual([
-    '"Student","Assignment","Kind","Due","Right (videos watched · moves guessed · puzzles solved first try)","Out of (videos · moves · puzzles)","Done (videos watched · rounds played · puzzles tried)"',
+    '"Student","Assignment","Kind","Due","Right (videos watched · moves guessed · puzzles solved first try)","engine-good (moves guessed that the engine judged good, counted in Right)","Out of (videos · moves · puzzles)","Done (videos watched · rounds played · puzzles tried)"',
     expect.stringMatching(
-      /^"Guest Player","Guess the moves as Black: .*","Guess the moves","",1,2,1$/,
+      /^"Guest Player","Guess the moves as Black: .*","Guess the moves","",1,0,2,1$/,
     ),
-    '"Guest Player","5 puzzles: Mate in 1","Puzzles","",0,5,1',
+    '"Guest Player","5 puzzles: Mate in 1","Puzzles","",0,,5,1',
     '',
   ])
 })

@@ -16,6 +16,8 @@ export const AssignmentProgressSchema = z.object({
   watched: z.optional(z.number()),
   drillsReviewed: z.optional(z.number()),
   right: z.optional(z.number()),
+  /** Of a lesson's guesses counted right, those the engine judged good (docs/engine.md). */
+  goodByEngine: z.optional(z.number()),
   done: z.optional(z.number()),
 })
 export type AssignmentProgress = z.infer<typeof AssignmentProgressSchema>

@@ -10,6 +10,7 @@ import { indexedDbLists } from '../../lists/idb'
 import { indexedDbPlaylists } from '../../playlists/idb'
 import { indexedDbPuzzles } from '../../puzzles/idb'
 import { indexedDbStudy } from '../../study/idb'
+import { indexedDbVerdicts } from '../../verdicts/idb'
 import type { Tx } from './schema'
 
 /**
@@ -35,5 +36,6 @@ export function indexedDbTx(
     ...indexedDbPuzzles(tx),
     ...indexedDbClasses(tx),
     ...indexedDbAccount(tx),
+    ...indexedDbVerdicts(tx),
   }
 }

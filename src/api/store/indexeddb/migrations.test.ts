@@ -441,7 +441,7 @@ test('data written by schema 12 opens in schema 13: a note’s drill and a guess
   expect((await server.call('GET', '/api/user/drills', { token })).body.drills).toEqual([onTheWire])
   expect(
     (await server.call('GET', '/api/user/lessons/Eas20kFpAYw/guesses', { token })).body,
-  ).toEqual({ best: round, last: round })
+  ).toEqual({ best: { ...round, goodByEngine: [] }, last: { ...round, goodByEngine: [] } })
   const made = await server.call('POST', '/api/user/drills', {
     token,
     body: { drill: { puzzleId: '00BNd' } },
@@ -561,4 +561,34 @@ test('names stored by schema 15 with a line break or a turned direction are one 
     firstName: 'Ada',
     lastName: 'Love lace',
   })
+})
+
+test('a guess round kept by schema 16 opens in schema 17 with no guess judged good by the engine', async () => {
+  const round = {
+    side: 'black',
+    right: 1,
+    total: 2,
+    missed: [
+      {
+        ply: 4,
+        fen: 'rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2',
+        played: 'e6',
+        expected: 'c6',
+      },
+    ],
+    at: '2026-11-20T10:00:00.000Z',
+  }
+  const name = await databaseOfSchema(16, {
+    ...(schema4 as Fixture),
+    guesses: [{ userId: ADA_ID, videoId: 'Eas20kFpAYw', best: round, last: round }],
+  })
+  const server = createBrowserTestServer({ dbName: name })
+  const { token } = await server.login(ADA)
+  const kept = await server.call('GET', '/api/user/lessons/Eas20kFpAYw/guesses', { token })
+  expect(kept.status).toBe(200)
+  expect(kept.body).toEqual({
+    best: { ...round, goodByEngine: [] },
+    last: { ...round, goodByEngine: [] },
+  })
+  expect(await server.countRecords('engineSearches')).toBe(0)
 })

@@ -251,7 +251,32 @@ export const migrations: Migration[] = [
       cursor = await cursor.continue()
     }
   },
+
+  // 17: the engine's judgement in training (docs/engine.md, "Verdicts kept"): the judge's searches
+  // kept by EPD, search and move; a guess round keeps the guesses the engine judged good, and a
+  // round kept before judged none so.
+  async (db, tx) => {
+    db.createObjectStore('engineSearches', { keyPath: ['epd', 'search', 'move'] })
+    for (const [name, fields] of [
+      ['guesses', ['best', 'last']],
+      ['assignmentRounds', ['round']],
+    ] as const) {
+      let cursor = await tx.objectStore(name).openCursor()
+      while (cursor) {
+        const record = { ...(cursor.value as Record<string, unknown>) }
+        for (const field of fields) record[field] = withGoodByEngine(record[field])
+        await cursor.update(record)
+        cursor = await cursor.continue()
+      }
+    }
+  },
 ]
+
+/** A kept round as schema 17 keeps it: with the guesses the engine judged good (none before). */
+const withGoodByEngine = (round: unknown) =>
+  round && typeof round === 'object' && !('goodByEngine' in round)
+    ? { ...round, goodByEngine: [] }
+    : round
 
 export const SCHEMA_VERSION = migrations.length
 

@@ -1,6 +1,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
 import type { GuessRecord } from '../../guesses/store'
+import type { EngineSearchRecord } from '../../verdicts/store'
 import type { AssignmentRoundRecord } from '../../classes/store'
 import type { LessonPositionRecord, LessonRecord, LessonRepairRecord } from '../../lessons/store'
 import type { PuzzleAttemptRecord, PuzzleRecord } from '../../puzzles/store'
@@ -104,6 +105,8 @@ export interface GambitDB extends DBSchema {
   /** How many puzzles have each theme, kept as puzzles are added. */
   puzzleThemes: { key: string; value: { theme: string; count: number } }
   puzzleAttempts: { key: [string, string]; value: PuzzleAttemptRecord }
+  /** Schema 17: the engine judge's searches, by EPD, search and move (verdicts/store.ts). */
+  engineSearches: { key: [string, string, string]; value: EngineSearchRecord }
   /** Schema 14: a student's best round of an assigned lesson (assignments have a `kind`). */
   assignmentRounds: {
     key: [string, string]
@@ -139,7 +142,8 @@ export const USER_STORES = [
   'puzzleAttempts',
   'assignmentRounds',
 ] as const satisfies Name[]
-// Lessons are the catalogue's, as its videos, and so are puzzles: a reset keeps them.
+// Lessons are the catalogue's, as its videos, and so are puzzles: a reset keeps them, and the
+// engine's searches, which are no one's.
 export const ALL_STORES: Name[] = [
   'meta',
   'videos',
@@ -149,6 +153,7 @@ export const ALL_STORES: Name[] = [
   'lessonRepairs',
   'puzzles',
   'puzzleThemes',
+  'engineSearches',
   ...USER_STORES,
 ]
 export type Tx<Mode extends IDBTransactionMode = IDBTransactionMode> = IDBPTransaction<

@@ -12,6 +12,7 @@ import { sqlLists } from '../../lists/sql'
 import { sqlPlaylists } from '../../playlists/sql'
 import { sqlPuzzles } from '../../puzzles/sql'
 import { sqlStudy } from '../../study/sql'
+import { sqlVerdicts } from '../../verdicts/sql'
 
 /** What a unit of work's slices share: its connection, and what the store keeps across units. */
 type Unit = { sql: Sql; catalogue: Catalogue; writing: boolean; lessons: CheckedLessons }
@@ -29,6 +30,7 @@ const SLICES: ((unit: Unit) => object)[] = [
   ({ sql }) => sqlGuesses(sql),
   ({ sql }) => sqlPuzzles(sql),
   ({ sql }) => sqlAccount(sql),
+  ({ sql }) => sqlVerdicts(sql),
 ]
 const CATALOGUE_SLICE = 0
 
