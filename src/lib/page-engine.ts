@@ -1,4 +1,6 @@
 import { EngineController, type UciWorker } from './engine-controller'
+import { UciSearcher } from '@/shared/uci-searcher'
+import type { Search } from '@/shared/engine-judge'
 
 // The page's one engine (docs/engine.md): Stockfish's loader, copied into the build's engine/
 // folder beside Gambit's chunks and never bundled into them (build/engine-plugin.ts,
@@ -26,8 +28,34 @@ export const canRunEngine = (): boolean =>
   startWorker !== startStockfish ||
   (typeof WebAssembly === 'object' && typeof Worker === 'function')
 
+/** A judge's search may wait for the engine to load (1.8 MB) on a slow line. */
+const JUDGE_LIMIT_MS = 30_000
+let judge: UciSearcher | null = null
+
+/**
+ * The page's judge's searches (docs/decisions/039): a worker of its own beside the analysis's, so
+ * that a verdict never waits for a board's analysis nor stops it; made at the first verdict the
+ * page's back end asks the page for (the in-browser back end has no engine).
+ */
+export function pageSearch(): Search {
+  judge ??= new UciSearcher((failed) => {
+    const worker = startWorker()
+    worker.onerror = () => failed(new Error('The engine could not start here.'))
+    return {
+      send: (command) => worker.postMessage(command),
+      listen(heard) {
+        worker.onmessage = heard ? (event) => heard(String(event.data)) : null
+      },
+      close: () => worker.terminate(),
+    }
+  }, JUDGE_LIMIT_MS)
+  return judge.search
+}
+
 /** Tests stand a double speaking UCI in for Stockfish (testing/fake-engine.ts). */
 export function setEngineWorker(start: (() => UciWorker) | null) {
   startWorker = start ?? startStockfish
   engine = null
+  judge?.close()
+  judge = null
 }

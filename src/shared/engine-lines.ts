@@ -55,6 +55,12 @@ export function numberedMoves(fen: string, sans: readonly string[]): string[] {
   )
 }
 
+/** A line's evaluation as a score sheet's margin says it: "+0.8", "#3", "#−2". */
+export function scoreText(score: Score): string {
+  if (!('mate' in score)) return pawnsText(score.cp)
+  return score.mate < 0 ? `#\u2212${-score.mate}` : `#${score.mate}`
+}
+
 /** "14. Nf6+ Kh8 15. Qxd5", or "14... Qxd5 15. Nf6+" from Black's move: a line as a score sheet. */
 export const numberedLine = (fen: string, sans: readonly string[]): string =>
   numberedMoves(fen, sans).join(' ')

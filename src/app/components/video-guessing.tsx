@@ -3,7 +3,8 @@ import BoardPanel from '@/features/board/board-panel'
 import { useSaveGuessRound } from '@/features/guesses/api'
 import { GuessPanel } from '@/features/guesses/components/guess-panel'
 import { LogInToKeep } from '@/features/guesses/components/guess-start'
-import { outcomeText, useGuessRound } from '@/features/guesses/use-guess-round'
+import { outcomeText, useGuessRound, type MadeGuess } from '@/features/guesses/use-guess-round'
+import { LearnFromMistakes, MistakeExplained } from '@/components/engine/mistake-explained'
 import { usePauseAtGuess, type GuessVideo } from '@/features/guesses/use-pause-at-guess'
 import { useDrillMissed } from '@/features/training/api'
 import { t } from '@/i18n/translate'
@@ -65,11 +66,20 @@ export default function VideoGuessing(props: VideoGuessingProps) {
   const status =
     step && made
       ? outcomeText(
-          made.outcome,
+          made,
           round.label(step),
-          made.outcome === 'missed' ? step.comment : undefined,
+          made.outcome === 'missed' && !made.judging ? step.comment : undefined,
         )
       : t('Your move: what was played here?')
+  const explained = (guess: MadeGuess) =>
+    guess.outcome === 'missed' && guess.verdict ? (
+      <MistakeExplained
+        fen={round.stepAt(guess.ply)!.fen}
+        verdict={guess.verdict}
+        onShow={(moves) => round.showFrom(guess.ply, moves)}
+      />
+    ) : null
+  const mistakes = round.guesses.filter((guess) => explained(guess) !== null)
   return (
     <>
       <div ref={boardArea} className="guess-board">
@@ -83,7 +93,7 @@ export default function VideoGuessing(props: VideoGuessingProps) {
           status={status}
           right={round.right}
           total={round.guesses.length}
-          guessed={Boolean(made)}
+          guessed={Boolean(made) && !made?.judging}
           pausedForIt={step !== undefined && pausedAt === step.ply}
           over={round.over}
           onNext={() => {
@@ -109,6 +119,25 @@ export default function VideoGuessing(props: VideoGuessingProps) {
               : undefined
           }
           loggedOut={userId === null ? <LogInToKeep /> : undefined}
+          explanation={
+            round.over
+              ? mistakes.length > 0 && (
+                  <LearnFromMistakes>
+                    {mistakes.map((guess) => (
+                      <li key={guess.ply}>
+                        {t('You played {played}; the lesson {move}.', {
+                          played: guess.played,
+                          move: round.label(round.stepAt(guess.ply)!),
+                        })}
+                        {explained(guess)}
+                      </li>
+                    ))}
+                  </LearnFromMistakes>
+                )
+              : made
+                ? explained(made)
+                : null
+          }
         />
       </section>
     </>

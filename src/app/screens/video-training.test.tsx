@@ -77,12 +77,17 @@ test('"Drill the ones I missed" at the end of a round makes a drill of each miss
   await user.click(await lesson().findByRole('button', { name: 'Guess the moves' }))
   const play = (move: string) =>
     user.type(board.getByRole('textbox', { name: 'Move' }), `${move}{Enter}`)
+  // A miss waits for the engine's word (none here) before the way on takes the focus.
+  const onward = async () => {
+    await lesson().findByRole('button', { name: /Next guess|Continue video/ })
+    await user.keyboard('{Enter}')
+  }
   await play('e4')
-  await user.keyboard('{Enter}')
+  await onward()
   await play('d4')
-  await user.keyboard('{Enter}')
+  await onward()
   await play('Bc4')
-  await user.keyboard('{Enter}')
+  await onward()
   expect(lesson().getByRole('status')).toHaveTextContent('You guessed 1 of 3 moves.')
   await user.click(lesson().getByRole('button', { name: 'Drill the ones I missed' }))
   expect(await findToast('2 drills saved!')).toBeInTheDocument()

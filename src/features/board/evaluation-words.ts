@@ -29,12 +29,6 @@ export function evaluationText(score: Score): string {
     : t('{pawns}, Black is winning', { pawns })
 }
 
-/** A line's evaluation as a score sheet's margin says it: "+0.8", "#3", "#−2". */
-export function scoreText(score: Score): string {
-  if (!('mate' in score)) return pawnsText(score.cp)
-  return score.mate < 0 ? `#\u2212${-score.mate}` : `#${score.mate}`
-}
-
 /**
  * White's share of the bar, 0 to 100: Lichess's winning chances from White's view. A mate on the
  * board ("mate 0") is the side to move's loss.

@@ -20,6 +20,8 @@ type GuessPanelProps = {
   onDrillMissed?: () => void
   /** Logged out: the score is not kept, and the panel says so. */
   loggedOut?: ReactNode
+  /** The engine's word on a miss; at the end, "Learn from your mistakes". */
+  explanation?: ReactNode
 }
 
 /**
@@ -40,6 +42,7 @@ export function GuessPanel(props: GuessPanelProps) {
       <p role="status" className="guess-status">
         {over ? t('You guessed {right} of {total} moves.', { right, total }) : status}
       </p>
+      {props.explanation}
       {total > 0 && !over && (
         <p className="guess-count">{t('Guessed {right} of {total}', { right, total })}</p>
       )}

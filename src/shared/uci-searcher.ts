@@ -1,0 +1,88 @@
+import { JUDGE_SEARCH, type Search, type SearchResult } from './engine-judge'
+import { readBestMove, readInfo } from './uci'
+
+// The judge's searches over any UCI engine (docs/engine.md, "The judge"): the server's engine as
+// a child process, the page's as a Web Worker. One search at a time (each waits for the one
+// before); a search that outlasts its limit, or an engine that fails, ends the engine: the next
+// search starts another.
+
+/** An engine started: what it is told, who hears what it says, and its end. */
+export type UciPort = {
+  send(command: string): void
+  listen(heard: ((line: string) => void) | null): void
+  close(): void
+}
+
+/** Starts an engine; it calls `failed` if the engine cannot start or stops on its own. */
+export type StartEngine = (failed: (error: Error) => void) => UciPort
+
+export class UciSearcher {
+  private port: UciPort | null = null
+  private queue: Promise<unknown> = Promise.resolve()
+  /** Ends the search under way with an error. */
+  private failSearch: ((error: Error) => void) | null = null
+
+  constructor(
+    private readonly start: StartEngine,
+    private readonly limitMs: number,
+  ) {}
+
+  /** Searches as the judge does (./engine-judge.ts), after the searches already asked. */
+  search: Search = (fen, only) => {
+    const run = this.queue.then(() => this.run(fen, only))
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** Ends the engine (a server's stop, a page that no longer needs it). */
+  close() {
+    this.port?.listen(null)
+    this.port?.close()
+    this.port = null
+  }
+
+  private started(): UciPort {
+    if (this.port) return this.port
+    const port = this.start((error) => {
+      if (this.port !== port) return
+      this.port = null
+      this.failSearch?.(error)
+    })
+    port.send('uci')
+    port.send('isready')
+    this.port = port
+    return port
+  }
+
+  private run(fen: string, only?: readonly string[]): Promise<SearchResult> {
+    const port = this.started()
+    return new Promise((resolve, reject) => {
+      let last: SearchResult | null = null
+      const end = (error: Error) => {
+        clearTimeout(timer)
+        this.failSearch = null
+        this.close()
+        reject(error)
+      }
+      this.failSearch = end
+      const timer = setTimeout(
+        () => end(new Error(`The engine did not answer within ${this.limitMs} ms.`)),
+        this.limitMs,
+      )
+      port.listen((line) => {
+        const info = readInfo(line)
+        if (info && info.multipv === 1 && !info.bound) last = { score: info.score, pv: info.pv }
+        const said = readBestMove(line)
+        if (!said) return
+        clearTimeout(timer)
+        this.failSearch = null
+        port.listen(null)
+        // No line: the game is over on the board (mated, or no move).
+        resolve(last ?? { score: { mate: 0 }, pv: said.best ? [said.best] : [] })
+      })
+      const limit = only?.length ? ` searchmoves ${only.join(' ')}` : ''
+      port.send(`position fen ${fen}`)
+      port.send(`go nodes ${JUDGE_SEARCH.nodes}${limit}`)
+    })
+  }
+}
