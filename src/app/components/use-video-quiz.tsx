@@ -46,6 +46,7 @@ export function useVideoQuiz(
       prompt: (
         <QuizPrompt
           status={attempt.status}
+          onTryAgain={attempt.outcome === 'good by engine' ? attempt.tryAgain : undefined}
           onContinue={() => {
             setAsked(null)
             player.current?.play()

@@ -13,8 +13,7 @@ import {
   type GuessStep,
 } from '@/shared/lesson-guess'
 import type { GuessSide } from '@/shared/lesson-limits'
-import type { Verdict } from '@/shared/engine-judge'
-import { askEngine } from '@/lib/engine-verdicts'
+import { askEngine, type JudgedMove } from '@/lib/engine-verdicts'
 
 /** What a guess was worth: the lesson's rules first, then the engine's for a miss. */
 export type MadeOutcome = GuessOutcome | 'good by engine'
@@ -28,7 +27,7 @@ export type MadeGuess = {
   played: string
   outcome: MadeOutcome
   judging?: boolean
-  verdict?: Verdict
+  verdict?: JudgedMove
 }
 
 /** Where a round is (the index of the step asked among the side's) and the guesses made. */
@@ -99,7 +98,7 @@ export function useGuessRound(lesson: LessonGame, side: GuessSide) {
     // A miss by the lesson's rules may be good by the engine's (docs/product.md): the back end
     // judges it, and judges the round again the same way when it is kept.
     if (missed)
-      void askEngine(step.fen, judged.san).then((verdict) =>
+      void askEngine({ startFen: step.fen, moves: [] }, judged.san).then((verdict) =>
         setRound((now) => ({
           ...now,
           made: now.made.map((made) => (made === guess ? engineJudged(made, verdict) : made)),
@@ -129,7 +128,7 @@ export function useGuessRound(lesson: LessonGame, side: GuessSide) {
   }
 }
 
-const engineJudged = (guess: MadeGuess, verdict: Verdict | null): MadeGuess => ({
+const engineJudged = (guess: MadeGuess, verdict: JudgedMove | null): MadeGuess => ({
   ...guess,
   judging: false,
   outcome: verdict?.good ? 'good by engine' : 'missed',

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { askEngine, type JudgedMove } from '@/lib/engine-verdicts'
 import { t } from '@/i18n/translate'
 import { useBoardController, useLearnerChanges, useShownOnBoard } from '@/lib/use-board-controller'
 import { NEW_GAME, type BoardGame } from '@/shared/board-game'
@@ -11,11 +12,19 @@ import { isRightMove } from './review-queue'
  */
 type Attempt = {
   played: string[]
-  outcome: 'playing' | 'solved' | 'wrong'
+  /**
+   * A move not the answer's is `judging` while the engine is asked; `good by engine` when it
+   * judges it good (docs/product.md, "The engine's judgement in training"): no miss, no rating.
+   */
+  outcome: DrillOutcome
   also?: boolean
   /** The missed move, accepted since ("Accept Bf4 too"). */
   accepted?: boolean
+  /** The engine's word on a move not the answer's. */
+  verdict?: JudgedMove
 }
+
+export type DrillOutcome = 'playing' | 'judging' | 'good by engine' | 'solved' | 'wrong'
 const FRESH: Attempt = { played: [], outcome: 'playing' }
 /** A reply is played after this pause, so that the learner sees their own move land. */
 const REPLY_AFTER_MS = 600
@@ -24,6 +33,10 @@ const REPLY_AFTER_MS = 600
 function statusOf({ played, outcome, also, accepted }: Attempt, drill: Drill): string {
   if (accepted) return t('{move} is accepted from now on.', { move: played.at(-1)! })
   if (also) return t('Also correct!')
+  const answer = drill.solution[played.length - 1]!
+  if (outcome === 'judging') return t('Asking the engine about {move}…', { move: played.at(-1)! })
+  if (outcome === 'good by engine')
+    return t('Good move, but the line you train is {move}. Try again.', { move: answer })
   if (outcome === 'wrong')
     return t('Not quite. The answer was {move}.', { move: drill.solution[played.length - 1]! })
   if (played.length === 0) return ''
@@ -32,8 +45,12 @@ function statusOf({ played, outcome, also, accepted }: Attempt, drill: Drill): s
   return t('Correct!')
 }
 
-/** The moves on the board: after a miss, the answer in place of the learner's move (issue 35). */
+/**
+ * The moves on the board: after a miss, the answer in place of the learner's move (issue 35);
+ * after a good move that is not the line's, the position before it, to try again.
+ */
 function shownMoves({ played, outcome }: Attempt, drill: Drill): string[] {
+  if (outcome === 'good by engine') return played.slice(0, -1)
   if (outcome !== 'wrong') return played
   return [...played.slice(0, -1), drill.solution[played.length - 1]!]
 }
@@ -54,6 +71,10 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
     orientation: sideToMove(startOf(drill).startFen),
   })
   const [attempt, setAttempt] = useState<Attempt>(FRESH)
+  const current = useRef(attempt)
+  useLayoutEffect(() => {
+    current.current = attempt
+  })
   const [attemptOf, setAttemptOf] = useState(drill?._id)
   // A new drill starts a new attempt (state reset during render, as React advises).
   if (drill?._id !== attemptOf) {
@@ -90,8 +111,14 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
       return
     }
     if (!isRightMove(move, drill.solution[attempt.played.length])) {
-      setAttempt({ played, outcome: 'wrong' })
-      onWrong?.(drill)
+      setAttempt({ played, outcome: 'judging' })
+      void askEngine({ startFen: drill.fen, moves: attempt.played }, move).then((verdict) => {
+        // Answered for an attempt since left (another drill, "Try again"): dropped.
+        if (current.current.played !== played) return
+        if (verdict?.good) return setAttempt({ played, outcome: 'good by engine', verdict })
+        setAttempt({ played, outcome: 'wrong', verdict: verdict ?? undefined })
+        onWrong?.(drill)
+      })
       return
     }
     const over = move.endsWith('#') || played.length >= drill.solution.length
@@ -103,6 +130,8 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
   useShownOnBoard(board, drill && { startFen: drill.fen, moves: shownMoves(attempt, drill) }, {
     locked: attempt.outcome !== 'playing',
     pointAtLastMove: attempt.outcome === 'wrong',
+    // The question still waits while the engine is asked, and after a good move not the line's.
+    answerDue: ['playing', 'judging', 'good by engine'].includes(attempt.outcome),
   })
   // Each drill, and each answer to it again, starts turned to the side to move.
   const [asked, setAsked] = useState(0)
@@ -121,15 +150,28 @@ export function useDrillAttempt(drill: Drill | undefined, onWrong?: (drill: Dril
       setAttempt(FRESH)
       setAsked((count) => count + 1)
     },
+    /** The engine's word on the learner's move, when it was not the answer's. */
+    verdict: attempt.verdict,
+    /** The position the learner's last move was played in. */
+    before: drill && { startFen: drill.fen, moves: attempt.played.slice(0, -1) },
+    /** After a good move not the line's: the same step again, from the position before it. */
+    tryAgain: () =>
+      setAttempt((now) =>
+        now.outcome === 'good by engine'
+          ? { played: now.played.slice(0, -1), outcome: 'playing' }
+          : now,
+      ),
     /** After a miss: the learner's move and its step, which "Accept Bf4 too" adds. */
     missed:
-      attempt.outcome === 'wrong'
+      attempt.outcome === 'wrong' || attempt.outcome === 'good by engine'
         ? { move: attempt.played.at(-1)!, step: (attempt.played.length - 1) / 2 }
         : undefined,
     /** The missed move counts from now on: the line ends as right, to be rated. */
     accept: () =>
-      setAttempt((current) =>
-        current.outcome === 'wrong' ? { ...current, outcome: 'solved', accepted: true } : current,
+      setAttempt((now) =>
+        now.outcome === 'wrong' || now.outcome === 'good by engine'
+          ? { ...now, outcome: 'solved', accepted: true }
+          : now,
       ),
   }
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { t } from '@/i18n/translate'
+import type { DrillOutcome } from '../use-drill-attempt'
 import { useRevealResult } from '@/lib/use-reveal-result'
 import { Link } from 'react-router'
 import type { DueDrill, Rating } from '@/shared/entities'
@@ -8,7 +10,7 @@ import '../review.css'
 
 type ReviewFeedbackProps = {
   drill: DueDrill
-  outcome: 'playing' | 'solved' | 'wrong'
+  outcome: DrillOutcome
   /** "Correct!", "Not quite. The answer was Nf3.", or nothing yet. */
   status: string
   /** "Next drill" after a miss (rated Again), or a rating after a solve. */
@@ -16,6 +18,10 @@ type ReviewFeedbackProps = {
   /** After a miss, the learner's move: "Accept Bf4 too" makes the drill take it. */
   missedMove?: string
   onAccept: () => void
+  /** After a good move that is not the line's: the same step again. */
+  onTryAgain: () => void
+  /** The engine's word on a miss ("Learn from your mistakes"). */
+  explanation?: ReactNode
 }
 
 /**
@@ -25,7 +31,7 @@ type ReviewFeedbackProps = {
 export function ReviewFeedback(props: ReviewFeedbackProps) {
   const { drill, outcome, status, onRate, missedMove } = props
   const { area: feedback, said } = useRevealResult<HTMLParagraphElement>(
-    outcome !== 'playing',
+    outcome !== 'playing' && outcome !== 'judging',
     outcome,
   )
   const moment = drillMomentHref(drill)
@@ -34,6 +40,19 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
       <p role="status" className="review-status" ref={said} tabIndex={-1}>
         {status}
       </p>
+      {outcome === 'good by engine' && (
+        <div className="review-wrong">
+          <button type="button" className="button" onClick={props.onTryAgain}>
+            {t('Try again')}
+          </button>
+          {missedMove && (
+            <button type="button" className="button button-secondary" onClick={props.onAccept}>
+              {t('Accept {move} too', { move: missedMove })}
+            </button>
+          )}
+        </div>
+      )}
+      {outcome === 'wrong' && props.explanation}
       {outcome === 'wrong' && (
         <div className="review-wrong">
           <p className="note-text">{drill.text}</p>

@@ -9,6 +9,7 @@ import { afterReview, dueCountText, nextDrillIn } from '../review-queue'
 import { useDrillAttempt } from '../use-drill-attempt'
 import { DrillOrigin } from './drill-origin'
 import { ReviewFeedback } from './review-feedback'
+import { MistakeExplained } from '@/components/engine/mistake-explained'
 import '../review.css'
 
 type ReviewSessionProps = {
@@ -108,6 +109,22 @@ export function ReviewSession(props: ReviewSessionProps) {
                 next(rating)
               }}
               missedMove={attempt.missed?.move}
+              onTryAgain={attempt.tryAgain}
+              explanation={
+                attempt.verdict &&
+                attempt.before && (
+                  <MistakeExplained
+                    fen={attempt.verdict.fen}
+                    verdict={attempt.verdict}
+                    onShow={(moves: string[]) =>
+                      controller.show({
+                        startFen: attempt.before!.startFen,
+                        moves: [...attempt.before!.moves, ...moves],
+                      })
+                    }
+                  />
+                )
+              }
               onAccept={() => {
                 const { move, step } = attempt.missed!
                 const alternatives = withAlternative(drill.alternatives ?? [], step, move)
