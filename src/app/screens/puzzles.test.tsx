@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect, test } from 'vitest'
+import { setEngineWorker } from '@/lib/page-engine'
+import { FakeEngine } from '@/testing/fake-engine'
 import { renderApp } from '@/testing/render-app'
 import { requestsSeen } from '@/testing/requests-seen'
 import { ALEX, GUEST } from '@/testing/test-server'
@@ -91,6 +93,23 @@ test('a wrong move: "Not quite." with "Retry" and "Show solution"; logged in, th
   await user.click(puzzle.getByRole('button', { name: 'Next puzzle' }))
   const next = await puzzle.findByRole('heading', { level: 2, name: /^(White|Black) to play$/ })
   await waitFor(() => expect(next).toHaveFocus())
+})
+
+test('a wrong move stays "Not quite." (Lichess’s rule) and is explained by the engine', async () => {
+  // The double of Stockfish: any move but its first three legal ones is three pawns worse.
+  setEngineWorker(() => new FakeEngine())
+  try {
+    const { user } = await renderApp({ url: '/puzzles?id=00BNd' })
+    const puzzle = within(await screen.findByRole('region', { name: 'Puzzle' }))
+    expect(await puzzle.findByText(/ Your move\.$/, {}, { timeout: 3000 })).toBeInTheDocument()
+    await play(user, 'Nxf6+')
+    expect(await puzzle.findByText('Not quite.')).toBeInTheDocument()
+    expect(await puzzle.findByText('Engine: 0.0 → −3.0')).toBeInTheDocument()
+    expect(puzzle.getByText('Best move:')).toBeInTheDocument()
+    expect(puzzle.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  } finally {
+    setEngineWorker(null)
+  }
 })
 
 test('"Show solution" plays the puzzle’s line', async () => {

@@ -3,12 +3,18 @@ import { useBoardController, useLearnerChanges, useShownOnBoard } from '@/lib/us
 import type { BoardGame } from '@/shared/board-game'
 import { puzzleLine, uciOf } from '@/shared/puzzle-solving'
 import type { PuzzleData } from './api'
+import { askEngine, type JudgedMove } from '@/lib/engine-verdicts'
 
 /**
  * Where a puzzle is: the opponent's move still to come, the learner playing, or over (solved,
  * failed, or its solution shown). `played`: the moves after the opponent's, replies included.
  */
-type Attempt = { phase: 'opening' | 'playing' | 'solved' | 'failed' | 'shown'; played: string[] }
+type Attempt = {
+  phase: 'opening' | 'playing' | 'solved' | 'failed' | 'shown'
+  played: string[]
+  /** After a miss, the engine's word on it (Lichess's rule stands: it explains, never forgives). */
+  verdict?: JudgedMove
+}
 
 /** The opponent's move and each reply come after this pause (docs/product.md, "Puzzles"). */
 export const PUZZLE_REPLY_MS = 500
@@ -55,8 +61,15 @@ export function usePuzzleAttempt(
     const solverMoves = uciOf(line.fen, played).filter((_, index) => index % 2 === 0)
     const right = move === line.solution[attempt.played.length] || move.endsWith('#')
     if (!right) {
-      setAttempt({ phase: 'failed', played })
+      const failed: Attempt = { phase: 'failed', played }
+      setAttempt(failed)
       onOver({ solved: false, moves: solverMoves })
+      void askEngine(
+        { startFen: puzzle.fen, moves: [line.opening, ...attempt.played] },
+        move,
+      ).then((verdict) => {
+        if (verdict) setAttempt((now) => (now === failed ? { ...failed, verdict } : now))
+      })
       return
     }
     const solved = move.endsWith('#') || played.length >= line.solution.length
@@ -83,6 +96,13 @@ export function usePuzzleAttempt(
     /** The last reply, while the learner is to move again. */
     reply: phase === 'playing' && played.length > 0 ? played.at(-1) : undefined,
     solution: line.solution,
+    verdict: attempt.verdict,
+    /** Shows the position the miss was played in, then `moves` from it (its explanation's). */
+    showFromMiss: (moves: string[]) =>
+      board.show({
+        startFen: puzzle.fen,
+        moves: [line.opening, ...played.slice(0, -1), ...moves],
+      }),
     retry: () => setAttempt({ phase: 'playing', played: [] }),
     showSolution: () => setAttempt({ phase: 'shown', played }),
   }

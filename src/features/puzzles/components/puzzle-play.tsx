@@ -1,3 +1,4 @@
+import { MistakeExplained } from '@/components/engine/mistake-explained'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
@@ -99,6 +100,13 @@ export function PuzzlePlay({ puzzle, userId, board, onNext, focused }: PuzzlePla
               <p role="status" className="puzzle-status" ref={said} tabIndex={-1}>
                 {statusOf(attempt)}
               </p>
+              {phase === 'failed' && attempt.verdict && (
+                <MistakeExplained
+                  fen={attempt.verdict.fen}
+                  verdict={attempt.verdict}
+                  onShow={attempt.showFromMiss}
+                />
+              )}
               {(phase === 'solved' || phase === 'shown') && (
                 <p>
                   {t('Themes: {themes}. Rating {rating}.', {
