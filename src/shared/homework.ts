@@ -1,3 +1,4 @@
+import { VerdictSchema } from './verdicts'
 import * as z from 'zod/mini'
 import { GUESS_SIDES } from './lesson-limits'
 import { DIFFICULTIES, isThemeId, MAX_FILTER_THEMES, type Difficulty } from './puzzle-themes'
@@ -73,6 +74,11 @@ export const HomeworkMistakeSchema = z.object({
   fen: z.string(),
   played: z.string(),
   expected: z.string(),
+  /**
+   * The engine's word on the move played, when this back end has kept its searches (it judged
+   * the miss when it was made): "+0.3 → −1.8", its line, the best move (docs/engine.md).
+   */
+  verdict: z.optional(VerdictSchema),
 })
 export type HomeworkMistake = z.infer<typeof HomeworkMistakeSchema>
 

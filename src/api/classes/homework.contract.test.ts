@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import shipped from 'virtual:shipped-puzzles'
 import { ALEX, createTestServer, GUEST, type TestServer } from '@/testing/test-server'
+import { tableEngine } from '@/testing/table-engine'
 
 // docs/api.md, "Homework"; on every store. The demo lesson (Eas20kFpAYw) begins 1. d4 d5 2. c4
 // c6 3. Nf3 Nf6; wofz0k6FCMU has no lesson. Puzzle 001KR (mate in 1, 588): after 1... Kg8 White
@@ -248,4 +249,67 @@ test('"Download results": a row per student × assignment that a spreadsheet ope
   expect(
     lines.filter((line) => line.includes('"Guess the moves","2026-12-01",0,0,0,0')),
   ).toHaveLength(2)
+})
+
+test('a guess the engine judges good counts in the score and the CSV; a miss carries the engine’s word', async () => {
+  // Scores from Black's view, to move: 2... e6 holds as 2... c6 does; 2... f6 loses ground.
+  const engine = tableEngine({
+    [AFTER_D4_D5_C4]: {
+      free: { score: { cp: -30 }, pv: ['c7c6', 'g1f3'] },
+      moves: {
+        e7e6: { score: { cp: -35 }, pv: ['e7e6', 'b1c3'] },
+        f7f6: { score: { cp: -180 }, pv: ['f7f6', 'c4d5', 'd8d5', 'b1c3'] },
+      },
+    },
+  })
+  const server = createTestServer({ engine: engine.search })
+  const { assign, results, guess, coach, classId } = await classOf(server)
+  const made = await assign({ kind: 'guess', videoId: LESSON, side: 'black' })
+  const assignmentId = made.body.class.assignments[0]._id
+  await guess('black', [
+    { ply: 2, played: 'd5' },
+    { ply: 4, played: 'e6' },
+    { ply: 6, played: 'Nf6' },
+  ])
+  const progress = await server.call('GET', `/api/classes/${classId}/progress`, { token: coach })
+  expect(progress.body.students[0].assignments[0]).toMatchObject({
+    right: 3,
+    goodByEngine: 1,
+    total: 3,
+  })
+  const csv = await server.call('GET', `/api/classes/${classId}/results.csv`, { token: coach })
+  expect(csv.body).toContain('"Guess the moves","",3,1,3,1')
+  const [result] = (await results(assignmentId)).body.results
+  expect(result).toMatchObject({ score: { right: 3, total: 3 }, mistakes: [] })
+})
+
+test('the coach’s "Mistakes" carry the engine’s word on each miss it judged: before, after, line, best', async () => {
+  const engine = tableEngine({
+    [AFTER_D4_D5_C4]: {
+      free: { score: { cp: -30 }, pv: ['c7c6', 'g1f3'] },
+      moves: { f7f6: { score: { cp: -180 }, pv: ['f7f6', 'c4d5', 'd8d5', 'b1c3'] } },
+    },
+  })
+  const server = createTestServer({ engine: engine.search })
+  const { assign, results, guess } = await classOf(server)
+  const made = await assign({ kind: 'guess', videoId: LESSON, side: 'black' })
+  await guess('black', [{ ply: 4, played: 'f6' }])
+  const [result] = (await results(made.body.class.assignments[0]._id)).body.results
+  expect(result.mistakes).toEqual([
+    {
+      fen: AFTER_D4_D5_C4,
+      played: 'f6',
+      expected: 'c6',
+      verdict: {
+        good: false,
+        best: { uci: 'c7c6', san: 'c6', score: { cp: -30 } },
+        played: {
+          uci: 'f7f6',
+          san: 'f6',
+          score: { cp: -180 },
+          line: ['f6', 'cxd5', 'Qxd5', 'Nc3'],
+        },
+      },
+    },
+  ])
 })

@@ -1,5 +1,6 @@
 import type { AssignmentProgress, ClassProgress, StudentAssignment } from '@/shared/entities'
-import type { AssignmentKind, StudentResult } from '@/shared/homework'
+import type { AssignmentKind, HomeworkMistake, StudentResult } from '@/shared/homework'
+import { verdicts } from '../verdicts/rules'
 import { messages } from '../messages'
 import { notFound } from '../refusals'
 import type { Store, StoreTx } from '../store/port'
@@ -36,6 +37,44 @@ async function classWork(tx: StoreTx, coachId: string, classId: string) {
   return { ...homework, work: await workOf(tx, homework.counted, homework.students) }
 }
 
+/** Each student's score in one assignment, with their mistakes, as the store keeps them. */
+const resultsOf = (store: Store, coachId: string, classId: string, assignmentId: string) =>
+  store.read(async (tx): Promise<StudentResult[]> => {
+    const { students, counted } = await coachedHomework(tx, coachId, classId)
+    const asked = counted.find(({ assignment }) => assignment._id === assignmentId)
+    if (!asked) throw notFound(messages.assignmentNotFound)
+    const [work] = await workOf(tx, [asked], students, { mistakes: true })
+    const { kind } = asked.assignment
+    return students.map(({ userId, name }, place) => {
+      const { progress, mistakes } = work![place]!
+      return {
+        student: { _id: userId, name },
+        score: scoreOf(kind, progress),
+        done: doneOf(kind, progress),
+        mistakes,
+      }
+    })
+  })
+
+/**
+ * Each mistake with the engine's word from the searches this back end kept when it judged the
+ * move (never a new search: a coach's page does not wait for the engine), after the read.
+ */
+async function withEngineWord(store: Store, results: StudentResult[]): Promise<StudentResult[]> {
+  const judge = verdicts(store, undefined)
+  const worded = async (mistake: HomeworkMistake): Promise<HomeworkMistake> => {
+    if (!mistake.played) return mistake
+    const verdict = await judge(mistake.fen, mistake.played).catch(() => null)
+    return verdict ? { ...mistake, verdict } : mistake
+  }
+  return Promise.all(
+    results.map(async (result) => ({
+      ...result,
+      mistakes: await Promise.all(result.mistakes.map(worded)),
+    })),
+  )
+}
+
 export const reports = (store: Store) => ({
   /** The coach's table: each student × each assignment. */
   progress: (coachId: string, classId: string): Promise<ClassProgress> =>
@@ -53,24 +92,12 @@ export const reports = (store: Store) => ({
       }
     }),
 
-  /** Each student's score in one assignment, with their mistakes (the coach's "Mistakes"). */
-  results: (coachId: string, classId: string, assignmentId: string): Promise<StudentResult[]> =>
-    store.read(async (tx) => {
-      const { students, counted } = await coachedHomework(tx, coachId, classId)
-      const asked = counted.find(({ assignment }) => assignment._id === assignmentId)
-      if (!asked) throw notFound(messages.assignmentNotFound)
-      const [work] = await workOf(tx, [asked], students, { mistakes: true })
-      const { kind } = asked.assignment
-      return students.map(({ userId, name }, place) => {
-        const { progress, mistakes } = work![place]!
-        return {
-          student: { _id: userId, name },
-          score: scoreOf(kind, progress),
-          done: doneOf(kind, progress),
-          mistakes,
-        }
-      })
-    }),
+  /**
+   * Each student's score in one assignment, with their mistakes (the coach's "Mistakes"), each
+   * with the engine's word when its searches are kept.
+   */
+  results: async (coachId: string, classId: string, assignmentId: string) =>
+    withEngineWord(store, await resultsOf(store, coachId, classId, assignmentId)),
 
   /** "Download results": a row per student × assignment, for a spreadsheet. */
   csv: (coachId: string, classId: string) =>

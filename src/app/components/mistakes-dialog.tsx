@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Chess } from 'chess.js'
 import { Loader } from '@/components/ui/loader'
+import { MistakeExplained } from '@/components/engine/mistake-explained'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { QueryError } from '@/components/ui/query-error'
 import { FenDiagram } from '@/features/board/fen-diagram'
@@ -68,7 +69,7 @@ export default function MistakesDialog({ userId, classId, asked, onClose }: Mist
 }
 
 function Mistake({
-  mistake: { fen, played, expected },
+  mistake: { fen, played, expected, verdict },
   names,
 }: {
   mistake: HomeworkMistake
@@ -90,6 +91,7 @@ function Mistake({
           {played ? t('Played: {move}', { move: numbered(fen, played) }) : t('Showed the solution')}
         </p>
         <p>{t('Right: {move}', { move: numbered(fen, expected) })}</p>
+        {verdict && <MistakeExplained fen={fen} verdict={verdict} />}
       </div>
     </>
   )

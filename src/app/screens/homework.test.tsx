@@ -196,3 +196,45 @@ test('the coach reads a score, the "Mistakes" with their boards and moves, and d
     '',
   ])
 })
+
+test('the coach’s "Mistakes" give the engine’s word on a miss: "+0.3 → −1.8", its line and the best move', async () => {
+  const AFTER_D4_D5 = 'rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2'
+  const { user } = await renderApp({
+    url: '/classes',
+    user: ALEX,
+    beforeRender: async (server) => {
+      const { guest } = await classWithStudent(server, [
+        { kind: 'guess', videoId: LESSON, side: 'white' },
+      ])
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      // The student's page offered its engine's searches when it judged the miss (in the
+      // browser the back end takes them: docs/decisions/039).
+      await server.call('POST', '/api/verdicts', {
+        token: guest,
+        body: {
+          fen: AFTER_D4_D5,
+          move: 'Bg5',
+          searches: {
+            free: { score: { cp: 30 }, pv: ['c2c4', 'c7c6'] },
+            alone: { score: { cp: -180 }, pv: ['c1g5', 'h7h6', 'g5h4', 'g7g5'] },
+          },
+        },
+      })
+      await server.call('POST', `/api/user/lessons/${LESSON}/guesses`, {
+        token: guest,
+        body: { round: { side: 'white', guesses: [{ ply: 3, played: 'Bg5' }] } },
+      })
+    },
+  })
+  await user.click(await screen.findByRole('link', { name: 'Juniors' }))
+  const progress = within(await screen.findByRole('region', { name: 'Progress' }))
+  const row = within(await progress.findByRole('row', { name: /Guest Player/ }))
+  await user.click(row.getByRole('button', { name: /^Mistakes of Guest Player in “/ }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Mistakes of Guest Player' }))
+  expect(await dialog.findByText('Played: 2. Bg5')).toBeInTheDocument()
+  expect(dialog.getByText('Engine: +0.3 → −1.8')).toBeInTheDocument()
+  expect(dialog.getByText('What follows:').closest('p')).toHaveTextContent(
+    'What follows: 2. Bg5 h6 3. Bh4 g5',
+  )
+  expect(dialog.getByText('Best move:').closest('p')).toHaveTextContent('Best move: 2. c4')
+})
