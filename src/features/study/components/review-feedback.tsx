@@ -52,7 +52,6 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
           )}
         </div>
       )}
-      {outcome === 'wrong' && props.explanation}
       {outcome === 'wrong' && (
         <div className="review-wrong">
           <p className="note-text">{drill.text}</p>
@@ -67,6 +66,8 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
           )}
         </div>
       )}
+      {/* After the way on, so that "Next drill" stays by the board on a phone. */}
+      {outcome === 'wrong' && props.explanation}
       {outcome === 'solved' && (
         <div className="review-ratings" role="group" aria-label={t('How did it go?')}>
           {RATINGS.map((rating) => (
