@@ -8,6 +8,7 @@
 // "Lessons with this position" over 10,000 lessons of 80 moves, the next puzzle of 4,000,000, a
 // class's results (200 students × 20 assignments) and a lesson of 1,000 moves, and reports each
 // p99 as a ratio to its floor's (issues 38-43).
+import { engineRounds } from './bench/engine-rounds.mjs'
 import autocannon from 'autocannon'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -376,6 +377,8 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
         timeouts: result.timeouts,
       })
     const { read, write } = latencies
+    // Before the lesson's read below, which replaces the demo lesson with a long one.
+    const engine = runs('engine') ? await engineRounds({ base, users, percentile }) : { errors: 0 }
     const floor = schema && runs('likes') ? await likesOverFloor(users, schema) : {}
     const drills = schema && runs('drills') ? await drillsDueP99(users[0], schema) : {}
     // The reads at scale, each from Gambit and from the bare server (scripts/bench/).
@@ -415,6 +418,7 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
         'write p50 ms': percentile(write, 50),
         'write p99 ms': percentile(write, 99),
       }),
+      ...engine,
       ...floor,
       ...drills,
       ...lesson,
@@ -428,6 +432,7 @@ async function measure(label, env, cleanUp = async () => undefined, schema = und
         (positions.errors ?? 0) +
         (puzzles.errors ?? 0) +
         (results.errors ?? 0) +
+        engine.errors +
         lesson.errors,
     }
   } finally {

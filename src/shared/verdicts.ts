@@ -18,7 +18,7 @@ const ScoreSchema = z.union([
 /** One search of a position as the judge makes it: its score (the side to move's) and line. */
 export const SearchResultSchema = z.object({
   score: ScoreSchema,
-  pv: z.array(z.string().check(z.regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/))).check(z.maxLength(64)),
+  pv: z.array(z.string().check(z.regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/))).check(z.maxLength(256)),
 })
 
 /**
