@@ -72,11 +72,26 @@ export async function engineRounds({ base, users, percentile }) {
   )
   const all = [...cold, ...warm, ...together.result]
   return {
-    'round cold p50 ms': percentile(cold.map(({ ms }) => ms), 50),
-    'round cold max ms': percentile(cold.map(({ ms }) => ms), 100),
-    'round warm p50 ms': percentile(warm.map(({ ms }) => ms), 50),
-    'round warm p99 ms': percentile(warm.map(({ ms }) => ms), 99),
-    '20 rounds at once p99 ms': percentile(together.result.map(({ ms }) => ms), 99),
+    'round cold p50 ms': percentile(
+      cold.map(({ ms }) => ms),
+      50,
+    ),
+    'round cold max ms': percentile(
+      cold.map(({ ms }) => ms),
+      100,
+    ),
+    'round warm p50 ms': percentile(
+      warm.map(({ ms }) => ms),
+      50,
+    ),
+    'round warm p99 ms': percentile(
+      warm.map(({ ms }) => ms),
+      99,
+    ),
+    '20 rounds at once p99 ms': percentile(
+      together.result.map(({ ms }) => ms),
+      99,
+    ),
     'videos p99 idle ms': percentile(idle.latencies, 99),
     'videos p99 beside 20 rounds ms': percentile(together.latencies, 99),
     '20 cold rounds at once: 429s': coldTogether.filter(({ status }) => status === 429).length,

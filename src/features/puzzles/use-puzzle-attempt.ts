@@ -64,12 +64,11 @@ export function usePuzzleAttempt(
       const failed: Attempt = { phase: 'failed', played }
       setAttempt(failed)
       onOver({ solved: false, moves: solverMoves })
-      void askEngine(
-        { startFen: puzzle.fen, moves: [line.opening, ...attempt.played] },
-        move,
-      ).then((verdict) => {
-        if (verdict) setAttempt((now) => (now === failed ? { ...failed, verdict } : now))
-      })
+      void askEngine({ startFen: puzzle.fen, moves: [line.opening, ...attempt.played] }, move).then(
+        (verdict) => {
+          if (verdict) setAttempt((now) => (now === failed ? { ...failed, verdict } : now))
+        },
+      )
       return
     }
     const solved = move.endsWith('#') || played.length >= line.solution.length
