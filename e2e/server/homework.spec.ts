@@ -101,10 +101,19 @@ test('the coach assigns guessing and puzzles by keyboard, the student does them,
     await playMove(page, 'd5')
     await expect(lesson.getByRole('status')).toHaveText('Correct! 1... d5 was played.')
     await lesson.getByRole('button', { name: 'Next guess' }).click()
+    // Judged by the server's Stockfish: 2... e6 as good as 2... c6; 3... Bh3 gives a bishop.
     await playMove(page, 'e6')
-    await expect(lesson.getByRole('status')).toHaveText('The lesson played 2... c6.')
+    await expect(lesson.getByRole('status')).toHaveText(
+      'Good too (engine)! The lesson played 2... c6.',
+      { timeout: 30_000 },
+    )
+    await lesson.getByRole('button', { name: 'Next guess' }).click()
+    await playMove(page, 'Bh3')
+    await expect(lesson.getByRole('status')).toHaveText('The lesson played 3... Nf6.', {
+      timeout: 30_000,
+    })
     await lesson.getByRole('button', { name: 'Stop guessing' }).click()
-    await expect(lesson.getByText('Your best: 1 of 2')).toBeVisible()
+    await expect(lesson.getByText('Your best: 2 of 3')).toBeVisible()
 
     // Then the puzzles: a legal move that is neither the solution nor a mate misses the first.
     await page.goto('/classes')
@@ -119,7 +128,12 @@ test('the coach assigns guessing and puzzles by keyboard, the student does them,
     const next = await apiCall(page, 'GET', `/api${shown}`)
     const { fen, moves } = next.body.puzzle as { fen: string; moves: string[] }
     const chess = new Chess(fen)
-    chess.move({ from: moves[0]!.slice(0, 2), to: moves[0]!.slice(2, 4) })
+    // The opponent's move, a promotion too (the puzzle is drawn at random).
+    chess.move({
+      from: moves[0]!.slice(0, 2),
+      to: moves[0]!.slice(2, 4),
+      promotion: moves[0]!.slice(4) || undefined,
+    })
     const wrong = chess
       .moves({ verbose: true })
       .find((move) => move.lan !== moves[1] && !move.san.endsWith('#'))!
@@ -132,7 +146,7 @@ test('the coach assigns guessing and puzzles by keyboard, the student does them,
     // The coach reads the scores, then the mistakes, by keyboard.
     await coach.page.reload()
     const row = coach.page.getByRole('row', { name: new RegExp(`Rosa Lane ${run}`) })
-    await expect(row).toContainText('1 of 2 guessed')
+    await expect(row).toContainText('2 of 3 guessed')
     await expect(row).toContainText('0 of 5 solved first try · 1 of 5 done')
     const [guessMistakes, puzzleMistakes] = await row
       .getByRole('button', { name: `Mistakes of Rosa Lane ${run}` })
@@ -140,9 +154,13 @@ test('the coach assigns guessing and puzzles by keyboard, the student does them,
     await tabTo(coach.page, guessMistakes!)
     await coach.page.keyboard.press('Enter')
     const dialog = coach.page.getByRole('dialog', { name: `Mistakes of Rosa Lane ${run}` })
-    await expect(dialog.getByText('Played: 2... e6')).toBeVisible()
-    await expect(dialog.getByText('Right: 2... c6')).toBeVisible()
-    await expect(dialog.getByRole('img', { name: /^Position: D06 Queen's Gambit/ })).toBeVisible()
+    await expect(dialog.getByText('Played: 3... Bh3')).toBeVisible()
+    await expect(dialog.getByText('Right: 3... Nf6')).toBeVisible()
+    await expect(dialog.getByRole('img', { name: /^Position: / })).toBeVisible()
+    // The engine's word, kept when the server judged the miss: Black's evaluation falls.
+    await expect(dialog.getByText(/^Engine: [+−]\d+\.\d → \+\d+\.\d$/)).toBeVisible()
+    await expect(dialog.getByText('What follows:').locator('..')).toContainText('3... Bh3 4.')
+    await expect(dialog.getByText('Best move:').locator('..')).toContainText('3...')
     await expectNoSeriousA11yViolations(coach.page)
     await coach.page.keyboard.press('Escape')
     await expect(guessMistakes!).toBeFocused()
@@ -162,12 +180,14 @@ test('the coach assigns guessing and puzzles by keyboard, the student does them,
     const csv = (await readFile(await file.path())).toString('utf8')
     expect(
       csv.startsWith(
-        '\uFEFF"Student","Assignment","Kind","Due","Right (videos watched · moves guessed · puzzles solved first try)","Out of (videos · moves · puzzles)","Done (videos watched · rounds played · puzzles tried)"\r\n',
+        '\uFEFF"Student","Assignment","Kind","Due","Right (videos watched · moves guessed · puzzles solved first try)","engine-good (moves guessed that the engine judged good, counted in Right)","Out of (videos · moves · puzzles)","Done (videos watched · rounds played · puzzles tried)"\r\n',
       ),
     ).toBe(true)
-    expect(csv).toContain(`"Rosa Lane ${run}","5 puzzles: Mate in 1 · Easier","Puzzles","",0,5,1`)
+    expect(csv).toContain(`"Rosa Lane ${run}","5 puzzles: Mate in 1 · Easier","Puzzles","",0,,5,1`)
     expect(csv).toMatch(
-      new RegExp(`"Rosa Lane ${run}","Guess the moves as Black: [^"]+","Guess the moves","",1,2,1`),
+      new RegExp(
+        `"Rosa Lane ${run}","Guess the moves as Black: [^"]+","Guess the moves","",2,1,3,1`,
+      ),
     )
   } finally {
     await coach.context.close()

@@ -30,6 +30,8 @@ export const canRunEngine = (): boolean =>
 
 /** A judge's search may wait for the engine to load (1.8 MB) on a slow line. */
 const JUDGE_LIMIT_MS = 30_000
+/** The judge's worker ends after a minute without a question, as the analysis's does. */
+const JUDGE_IDLE_MS = 60_000
 let judge: UciSearcher | null = null
 
 /**
@@ -38,17 +40,21 @@ let judge: UciSearcher | null = null
  * page's back end asks the page for (the in-browser back end has no engine).
  */
 export function pageSearch(): Search {
-  judge ??= new UciSearcher((failed) => {
-    const worker = startWorker()
-    worker.onerror = () => failed(new Error('The engine could not start here.'))
-    return {
-      send: (command) => worker.postMessage(command),
-      listen(heard) {
-        worker.onmessage = heard ? (event) => heard(String(event.data)) : null
-      },
-      close: () => worker.terminate(),
-    }
-  }, JUDGE_LIMIT_MS)
+  judge ??= new UciSearcher(
+    (failed) => {
+      const worker = startWorker()
+      worker.onerror = () => failed(new Error('The engine could not start here.'))
+      return {
+        send: (command) => worker.postMessage(command),
+        listen(heard) {
+          worker.onmessage = heard ? (event) => heard(String(event.data)) : null
+        },
+        close: () => worker.terminate(),
+      }
+    },
+    JUDGE_LIMIT_MS,
+    JUDGE_IDLE_MS,
+  )
   return judge.search
 }
 

@@ -21,16 +21,27 @@ export class UciSearcher {
   private queue: Promise<unknown> = Promise.resolve()
   /** Ends the search under way with an error. */
   private failSearch: ((error: Error) => void) | null = null
+  private asked = 0
+  private idleTimer: ReturnType<typeof setTimeout> | undefined
 
+  /** `idleMs`: the engine ends when no search has been asked for that long (a page's). */
   constructor(
     private readonly start: StartEngine,
     private readonly limitMs: number,
+    private readonly idleMs?: number,
   ) {}
 
   /** Searches as the judge does (./engine-judge.ts), after the searches already asked. */
   search: Search = (fen, only) => {
+    clearTimeout(this.idleTimer)
+    this.asked++
     const run = this.queue.then(() => this.run(fen, only))
-    this.queue = run.catch(() => undefined)
+    this.queue = run
+      .catch(() => undefined)
+      .finally(() => {
+        if (--this.asked === 0 && this.idleMs !== undefined)
+          this.idleTimer = setTimeout(() => this.close(), this.idleMs)
+      })
     return run
   }
 

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { ALEX, createTestServer, GUEST } from '@/testing/test-server'
 import { tableEngine } from '@/testing/table-engine'
+import { EngineBusyError } from '@/shared/engine-judge'
 
 // docs/api.md, "Guess rounds"; on every store. The demo lesson of "Anand's Immortal" begins
 // 1. d4 d5 2. c4 c6 3. Nf3 Nf6.
@@ -271,4 +272,12 @@ test('a second learner’s guess in the same position is judged from the kept se
   const second = await server.call('POST', DEMO, { token, body: { round: round('e6') } })
   expect(second.body.last).toMatchObject({ right: 1, goodByEngine: [{ played: 'e6' }] })
   expect(engine.asked).toHaveLength(searched)
+})
+
+test('a round is kept when the engine is too busy to judge a miss: the miss stays a miss', async () => {
+  const busy = () => Promise.reject(new EngineBusyError())
+  const { guess } = await learner(createTestServer({ engine: busy }))
+  const answer = await guess(round('e6'))
+  expect(answer.status).toBe(201)
+  expect(answer.body.last).toMatchObject({ right: 0, missed: [{ played: 'e6' }], goodByEngine: [] })
 })

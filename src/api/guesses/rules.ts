@@ -3,7 +3,7 @@ import { guessesFor, guessSteps, judgeGuess } from '@/shared/lesson-guess'
 import type { LessonGame } from '@/shared/lesson'
 import { requireUser } from '../auth/require-user'
 import { messages } from '../messages'
-import { invalid, notFound } from '../refusals'
+import { DomainError, invalid, notFound } from '../refusals'
 import type { Store, StoreTx } from '../store/port'
 import { inSlices } from '../in-slices'
 import { atOnce, type InSteps } from '@/shared/in-steps'
@@ -58,12 +58,19 @@ const guessKey = ({ fen, played }: { fen: string; played: string }) => `${fen} $
 /**
  * The misses the engine judges good (docs/product.md, "The engine's judgement in training"), by
  * this back end's judge: its engine on a server, what it has kept in the browser. Asked before the
- * unit of work opens, one at a time (the engine's queue is shared by every learner).
+ * unit of work opens, one at a time (the engine's queue is shared by every learner). A miss the
+ * engine is too busy to judge now stays a miss, as the page said it when its own question was
+ * refused: a round is never lost to the engine's queue.
  */
 async function goodByEngine(judge: Judge, round: GuessRound): Promise<Set<string>> {
   const good = new Set<string>()
-  for (const miss of round.missed)
-    if ((await judge(miss.fen, miss.played))?.good) good.add(guessKey(miss))
+  for (const miss of round.missed) {
+    const verdict = await judge(miss.fen, miss.played).catch((error: unknown) => {
+      if (error instanceof DomainError && error.refusal === 'too-many') return null
+      throw error
+    })
+    if (verdict?.good) good.add(guessKey(miss))
+  }
   return good
 }
 
