@@ -3,8 +3,9 @@ import { Chess } from 'chess.js'
 // bench:server's guess rounds judged by the server's engine (docs/engine.md, issue 62): the demo
 // lesson guessed as Black with four misses the lesson does not take, each judged by Stockfish on
 // the server. Cold: misses nobody made before (their searches not kept); warm: the same round
-// again (every search kept); and 20 learners submitting at once, with the catalogue's read p99
-// beside them against the same read idle.
+// again (every search kept); 20 learners submitting at once, with the catalogue's read p99 beside
+// them, against the same read idle and beside the same 20 rounds with no miss (nothing for the
+// engine); and 20 cold rounds at once, past the engine's queue.
 
 const DEMO = 'Eas20kFpAYw'
 const MAIN_LINE =
@@ -13,7 +14,10 @@ const MAIN_LINE =
   )
 const MISSED_PLIES = [4, 10, 16, 22]
 
-/** Black's guesses of the main line, the moves at MISSED_PLIES another legal one (`variant`). */
+/**
+ * Black's guesses of the main line, the moves at MISSED_PLIES another legal one (`variant`); a
+ * variant of null misses none (the same round with nothing for the engine).
+ */
 function roundOf(variant) {
   const board = new Chess()
   const guesses = []
@@ -21,7 +25,8 @@ function roundOf(variant) {
     const ply = index + 1
     if (ply % 2 === 0) {
       const others = board.moves().filter((move) => move !== san)
-      const played = MISSED_PLIES.includes(ply) ? others[variant % others.length] : san
+      const missed = variant !== null && MISSED_PLIES.includes(ply)
+      const played = missed ? others[variant % others.length] : san
       guesses.push({ ply, played })
     }
     board.move(san)
@@ -56,7 +61,7 @@ async function readsWhile(base, work) {
   return { result, latencies }
 }
 
-/** The figures, as bench:server's table columns; `users` are signed up, 45 at least. */
+/** The figures, as bench:server's table columns; `users` are signed up, 85 at least. */
 export async function engineRounds({ base, users, percentile }) {
   const cold = []
   for (let variant = 0; variant < 5; variant++)
@@ -64,13 +69,17 @@ export async function engineRounds({ base, users, percentile }) {
   const warm = []
   for (let at = 5; at < 25; at++) warm.push(await submit(base, users[at].token, roundOf(0)))
   const idle = await readsWhile(base, () => new Promise((resolve) => setTimeout(resolve, 2000)))
+  // The same 20 rounds at once with nothing missed: what the engine's judgement adds to them.
+  const unjudged = await readsWhile(base, () =>
+    Promise.all(users.slice(65, 85).map((user) => submit(base, user.token, roundOf(null)))),
+  )
   const together = await readsWhile(base, () =>
     Promise.all(users.slice(25, 45).map((user) => submit(base, user.token, roundOf(0)))),
   )
   const coldTogether = await Promise.all(
     users.slice(45, 65).map((user, index) => submit(base, user.token, roundOf(5 + index))),
   )
-  const all = [...cold, ...warm, ...together.result]
+  const all = [...cold, ...warm, ...together.result, ...unjudged.result, ...coldTogether]
   return {
     'round cold p50 ms': percentile(
       cold.map(({ ms }) => ms),
@@ -94,7 +103,16 @@ export async function engineRounds({ base, users, percentile }) {
     ),
     'videos p99 idle ms': percentile(idle.latencies, 99),
     'videos p99 beside 20 rounds ms': percentile(together.latencies, 99),
-    '20 cold rounds at once: 429s': coldTogether.filter(({ status }) => status === 429).length,
+    '20 unjudged rounds at once p99 ms': percentile(
+      unjudged.result.map(({ ms }) => ms),
+      99,
+    ),
+    'videos p99 beside 20 unjudged ms': percentile(unjudged.latencies, 99),
+    // Past the engine's queue their misses stay misses: every round is kept (201).
+    '20 cold rounds at once p99 ms': percentile(
+      coldTogether.map(({ ms }) => ms),
+      99,
+    ),
     errors: all.filter(({ status }) => status !== 201).length,
   }
 }

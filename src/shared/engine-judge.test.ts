@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { judgeMove, type Search, type SearchResult } from './engine-judge'
+import { isGoodMove, judgeMove, type Search, type SearchResult } from './engine-judge'
 
 // The one judge (docs/engine.md) with a search that answers from a table, as the contract's fake
 // engine does.
@@ -58,4 +58,19 @@ test('a mate counts as all the chances: missing it for +9 is good by the measure
   expect(await judgeMove(search, fen, 'g1f1')).toMatchObject({ good: false, best: { san: 'Ra8#' } })
   // An illegal move is no verdict.
   expect(await judgeMove(search, fen, 'e2e4')).toBeNull()
+})
+
+test('a verdict keeps the first 8 plies of the line; isGoodMove says the same good, from the same searches', async () => {
+  const long = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6']
+  const { search, asked } = tableSearch({
+    [START]: { score: { cp: 30 }, pv: ['e2e4'] },
+    [`${START} g1f3`]: { score: { cp: 20 }, pv: long },
+    [`${START} a2a4`]: { score: { cp: -90 }, pv: ['a2a4', 'e7e5'] },
+  })
+  const verdict = await judgeMove(search, START, 'g1f3')
+  expect(verdict?.played.line).toEqual(['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8'])
+  expect(await isGoodMove(search, START, 'g1f3')).toBe(true)
+  expect(await isGoodMove(search, START, 'a2a4')).toBe(false)
+  expect(await isGoodMove(search, START, 'e2e4')).toBe(true)
+  expect(asked).toEqual(['free', 'g1f3', 'free', 'g1f3', 'free', 'a2a4', 'free'])
 })

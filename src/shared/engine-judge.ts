@@ -51,15 +51,45 @@ export type Verdict = {
 export async function judgeMove(search: Search, fen: string, uci: string): Promise<Verdict | null> {
   const playedSan = sanLine(fen, [uci])[0]?.san
   if (!playedSan) return null
+  const searched = await searchBoth(search, fen, uci)
+  if (!searched) return null
+  const { free, bestUci, alone } = searched
+  const bestSan = sanLine(fen, [bestUci])[0]?.san ?? bestUci
+  const pv = alone.pv[0] === uci ? alone.pv.slice(0, LINE_PLIES) : [uci]
+  return {
+    good: isGood(searched, uci),
+    best: { uci: bestUci, san: bestSan, score: free.score },
+    played: { uci, san: playedSan, score: alone.score, line: sanLine(fen, pv).map((m) => m.san) },
+  }
+}
+
+/**
+ * The verdict's `good` alone, from the same searches, without writing a line in SAN (a guess
+ * round's misses: a line costs more than the judgement, docs/engine.md). Null as judgeMove's.
+ * `uci` must be legal in `fen`.
+ */
+export async function isGoodMove(
+  search: Search,
+  fen: string,
+  uci: string,
+): Promise<boolean | null> {
+  const searched = await searchBoth(search, fen, uci)
+  return searched && isGood(searched, uci)
+}
+
+/** The line a verdict keeps after the move: the move, the reply that punishes it, and more. */
+const LINE_PLIES = 8
+
+type Searched = { free: SearchResult; bestUci: string; alone: SearchResult }
+
+/** The free search, then the move's alone unless it is the best (the same search serves). */
+async function searchBoth(search: Search, fen: string, uci: string): Promise<Searched | null> {
   const free = await search(fen)
   const bestUci = free.pv[0]
   if (!bestUci) return null
-  const bestSan = sanLine(fen, [bestUci])[0]?.san ?? bestUci
-  const alone = bestUci === uci ? free : await search(fen, [uci])
-  const line = sanLine(fen, alone.pv[0] === uci ? alone.pv : [uci]).map((move) => move.san)
-  return {
-    good: bestUci === uci || isGoodByEngine(free.score, alone.score),
-    best: { uci: bestUci, san: bestSan, score: free.score },
-    played: { uci, san: playedSan, score: alone.score, line },
-  }
+  return { free, bestUci, alone: bestUci === uci ? free : await search(fen, [uci]) }
 }
+
+/** The one measure (docs/product.md): the best move, or the chances falling by less than 0.1. */
+const isGood = ({ free, bestUci, alone }: Searched, uci: string) =>
+  bestUci === uci || isGoodByEngine(free.score, alone.score)

@@ -9,7 +9,7 @@ import { inSlices } from '../in-slices'
 import { atOnce, type InSteps } from '@/shared/in-steps'
 import { replayInSteps } from '@/shared/lesson-replay'
 import type { Search } from '@/shared/engine-judge'
-import { verdicts } from '../verdicts/rules'
+import { goodness } from '../verdicts/rules'
 
 // "Guess the moves while you watch" (docs/product.md): the back end judges every guess from the
 // lesson itself, never from what the page says of it, so a score can be trusted (by a coach).
@@ -52,26 +52,29 @@ export function* judgeRound(
   return { side: round.side, right, total: round.guesses.length, missed, goodByEngine: [], at }
 }
 
-type Judge = ReturnType<typeof verdicts>
 const guessKey = ({ fen, played }: { fen: string; played: string }) => `${fen} ${played}`
 
 /**
  * The misses the engine judges good (docs/product.md, "The engine's judgement in training"), by
  * this back end's judge: its engine on a server, what it has kept in the browser. Asked before the
- * unit of work opens, one at a time (the engine's queue is shared by every learner). A miss the
- * engine is too busy to judge now stays a miss, as the page said it when its own question was
+ * unit of work opens (the engine's queue is shared by every learner). When the engine is too busy
+ * to judge them now, the misses stay misses, as the page said them when its own question was
  * refused: a round is never lost to the engine's queue.
  */
-async function goodByEngine(judge: Judge, round: GuessRound): Promise<Set<string>> {
-  const good = new Set<string>()
-  for (const miss of round.missed) {
-    const verdict = await judge(miss.fen, miss.played).catch((error: unknown) => {
-      if (error instanceof DomainError && error.refusal === 'too-many') return null
-      throw error
-    })
-    if (verdict?.good) good.add(guessKey(miss))
-  }
-  return good
+async function goodByEngine(
+  store: Store,
+  engine: Search | undefined,
+  round: GuessRound,
+): Promise<Set<string>> {
+  const judged = await goodness(
+    store,
+    engine,
+    round.missed.map(({ fen, played }) => ({ fen, move: played })),
+  ).catch((error: unknown) => {
+    if (error instanceof DomainError && error.refusal === 'too-many') return []
+    throw error
+  })
+  return new Set(round.missed.filter((_, index) => judged[index]).map(guessKey))
 }
 
 /** The round with the misses the engine judged good counted right, as "Good too (engine)". */
@@ -126,7 +129,7 @@ export const userGuesses = (
       return lessonOf(tx, videoId)
     })
     const judged = await inSlices(judgeRound(lesson, round, at))
-    const good = await goodByEngine(verdicts(store, engine), judged)
+    const good = await goodByEngine(store, engine, judged)
     return store.write(async (tx) => {
       await requireUser(tx, userId, messages.emailNotRegistered)
       const now = await lessonOf(tx, videoId)

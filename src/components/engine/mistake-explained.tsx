@@ -14,6 +14,12 @@ type MistakeExplainedProps = {
 }
 
 /**
+ * The move and the engine's next five: the reply that punishes it and what follows, not the
+ * twenty a search may give (a phone's screen, and the point, are short).
+ */
+const SHOWN_PLIES = 6
+
+/**
  * "Learn from your mistakes" for one move (docs/product.md, "The engine's judgement in
  * training"): the evaluation before and after it, from White's view as the bar says it
  * ("+0.3 → −1.8"), the engine's line that punishes it and the best move, each position a button
@@ -22,7 +28,7 @@ type MistakeExplainedProps = {
 export function MistakeExplained({ fen, verdict, onShow }: MistakeExplainedProps) {
   const before = scoreText(whitesView(verdict.best.score, fen))
   const after = scoreText(whitesView(verdict.played.score, fen))
-  const line = numberedMoves(fen, verdict.played.line)
+  const line = numberedMoves(fen, verdict.played.line.slice(0, SHOWN_PLIES))
   const [best] = numberedMoves(fen, [verdict.best.san])
   // Each move named whole for a screen reader ("2... Nc6"), as a score sheet writes it here.
   const ply = firstPlyOf(fen)
