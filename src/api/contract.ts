@@ -12,6 +12,7 @@ import type { sharingContract } from './sharing/contract'
 import type { studyContract } from './study/contract'
 import type { trainingContract } from './training/contract'
 import type { verdictContract } from './verdicts/contract'
+import type { gameContract } from './games/contract'
 
 /** Every resource's endpoints, each written once in its folder's contract.ts. */
 type Contracts =
@@ -31,6 +32,7 @@ type Contracts =
   | typeof studyContract
   | typeof trainingContract
   | typeof verdictContract
+  | typeof gameContract
 
 type EndpointsOf<C> = C extends unknown ? C[keyof C] : never
 type Endpoint = EndpointsOf<Contracts>

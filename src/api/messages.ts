@@ -14,6 +14,7 @@ import { sharingMessages } from './sharing/messages'
 import { classMessages } from './classes/messages'
 import { puzzleMessages } from './puzzles/messages'
 import { verdictApiMessages } from './verdicts/messages'
+import { gameApiMessages } from './games/messages'
 
 /**
  * Every message the back end answers with (docs/api.md, "Errors"): each resource's own, from its
@@ -36,6 +37,7 @@ export const messages = {
   ...sharingMessages,
   ...classMessages,
   ...verdictApiMessages,
+  ...gameApiMessages,
   databaseDown: 'The database does not answer. Try again shortly.',
   emailNotRegistered: 'The email you entered is not Registered. Not Found error',
   userNotFound: 'The user you request does not exist. Not Found error.',

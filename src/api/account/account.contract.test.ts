@@ -37,7 +37,19 @@ async function busyLearner(server: ReturnType<typeof createTestServer>, credenti
   const round = await call('POST', '/api/user/lessons/Eas20kFpAYw/guesses', {
     round: { side: 'white', guesses: [{ ply: 1, played: 'd4' }] },
   })
-  expect([playlists.status, progress.status, round.status]).toEqual([201, 200, 201])
+  const game = await call('POST', '/api/user/games', {
+    game: {
+      fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      moves: ['f3', 'e5', 'g4', 'Qh4#'],
+      side: 'white',
+      level: 1,
+      result: '0-1',
+      termination: 'checkmate',
+    },
+  })
+  expect([playlists.status, progress.status, round.status, game.status]).toEqual([
+    201, 200, 201, 201,
+  ])
   return { token, user, call }
 }
 
@@ -128,6 +140,9 @@ test('the export holds every record of the user’s and no one else’s, and no 
       best: expect.objectContaining({ right: 1 }),
     }),
   ])
+  expect(data.games).toEqual([
+    expect.objectContaining({ moves: ['f3', 'e5', 'g4', 'Qh4#'], termination: 'checkmate' }),
+  ])
   const text = JSON.stringify(data)
   for (const secret of ['password', 'hash', 'salt', ALEX.email, 'userId'])
     expect(text).not.toContain(secret)
@@ -159,6 +174,7 @@ test('deleting the account takes the password, then every record of the user in 
     reviews: await tx.reviews(user._id),
     sessions: await tx.sessions(user._id),
     guesses: await tx.guessRecords(user._id),
+    games: await tx.games(user._id, 10),
   }))
   expect(left).toEqual({
     user: undefined,
@@ -170,6 +186,7 @@ test('deleting the account takes the password, then every record of the user in 
     reviews: [],
     sessions: [],
     guesses: [],
+    games: [],
   })
   // Alex keeps everything.
   const alexData = (await alex.call('GET', '/api/user/export')).body
@@ -179,7 +196,9 @@ test('deleting the account takes the password, then every record of the user in 
     alexData.drills,
     alexData.reviews,
     alexData.guesses,
+    alexData.games,
   ]).toEqual([
+    [expect.any(Object)],
     [expect.any(Object)],
     [expect.any(Object)],
     [expect.any(Object)],

@@ -1,3 +1,4 @@
+import { GameSchema } from '@/shared/games'
 import * as z from 'zod/mini'
 import {
   DrillSchema,
@@ -42,6 +43,7 @@ export const DataExportSchema = z.object({
     z.object({ videoId: z.string(), best: GuessRoundSchema, last: GuessRoundSchema }),
   ),
   puzzleAttempts: z.array(PuzzleAttemptSchema),
+  games: z.array(GameSchema),
   classes: z.array(
     z.object({
       name: z.string(),

@@ -73,6 +73,7 @@ export function indexedDbAccount(tx: Tx): AccountTx {
       await writable().objectStore('guesses').delete(ofUser(userId))
       await writable().objectStore('puzzleAttempts').delete(ofUser(userId))
       await deleteFound('assignmentRounds', 'byUser', userId)
+      await deleteFound('games', 'byUserTime', ofUser(userId))
       // Classes coached go with their members and assignments; the user leaves the others.
       const coached = await tx.objectStore('classes').index('byCoach').getAllKeys(userId)
       for (const classId of coached) await deleteClassRecords(writable(), classId)

@@ -7,6 +7,9 @@ import { toProfile } from '../auth/rules'
 import { readPlaylists } from '../playlists/rules'
 import { reviewDay, streakOf } from '../drills/streak'
 
+/** Every game, newest first: an export is whole (a learner plays some thousands at most). */
+const MAX_EXPORTED_GAMES = 1_000_000
+
 /** The activity picture's days: 12 weeks, ending today (docs/product.md, "Your profile"). */
 export const ACTIVITY_DAYS = 84
 const DAY_MS = 86_400_000
@@ -89,6 +92,7 @@ export const exportOf = (store: Store, userId: string) =>
       sessions,
       guesses,
       puzzleAttempts,
+      games,
     ] = await Promise.all([
       tx.listVideos(userId, 'likes'),
       tx.listVideos(userId, 'watchlater'),
@@ -101,6 +105,7 @@ export const exportOf = (store: Store, userId: string) =>
       tx.sessions(userId),
       tx.guessRecords(userId),
       tx.puzzleAttempts(userId),
+      tx.games(userId, MAX_EXPORTED_GAMES),
     ])
     const withoutOwner = <T extends { userId: string }>({ userId: _owner, ...rest }: T) => rest
     return {
@@ -117,6 +122,7 @@ export const exportOf = (store: Store, userId: string) =>
       sessions: sessions.map(({ createdAt, lastSeenAt }) => ({ createdAt, lastSeenAt })),
       guesses: guesses.map(withoutOwner),
       puzzleAttempts: puzzleAttempts.map(withoutOwner),
+      games: games.map(withoutOwner),
       // The classes by name and the learner's part in them: nothing of the other members.
       classes: [
         ...coached.map(({ name, code }) => ({ name, role: 'coach' as const, code })),

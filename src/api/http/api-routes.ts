@@ -17,6 +17,7 @@ import { trainingRoutes } from '../training/routes'
 import { testTodoRoutes } from '../test-todos/routes'
 import { videoRoutes } from '../videos/read-routes'
 import { verdictRoutes } from '../verdicts/routes'
+import { gameRoutes } from '../games/routes'
 import { watchLaterRoutes } from '../lists/watch-later-routes'
 
 /** Every group of routes, in the order the app tries them. */
@@ -38,6 +39,7 @@ export const ROUTE_GROUPS = [
   trainingRoutes,
   puzzleRoutes,
   verdictRoutes,
+  gameRoutes,
   accountRoutes,
   testTodoRoutes,
   docsRoutes,

@@ -11,6 +11,7 @@ import type { PuzzlesTx } from '../puzzles/store'
 import type { SharingTx } from '../sharing/store'
 import type { StudyTx } from '../study/store'
 import type { VerdictsTx } from '../verdicts/store'
+import type { GamesTx } from '../games/store'
 
 /**
  * The Store port: what the route handlers and rules need from a database, as the sum of each
@@ -48,6 +49,7 @@ export type {
 export type { SharingTx } from '../sharing/store'
 export type { NoteRecord, ProgressRecord, StudyTx } from '../study/store'
 export type { EngineSearchRecord, VerdictsTx } from '../verdicts/store'
+export type { GameRecord, GamesTx } from '../games/store'
 
 /** One unit of work: every call inside it commits together or not at all. */
 export interface StoreTx
@@ -64,6 +66,7 @@ export interface StoreTx
     GuessesTx,
     PuzzlesTx,
     VerdictsTx,
+    GamesTx,
     AccountTx {
   readonly catalogue: Catalogue
 }

@@ -60,6 +60,8 @@ test('a good move not the line’s: "Good move, but…", no rating, the drill ke
   expect(screen.queryByRole('button', { name: 'Next drill' })).toBeNull()
   expect(screen.getByRole('button', { name: 'Accept Nc3 too' })).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Try again' }))
+  // The question again: the Move box takes the focus.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Move' })).toHaveFocus())
   await play(user, 'Nf3')
   expect(await screen.findByRole('group', { name: 'How did it go?' })).toBeInTheDocument()
   // Leaving now rates nothing (a miss left is rated Again): the drill is as it was.

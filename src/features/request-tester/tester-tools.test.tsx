@@ -29,7 +29,7 @@ test('"Endpoints" lists the API from its description; choosing one fills method,
     .getAllByRole('textbox', { name: 'Header value' })
     .map((input) => (input as HTMLInputElement).value)
   expect(headerValues).toContain('{{token}}')
-  expect(within(nav).getAllByRole('button')).toHaveLength(83)
+  expect(within(nav).getAllByRole('button')).toHaveLength(87)
 })
 
 test('the page waits for the back end before reading the API or sending: a first visit lists Endpoints without a reload', async () => {

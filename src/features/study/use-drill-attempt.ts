@@ -37,8 +37,7 @@ function statusOf({ played, outcome, also, accepted }: Attempt, drill: Drill): s
   if (outcome === 'judging') return t('Asking the engine about {move}…', { move: played.at(-1)! })
   if (outcome === 'good by engine')
     return t('Good move, but the line you train is {move}. Try again.', { move: answer })
-  if (outcome === 'wrong')
-    return t('Not quite. The answer was {move}.', { move: drill.solution[played.length - 1]! })
+  if (outcome === 'wrong') return t('Not quite. The answer was {move}.', { move: answer })
   if (played.length === 0) return ''
   if (outcome === 'playing' && played.length % 2 === 0)
     return t('Correct! The reply: {move}. Your move.', { move: played.at(-1)! })

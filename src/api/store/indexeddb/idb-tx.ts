@@ -11,6 +11,7 @@ import { indexedDbPlaylists } from '../../playlists/idb'
 import { indexedDbPuzzles } from '../../puzzles/idb'
 import { indexedDbStudy } from '../../study/idb'
 import { indexedDbVerdicts } from '../../verdicts/idb'
+import { indexedDbGames } from '../../games/idb'
 import type { Tx } from './schema'
 
 /**
@@ -37,5 +38,6 @@ export function indexedDbTx(
     ...indexedDbClasses(tx),
     ...indexedDbAccount(tx),
     ...indexedDbVerdicts(tx),
+    ...indexedDbGames(tx),
   }
 }

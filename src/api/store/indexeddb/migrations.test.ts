@@ -592,3 +592,22 @@ test('a guess round kept by schema 16 opens in schema 17 with no guess judged go
   })
   expect(await server.countRecords('engineSearches')).toBe(0)
 })
+
+test('data written by schema 17 opens in schema 18: its lists stay, and a game is kept', async () => {
+  const name = await databaseOfSchema(17, schema4 as Fixture)
+  const server = createBrowserTestServer({ dbName: name })
+  const ada = await server.login(ADA)
+  expect(ada.user.playlists[0]).toMatchObject({ title: 'Openings' })
+  const game = {
+    fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    moves: ['f3', 'e5', 'g4', 'Qh4#'],
+    side: 'white',
+    level: 1,
+    result: '0-1',
+    termination: 'checkmate',
+  }
+  const kept = await server.call('POST', '/api/user/games', { token: ada.token, body: { game } })
+  expect(kept.status).toBe(201)
+  const games = await server.call('GET', '/api/user/games', { token: ada.token })
+  expect(games.body.games).toHaveLength(1)
+})

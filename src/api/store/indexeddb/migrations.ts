@@ -270,6 +270,14 @@ export const migrations: Migration[] = [
       }
     }
   },
+
+  // 18: games against the engine (docs/api.md, "Games"), by player and end for "Your games".
+  (db) => {
+    db.createObjectStore('games', { keyPath: '_id' }).createIndex('byUserTime', [
+      'userId',
+      'createdAt',
+    ])
+  },
 ]
 
 /** A kept round as schema 17 keeps it: with the guesses the engine judged good (none before). */

@@ -2,6 +2,7 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb'
 import type { Category, Video } from '@/shared/entities'
 import type { GuessRecord } from '../../guesses/store'
 import type { EngineSearchRecord } from '../../verdicts/store'
+import type { GameRecord } from '../../games/store'
 import type { AssignmentRoundRecord } from '../../classes/store'
 import type { LessonPositionRecord, LessonRecord, LessonRepairRecord } from '../../lessons/store'
 import type { PuzzleAttemptRecord, PuzzleRecord } from '../../puzzles/store'
@@ -105,6 +106,8 @@ export interface GambitDB extends DBSchema {
   /** How many puzzles have each theme, kept as puzzles are added. */
   puzzleThemes: { key: string; value: { theme: string; count: number } }
   puzzleAttempts: { key: [string, string]; value: PuzzleAttemptRecord }
+  /** Schema 18: games against the engine, by id and by player and end (games/idb.ts). */
+  games: { key: string; value: GameRecord; indexes: { byUserTime: [string, string] } }
   /** Schema 17: the engine judge's searches, by EPD, search and move (verdicts/store.ts). */
   engineSearches: { key: [string, string, string]; value: EngineSearchRecord }
   /** Schema 14: a student's best round of an assigned lesson (assignments have a `kind`). */
@@ -141,6 +144,7 @@ export const USER_STORES = [
   'guesses',
   'puzzleAttempts',
   'assignmentRounds',
+  'games',
 ] as const satisfies Name[]
 // Lessons are the catalogue's, as its videos, and so are puzzles: a reset keeps them, and the
 // engine's searches, which are no one's.

@@ -148,7 +148,7 @@ test('migrations are recorded once, and a second start applies nothing again', a
       ),
     )
     expect(applied.map((row) => row.version)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21,
     ])
   } finally {
     await database.close()

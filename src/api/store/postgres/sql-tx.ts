@@ -13,6 +13,7 @@ import { sqlPlaylists } from '../../playlists/sql'
 import { sqlPuzzles } from '../../puzzles/sql'
 import { sqlStudy } from '../../study/sql'
 import { sqlVerdicts } from '../../verdicts/sql'
+import { sqlGames } from '../../games/sql'
 
 /** What a unit of work's slices share: its connection, and what the store keeps across units. */
 type Unit = { sql: Sql; catalogue: Catalogue; writing: boolean; lessons: CheckedLessons }
@@ -31,6 +32,7 @@ const SLICES: ((unit: Unit) => object)[] = [
   ({ sql }) => sqlPuzzles(sql),
   ({ sql }) => sqlAccount(sql),
   ({ sql }) => sqlVerdicts(sql),
+  ({ sql }) => sqlGames(sql),
 ]
 const CATALOGUE_SLICE = 0
 

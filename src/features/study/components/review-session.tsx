@@ -57,6 +57,14 @@ export function ReviewSession(props: ReviewSessionProps) {
   const { board: controller } = attempt
   useLayoutEffect(() => controller.set({ reachedBy }), [controller, reachedBy])
   const acceptMoves = useAcceptMoves(userId)
+  // "Try again" leaves with the engine's word: the Move box, back with the question, takes the
+  // focus, as at every question (a keyboard answers at once).
+  const [retried, setRetried] = useState(0)
+  const boardArea = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (retried > 0)
+      boardArea.current?.querySelector<HTMLInputElement>('.board-move input')?.focus()
+  }, [retried])
   const { outcome } = attempt
   useEffect(() => {
     if (props.continued) heading.current?.focus()
@@ -94,7 +102,7 @@ export function ReviewSession(props: ReviewSessionProps) {
       </p>
       {/* A board of its own for each turn, the same drill's again too: nothing of the last
           answer (its move's announcement) is left (issue 35). */}
-      <div key={turn} className="review-board answer-board">
+      <div key={turn} ref={boardArea} className="review-board answer-board">
         {board({
           controller,
           // The answer's status and what to do next, right under the drawn board.
@@ -109,7 +117,10 @@ export function ReviewSession(props: ReviewSessionProps) {
                 next(rating)
               }}
               missedMove={attempt.missed?.move}
-              onTryAgain={attempt.tryAgain}
+              onTryAgain={() => {
+                attempt.tryAgain()
+                setRetried((count) => count + 1)
+              }}
               explanation={
                 attempt.verdict &&
                 attempt.before && (
