@@ -65,6 +65,8 @@ test('"Drill the ones I missed", then /review takes c4 and Bf4!, and "Accept Nc3
   await expect(page.getByText('Good move, but the line you train is c4. Try again.')).toBeVisible({
     timeout: 30_000,
   })
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expectAxeClean(page, { widths: [320, 1280] })
   await page.getByRole('button', { name: 'Accept Nc3 too' }).click()
   await expect(page.getByText('Nc3 is accepted from now on.')).toBeVisible()
   await again.click()

@@ -223,6 +223,7 @@ test('the profile: who, "Your learning" and 84 days of activity ending today', a
     drills: 1,
     streak: 1,
     puzzlesSolved: 0,
+    gamesPlayed: 1,
   })
   expect(activity).toHaveLength(84)
   const today = new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10)

@@ -29,12 +29,13 @@ export const profileOf = (
     const now = Date.now()
     const today = reviewDay(now, utcOffsetMinutes)
     const since = new Date(now - 400 * DAY_MS).toISOString()
-    const [progress, notes, drills, reviews, puzzleAttempts] = await Promise.all([
+    const [progress, notes, drills, reviews, puzzleAttempts, gamesPlayed] = await Promise.all([
       tx.progress(userId),
       tx.userNotes(userId),
       tx.countDrills(userId),
       tx.reviews(userId, since),
       tx.puzzleAttempts(userId),
+      tx.countGames(userId),
     ])
     const dayOf = (at: string) => reviewDay(Date.parse(at), utcOffsetMinutes)
     const reviewDays = reviews.map((review) => dayOf(review.reviewedAt))
@@ -64,6 +65,7 @@ export const profileOf = (
         drills,
         streak: streakOf(reviewDays, today),
         puzzlesSolved: puzzleAttempts.filter((attempt) => attempt.solved).length,
+        gamesPlayed,
       },
       activity,
     }

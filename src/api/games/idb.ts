@@ -1,3 +1,4 @@
+import { startingWith } from '../store/indexeddb/key-ranges'
 import type { Tx } from '../store/indexeddb/schema'
 import { readAll } from '../store/records'
 import { readGame } from './records'
@@ -16,6 +17,7 @@ export function indexedDbGames(tx: Tx): GamesTx {
       }
       return readAll(readGame, found)
     },
+    countGames: (userId) => tx.objectStore('games').index('byUserTime').count(startingWith(userId)),
     async game(userId, gameId) {
       const game = readGame(await tx.objectStore('games').get(gameId))
       return game?.userId === userId ? game : undefined

@@ -23,6 +23,13 @@ export function sqlGames(sql: Sql): GamesTx {
           [userId, before ?? null, limit],
         ),
       ),
+    async countGames(userId) {
+      const [row] = await sql.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM games WHERE user_id = $1',
+        [userId],
+      )
+      return row?.count ?? 0
+    },
     async game(userId, gameId) {
       const [row] = await sql.query(
         `SELECT ${COLUMNS} FROM games WHERE _id = $1 AND user_id = $2`,

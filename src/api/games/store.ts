@@ -9,6 +9,8 @@ export interface GamesTx {
   games(userId: string, limit: number, before?: string): Promise<GameRecord[]>
   game(userId: string, gameId: string): Promise<GameRecord | undefined>
   saveGame(record: GameRecord): Promise<void>
+  /** How many games the player has kept ("Games played"). */
+  countGames(userId: string): Promise<number>
   /** False when the player has no such game. */
   deleteGame(userId: string, gameId: string): Promise<boolean>
 }

@@ -35,6 +35,20 @@ test('the learner’s own profile: who, "Your learning" with its figures, and th
         token: token!,
         body: { attempt: { moves: ['f1f8'] } },
       })
+      // A game against the engine, kept: "Games played".
+      await server.call('POST', '/api/user/games', {
+        token: token!,
+        body: {
+          game: {
+            fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+            moves: ['e4', 'e5'],
+            side: 'white',
+            level: 2,
+            result: '1/2-1/2',
+            termination: 'agreement',
+          },
+        },
+      })
     },
   })
   expect(await screen.findByRole('heading', { level: 1, name: 'Guest Player' })).toBeInTheDocument()
@@ -49,6 +63,7 @@ test('the learner’s own profile: who, "Your learning" with its figures, and th
   expect(await figure('Drills')).toBe('0')
   expect(await figure('Streak')).toBe('0 days')
   expect(await figure('Puzzles solved')).toBe('1')
+  expect(await figure('Games played')).toBe('1')
   expect(learning.getByRole('img', { name: /^Activity/ })).toHaveAccessibleName(
     'Activity: 2 things on 1 day in the last 12 weeks',
   )

@@ -33,6 +33,8 @@ export const LearningStatsSchema = z.object({
   drills: z.number(),
   streak: z.number(),
   puzzlesSolved: z.number(),
+  /** Games played against the engine and kept (docs/product.md, "Play it out against the engine"). */
+  gamesPlayed: z.number(),
 })
 /** One day of the activity picture: watching, notes written and reviews, in the learner's days. */
 export const ActivityDaySchema = z.object({ date: z.string(), count: z.number() })

@@ -23,6 +23,7 @@ export function LearningStats({ stats }: { stats: ProfileAnswer['stats'] }) {
     [t('Drills'), String(stats.drills)],
     [t('Streak'), inDays(stats.streak)],
     [t('Puzzles solved'), String(stats.puzzlesSolved)],
+    [t('Games played'), String(stats.gamesPlayed)],
   ]
   return (
     <dl className="learning-stats">
