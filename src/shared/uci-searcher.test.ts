@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { UciSearcher, type StartEngine } from './uci-searcher'
+import { ENGINE_LEVELS, engineLevel } from './engine-levels'
 
 // The judge's searches over a UCI engine (docs/engine.md, "The judge"), with an engine double
 // that answers each `go` at once, or never, or fails.
@@ -77,4 +78,22 @@ test('with an idle limit the engine ends once no search has been asked for that 
   expect(started[0]!.closed).toBe(false)
   await vi.advanceTimersByTimeAsync(1_000)
   expect(started[0]!.closed).toBe(true)
+})
+
+test('a move at a level sets the skill first, then searches as deep and as long as it allows', async () => {
+  const { start, started } = engineDouble()
+  const searcher = new UciSearcher(start, 1000)
+  expect(await searcher.play(FEN, engineLevel(3))).toBe('e2e4')
+  expect(started[0]!.sent.slice(2)).toEqual([
+    'setoption name Skill Level value 4',
+    `position fen ${FEN}`,
+    'go depth 3 movetime 150',
+  ])
+  expect(engineLevel(0)).toEqual(ENGINE_LEVELS[0])
+  expect(engineLevel(12)).toEqual(ENGINE_LEVELS[7])
+  // Each level at least as strong as the one before, in every respect.
+  for (const [index, level] of ENGINE_LEVELS.entries())
+    if (index > 0)
+      for (const key of ['skill', 'depth', 'movetimeMs'] as const)
+        expect(level[key]).toBeGreaterThan(ENGINE_LEVELS[index - 1]![key])
 })

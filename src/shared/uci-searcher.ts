@@ -1,5 +1,6 @@
 import { JUDGE_SEARCH, type Search, type SearchResult } from './engine-judge'
 import { readBestMove, readInfo } from './uci'
+import type { EngineLevel } from './engine-levels'
 
 // The judge's searches over any UCI engine (docs/engine.md, "The judge"): the server's engine as
 // a child process, the page's as a Web Worker. One search at a time (each waits for the one
@@ -33,9 +34,29 @@ export class UciSearcher {
 
   /** Searches as the judge does (./engine-judge.ts), after the searches already asked. */
   search: Search = (fen, only) => {
+    const limit = only?.length ? ` searchmoves ${only.join(' ')}` : ''
+    return this.queued(() => this.run(fen, `go nodes ${JUDGE_SEARCH.nodes}${limit}`)).then(
+      ({ line }) => line,
+    )
+  }
+
+  /**
+   * The engine's move at a level (./engine-levels.ts): its skill set before the search (never
+   * during one: decisions/038), then a search as deep and as long as the level allows. Null when
+   * the position has no move. An engine that plays should not judge: its skill stays set.
+   */
+  play = (fen: string, { skill, depth, movetimeMs }: EngineLevel): Promise<string | null> =>
+    this.queued(() =>
+      this.run(fen, `go depth ${depth} movetime ${movetimeMs}`, [
+        `setoption name Skill Level value ${skill}`,
+      ]),
+    ).then(({ best }) => best)
+
+  /** After the work already asked, one at a time; the idle limit starts when none is left. */
+  private queued<T>(work: () => Promise<T>): Promise<T> {
     clearTimeout(this.idleTimer)
     this.asked++
-    const run = this.queue.then(() => this.run(fen, only))
+    const run = this.queue.then(work)
     this.queue = run
       .catch(() => undefined)
       .finally(() => {
@@ -65,7 +86,11 @@ export class UciSearcher {
     return port
   }
 
-  private run(fen: string, only?: readonly string[]): Promise<SearchResult> {
+  private run(
+    fen: string,
+    go: string,
+    before: readonly string[] = [],
+  ): Promise<{ line: SearchResult; best: string | null }> {
     const port = this.started()
     return new Promise((resolve, reject) => {
       let last: SearchResult | null = null
@@ -80,20 +105,21 @@ export class UciSearcher {
         () => end(new Error(`The engine did not answer within ${this.limitMs} ms.`)),
         this.limitMs,
       )
-      port.listen((line) => {
-        const info = readInfo(line)
+      port.listen((heard) => {
+        const info = readInfo(heard)
         if (info && info.multipv === 1 && !info.bound) last = { score: info.score, pv: info.pv }
-        const said = readBestMove(line)
+        const said = readBestMove(heard)
         if (!said) return
         clearTimeout(timer)
         this.failSearch = null
         port.listen(null)
         // No line: the game is over on the board (mated, or no move).
-        resolve(last ?? { score: { mate: 0 }, pv: said.best ? [said.best] : [] })
+        const line = last ?? { score: { mate: 0 }, pv: said.best ? [said.best] : [] }
+        resolve({ line, best: said.best })
       })
-      const limit = only?.length ? ` searchmoves ${only.join(' ')}` : ''
+      for (const command of before) port.send(command)
       port.send(`position fen ${fen}`)
-      port.send(`go nodes ${JUDGE_SEARCH.nodes}${limit}`)
+      port.send(go)
     })
   }
 }
