@@ -79,7 +79,7 @@ export default function VideoGuessing(props: VideoGuessingProps) {
         onShow={(moves) => round.showFrom(guess.ply, moves)}
       />
     ) : null
-  const mistakes = round.guesses.filter((guess) => explained(guess) !== null)
+  const mistakes = round.guesses.filter((guess) => guess.outcome === 'missed' && guess.verdict)
   return (
     <>
       <div ref={boardArea} className="guess-board">
