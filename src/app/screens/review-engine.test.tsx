@@ -33,13 +33,8 @@ async function drillOfNote(server: TestServer, token: string) {
   })
 }
 
-async function play(user: UserEvent, move: string) {
-  const box = await screen.findByRole('textbox', { name: 'Move' }, { timeout: 5000 })
-  await user.clear(box)
-  await user.type(box, `${move}{Enter}`)
-}
-
-test('a good move not the line’s: "Good move, but…", no rating, the drill kept as it was; then "Try again"', async () => {
+/** /review with the note's drill due; the test server, to read the drill back. */
+async function openReview() {
   let server!: TestServer
   const { user } = await renderApp({
     url: '/review',
@@ -49,6 +44,17 @@ test('a good move not the line’s: "Good move, but…", no rating, the drill ke
       await drillOfNote(server, token!)
     },
   })
+  return { user, server }
+}
+
+async function play(user: UserEvent, move: string) {
+  const box = await screen.findByRole('textbox', { name: 'Move' }, { timeout: 5000 })
+  await user.clear(box)
+  await user.type(box, `${move}{Enter}`)
+}
+
+test('a good move not the line’s: "Good move, but…", no rating, the drill kept as it was; then "Try again"', async () => {
+  const { user, server } = await openReview()
   await play(user, 'Nc3')
   const status = await screen.findByText(
     'Good move, but the line you train is Nf3. Try again.',
@@ -73,15 +79,7 @@ test('a good move not the line’s: "Good move, but…", no rating, the drill ke
 })
 
 test('a miss is said with the engine’s word: the evaluation before and after, its line, the best move', async () => {
-  let server!: TestServer
-  const { user } = await renderApp({
-    url: '/review',
-    user: GUEST,
-    beforeRender: async (given, token) => {
-      server = given
-      await drillOfNote(server, token!)
-    },
-  })
+  const { user, server } = await openReview()
   await play(user, 'Qh5')
   expect(
     await screen.findByText('Not quite. The answer was Nf3.', {}, { timeout: 5000 }),

@@ -37,7 +37,7 @@ export function MistakeExplained({ fen, verdict, onShow }: MistakeExplainedProps
       <button
         key={moves.length}
         type="button"
-        className="mistake-move"
+        className="move-button"
         aria-label={t('Show the position after {move}', {
           move: lessonMoveLabel(ply + moves.length - 1, moves.at(-1)!),
         })}

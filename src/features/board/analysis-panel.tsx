@@ -118,7 +118,7 @@ export function AnalysisPanel({ analysis, fen, onShowLine, analyseLink }: Analys
                   <button
                     key={index}
                     type="button"
-                    className="engine-line-move"
+                    className="move-button"
                     onClick={() => onShowLine(line, index)}
                   >
                     {label}

@@ -40,25 +40,21 @@ export function ReviewFeedback(props: ReviewFeedbackProps) {
       <p role="status" className="review-status" ref={said} tabIndex={-1}>
         {status}
       </p>
-      {outcome === 'good by engine' && (
+      {(outcome === 'wrong' || outcome === 'good by engine') && (
         <div className="review-wrong">
-          <button type="button" className="button" onClick={props.onTryAgain}>
-            {t('Try again')}
-          </button>
-          {missedMove && (
-            <button type="button" className="button button-secondary" onClick={props.onAccept}>
-              {t('Accept {move} too', { move: missedMove })}
+          {outcome === 'wrong' ? (
+            <>
+              <p className="note-text">{drill.text}</p>
+              {moment && <Link to={moment}>{t('Watch the moment')}</Link>}
+              <button type="button" className="button" onClick={() => onRate('again')}>
+                {t('Next drill')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={props.onTryAgain}>
+              {t('Try again')}
             </button>
           )}
-        </div>
-      )}
-      {outcome === 'wrong' && (
-        <div className="review-wrong">
-          <p className="note-text">{drill.text}</p>
-          {moment && <Link to={moment}>{t('Watch the moment')}</Link>}
-          <button type="button" className="button" onClick={() => onRate('again')}>
-            {t('Next drill')}
-          </button>
           {missedMove && (
             <button type="button" className="button button-secondary" onClick={props.onAccept}>
               {t('Accept {move} too', { move: missedMove })}
