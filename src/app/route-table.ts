@@ -52,6 +52,9 @@ export const routes: RouteEntry[] = [
     page: 'analysis',
     prerender: 'once',
   },
+  // Public; its position comes from the address, read as it runs: the shell is prerendered.
+  { path: paths.play.path, Component: onDemand('play'), page: 'play', prerender: 'once' },
+  { path: paths.games.path, Component: onDemand('games'), page: 'games' },
   { path: paths.playlists.path, Component: onDemand('playlists'), page: 'playlists' },
   { path: paths.liked.path, Component: onDemand('liked'), page: 'liked' },
   { path: paths.watchLater.path, Component: onDemand('watch-later'), page: 'watch-later' },

@@ -46,12 +46,21 @@ export const paths = {
    * A position analysed: its start (`fen`, the initial position when absent) and the moves
    * played from it in SAN (`moves`, space-separated), as "Analyse" on any board links it.
    */
-  analysis: route('/analysis', (game?: { startFen: string; moves: readonly string[] }) => {
-    if (!game) return '/analysis'
-    const query = new URLSearchParams({ fen: game.startFen })
-    if (game.moves.length > 0) query.set('moves', game.moves.join(' '))
-    return `/analysis?${query}`
-  }),
+  analysis: route(
+    '/analysis',
+    /** `review`: a game's, reviewed by the engine, the learner playing that side ("Analyse"). */
+    (game?: { startFen: string; moves: readonly string[] }, review?: 'white' | 'black') => {
+      if (!game) return '/analysis'
+      const query = new URLSearchParams({ fen: game.startFen })
+      if (game.moves.length > 0) query.set('moves', game.moves.join(' '))
+      if (review) query.set('review', review)
+      return `/analysis?${query}`
+    },
+  ),
+  /** A game against the engine from `fen` (a board's position), or from the start. */
+  play: route('/play', (fen?: string) => (fen ? `/play?${new URLSearchParams({ fen })}` : '/play')),
+  /** "Your games": the games played against the engine, kept when logged in. */
+  games: fixed('/games'),
   /** "Credits and licences": what Gambit ships from others, the engine's licence among them. */
   about: fixed('/about'),
   lessonEditor: route(

@@ -8,10 +8,19 @@ import type { GameNode, GameTree, PlayedMove } from '@/shared/game-tree'
 // video page's notes read its game), and the board's chunk gives it its tree (`treeOr`).
 
 /**
- * What a board is for: the learner answers in guess, drill and puzzle (no Undo, Reset or Load);
- * `analysis` is /analysis's board, analysed whatever the device's "Analysis" says.
+ * What a board is for: the learner answers in guess, drill and puzzle, and plays a game in play
+ * (no Undo, Reset or Load); `analysis` is /analysis's board, analysed whatever the device's
+ * "Analysis" says.
  */
-export type BoardMode = 'free' | 'lesson' | 'editor' | 'analysis' | 'guess' | 'drill' | 'puzzle'
+export type BoardMode =
+  | 'free'
+  | 'lesson'
+  | 'editor'
+  | 'analysis'
+  | 'guess'
+  | 'drill'
+  | 'puzzle'
+  | 'play'
 
 export type BoardView = {
   mode: BoardMode
@@ -39,7 +48,8 @@ export type LearnerChange = {
   added?: boolean
 }
 
-const isAnswering = (mode: BoardMode) => mode === 'guess' || mode === 'drill' || mode === 'puzzle'
+const isAnswering = (mode: BoardMode) =>
+  mode === 'guess' || mode === 'drill' || mode === 'puzzle' || mode === 'play'
 
 export class BoardController {
   view: BoardView

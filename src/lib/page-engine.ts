@@ -28,19 +28,14 @@ export const canRunEngine = (): boolean =>
   startWorker !== startStockfish ||
   (typeof WebAssembly === 'object' && typeof Worker === 'function')
 
-/** A judge's search may wait for the engine to load (1.8 MB) on a slow line. */
-const JUDGE_LIMIT_MS = 30_000
-/** The judge's worker ends after a minute without a question, as the analysis's does. */
-const JUDGE_IDLE_MS = 60_000
-let judge: UciSearcher | null = null
+/** A judge's search, or a level's move, may wait for the engine to load (1.8 MB) on a slow line. */
+const LOAD_LIMIT_MS = 30_000
+/** The judge's and the player's workers end after a minute without a question, as the analysis's. */
+const IDLE_MS = 60_000
 
-/**
- * The page's judge's searches (docs/decisions/039): a worker of its own beside the analysis's, so
- * that a verdict never waits for a board's analysis nor stops it; made at the first verdict the
- * page's back end asks the page for (the in-browser back end has no engine).
- */
-export function pageSearch(): Search {
-  judge ??= new UciSearcher(
+/** A worker of its own, spoken to one search at a time (shared/uci-searcher.ts). */
+const workerSearcher = () =>
+  new UciSearcher(
     (failed) => {
       const worker = startWorker()
       worker.onerror = () => failed(new Error('The engine could not start here.'))
@@ -52,10 +47,31 @@ export function pageSearch(): Search {
         close: () => worker.terminate(),
       }
     },
-    JUDGE_LIMIT_MS,
-    JUDGE_IDLE_MS,
+    LOAD_LIMIT_MS,
+    IDLE_MS,
   )
+
+let judge: UciSearcher | null = null
+let player: UciSearcher | null = null
+
+/**
+ * The page's judge's searches (docs/decisions/039): a worker of its own beside the analysis's, so
+ * that a verdict never waits for a board's analysis nor stops it; made at the first verdict the
+ * page's back end asks the page for (the in-browser back end has no engine).
+ */
+export function pageSearch(): Search {
+  judge ??= workerSearcher()
   return judge.search
+}
+
+/**
+ * The engine a learner plays against on /play (docs/engine.md, "Levels"): a third worker, since
+ * a level's weakened skill stays set in it and must never judge; its replies never wait for the
+ * analysis or a verdict.
+ */
+export function pagePlayer(): UciSearcher['play'] {
+  player ??= workerSearcher()
+  return player.play
 }
 
 /** Tests stand a double speaking UCI in for Stockfish (testing/fake-engine.ts). */
@@ -63,5 +79,6 @@ export function setEngineWorker(start: (() => UciWorker) | null) {
   startWorker = start ?? startStockfish
   engine = null
   judge?.close()
-  judge = null
+  player?.close()
+  judge = player = null
 }

@@ -25,4 +25,6 @@ export const userKeys = {
   classProgress: (userId: string, classId: string) =>
     ['user', userId, 'classes', classId, 'progress'] as const,
   assignments: (userId: string) => ['user', userId, 'classes', 'assignments'] as const,
+  /** The games played against the engine, paged (docs/api.md, "Games"). */
+  games: (userId: string) => ['user', userId, 'games'] as const,
 }

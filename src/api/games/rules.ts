@@ -1,5 +1,6 @@
 import { Chess } from 'chess.js'
 import { GAMES_PAGE, type Game, type NewGame } from '@/shared/games'
+import { DRAWN, endingOnBoard, resultOfEnding } from '@/shared/game-end'
 import { openingOf, type OpeningNames } from '@/shared/opening-names'
 import { requireUser } from '../auth/require-user'
 import { messages } from '../messages'
@@ -9,20 +10,6 @@ import type { Store } from '../store/port'
 // Games against the engine (docs/product.md, "Play it out against the engine"): the back end
 // replays every move with chess.js and keeps a game only when its result and its termination are
 // what the last position shows (a claimed win that is no mate is refused, naming it).
-
-type Over = 'checkmate' | 'stalemate' | 'insufficient-material' | 'repetition' | 'fifty-moves'
-
-/** What the rules of chess end the game by in this position, if anything. */
-function overOnBoard(board: Chess): Over | null {
-  if (board.isCheckmate()) return 'checkmate'
-  if (board.isStalemate()) return 'stalemate'
-  if (board.isInsufficientMaterial()) return 'insufficient-material'
-  if (board.isThreefoldRepetition()) return 'repetition'
-  if (board.isDrawByFiftyMoves()) return 'fifty-moves'
-  return null
-}
-
-const DRAWN = '1/2-1/2'
 
 /**
  * The game replayed from its start; each position's FEN (for its opening) once its result and
@@ -46,7 +33,7 @@ export function checkedGame({ fen, moves, result, termination }: NewGame): strin
     }
     positions.push(board.fen())
   }
-  const over = overOnBoard(board)
+  const over = endingOnBoard(board)
   if (termination === 'resignation' || termination === 'agreement') {
     if (over === 'checkmate' || over === 'stalemate') throw invalid(messages.gameOverOnBoard(over))
     if ((termination === 'agreement') !== (result === DRAWN))
@@ -64,8 +51,7 @@ export function checkedGame({ fen, moves, result, termination }: NewGame): strin
             ? board.isThreefoldRepetition()
             : board.isDrawByFiftyMoves()
   if (!shows) throw invalid(messages.gameNotOver(termination))
-  // Mated: the side to move lost.
-  const expected = termination === 'checkmate' ? (board.turn() === 'w' ? '0-1' : '1-0') : DRAWN
+  const expected = resultOfEnding(termination, board.turn())
   if (result !== expected) throw invalid(messages.gameResultWrong(termination, result))
   return positions
 }

@@ -1,4 +1,5 @@
 import BoardPanel from '@/features/board/board-panel'
+import { GameReview } from '@/features/games/components/game-review'
 import LessonRegion from '@/features/lessons/components/lesson-region'
 import { movesFrom } from '@/features/lessons/lesson-tree'
 import { notify } from '@/components/ui/toast'
@@ -26,7 +27,14 @@ async function copy(text: string, copied: string) {
  * moves played on it from its start as a tree, stepped like a lesson's, with "Copy PGN" and
  * "Copy FEN" (docs/decisions/037-a-board-controller.md).
  */
-export default function AnalysisBoard({ game }: { game: BoardGame }) {
+export default function AnalysisBoard({
+  game,
+  review,
+}: {
+  game: BoardGame
+  /** A game from "Your games": reviewed by the engine, the learner playing this side. */
+  review?: 'white' | 'black'
+}) {
   const board = useBoardController(game, { mode: 'analysis' })
   useBoardVersion(board)
   const tree = board.treeOr(newTree)
@@ -62,6 +70,14 @@ export default function AnalysisBoard({ game }: { game: BoardGame }) {
           </button>
         </div>
       </LessonRegion>
+      {review && (
+        <GameReview
+          startFen={game.startFen}
+          moves={game.moves}
+          side={review}
+          onShow={(moves) => board.show({ startFen: game.startFen, moves })}
+        />
+      )}
     </div>
   )
 }

@@ -22,6 +22,8 @@ export default function AnalysisRoute() {
   const [search] = useSearchParams()
   const startFen = search.get('fen')?.trim() || START_FEN
   const moves = (search.get('moves') ?? '').split(/\s+/).filter(Boolean)
+  const side = search.get('review')
+  const review = side === 'white' || side === 'black' ? side : undefined
   // The prerendered page is its shell: the position is the address's, read as the page runs.
   // (false while it is prerendered and hydrated, true once it runs).
   const running = useSyncExternalStore(noChange, inBrowser, inPrerender)
@@ -33,7 +35,7 @@ export default function AnalysisRoute() {
       {running ? (
         <Suspense fallback={loading}>
           {/* A new address is a new analysis: the board and its tree start from it. */}
-          <AnalysisBoard key={search.toString()} game={{ startFen, moves }} />
+          <AnalysisBoard key={search.toString()} game={{ startFen, moves }} review={review} />
         </Suspense>
       ) : (
         loading

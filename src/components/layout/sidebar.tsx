@@ -8,6 +8,7 @@ import {
   ListVideo,
   Puzzle,
   Repeat,
+  Swords,
   Users,
 } from 'lucide'
 import type { ReactNode } from 'react'
@@ -46,6 +47,8 @@ export function Sidebar({
     { label: t('History'), to: paths.history.href(), icon: History, tab: true },
     { label: t('Review'), to: paths.review.href(), icon: Repeat, tab: true },
     { label: t('Puzzles'), to: paths.puzzles.href(), icon: Puzzle, isPublic: true },
+    // A game against the engine from the start (docs/product.md, "Play it out against the engine").
+    { label: t('Play'), to: paths.play.href(), icon: Swords, isPublic: true },
     { label: t('Classes'), to: paths.classes.href(), icon: Users },
     ...(isCurator ? [{ label: t('Studio'), to: paths.studio.href(), icon: Clapperboard }] : []),
     // The sidebar's foot (under "More" on a phone): what Gambit ships from others.

@@ -15,6 +15,10 @@ type AnalysisPanelProps = {
   onShowLine: (line: EngineLine, through: number) => void
   /** "Analyse": /analysis with the board's game; none on /analysis itself. */
   analyseLink?: string
+  /** "Play against the engine from here": /play from the position shown. */
+  playLink?: string
+  /** A game against the engine is under way: what waits is the game's end, not an answer. */
+  playing?: boolean
 }
 
 /**
@@ -22,14 +26,23 @@ type AnalysisPanelProps = {
  * evaluation bar (a meter), "Engine lines" with "Lines" 1–3, the depth; off, and saying why,
  * while a question waits for its answer.
  */
-export function AnalysisPanel({ analysis, fen, onShowLine, analyseLink }: AnalysisPanelProps) {
+export function AnalysisPanel({
+  analysis,
+  fen,
+  onShowLine,
+  analyseLink,
+  playLink,
+  playing = false,
+}: AnalysisPanelProps) {
   const why = useId()
   const linesId = useId()
   const { on, supported, answerDue, search } = analysis
   const reason = !supported
     ? t('Analysis needs a browser with WebAssembly.')
     : answerDue
-      ? t('Analysis is off until you answer.')
+      ? playing
+        ? t('Analysis is off until the game ends.')
+        : t('Analysis is off until you answer.')
       : ''
   const best = search?.lines[0]
   const share = best ? whiteShare(best.score, fen) : 50
@@ -68,6 +81,9 @@ export function AnalysisPanel({ analysis, fen, onShowLine, analyseLink }: Analys
         )}
         {/* Not while a question waits: the position would give the answer away. */}
         {analyseLink && !answerDue && <Link to={analyseLink}>{t('Analyse')}</Link>}
+        {playLink && !answerDue && (
+          <Link to={playLink}>{t('Play against the engine from here')}</Link>
+        )}
         <Link className="analysis-credits" to={paths.about.href()}>
           {t('Stockfish (GPL-3)')}
         </Link>

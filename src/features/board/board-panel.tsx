@@ -42,7 +42,8 @@ export default function BoardPanel({ controller, children }: BoardProps) {
   const tree = controller.treeOr(newTree)
   useBoardVersion(controller)
   const { answering } = controller
-  const { locked, orientation, pointAtLastMove, reachedBy } = controller.view
+  const { locked, orientation, pointAtLastMove, reachedBy, mode, answerDue } = controller.view
+  const playing = mode === 'play'
   const node = tree.current
   const game = tree.gameAt(node)
   const [moveText, setMoveText] = useState('')
@@ -142,7 +143,10 @@ export default function BoardPanel({ controller, children }: BoardProps) {
       <AnalysisPanel
         analysis={analysis}
         fen={node.fen}
-        analyseLink={controller.view.mode === 'analysis' ? undefined : paths.analysis.href(game)}
+        // A game's own end offers "Analyse" (with its review) and "New game".
+        analyseLink={mode === 'analysis' || playing ? undefined : paths.analysis.href(game)}
+        playLink={playing ? undefined : paths.play.href(node.fen)}
+        playing={playing}
         onShowLine={(line, through) =>
           controller.show({
             startFen: game.startFen,
@@ -151,8 +155,8 @@ export default function BoardPanel({ controller, children }: BoardProps) {
         }
       />
       <ScoreSheet fen={node.fen} startFen={game.startFen} moves={game.moves} />
-      {/* Not while a drill or a guess waits for its answer: a lesson there would give it away. */}
-      {(!answering || locked) && <LessonsWithPosition fen={node.fen} />}
+      {/* Not while a drill, a guess or a game waits: a lesson there would give it away. */}
+      {(!answering || (locked && !answerDue)) && <LessonsWithPosition fen={node.fen} />}
       {!answering && (
         <EntryForm
           className="board-load"
