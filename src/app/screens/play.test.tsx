@@ -200,3 +200,30 @@ test('a position already over cannot be played', async () => {
   )
   expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled()
 })
+
+test('"Play against the engine from here" on a board opens /play at its position; "Play" in the sidebar from the start', async () => {
+  setEngineWorker(() => new FakeEngine())
+  const { user } = await renderApp({ url: '/singlevideo/Eas20kFpAYw' })
+  const board = within(await screen.findByRole('region', { name: 'Board' }))
+  await user.type(
+    await board.findByRole('textbox', { name: 'Move' }, { timeout: 5000 }),
+    'e4{Enter}',
+  )
+  await user.click(board.getByRole('link', { name: 'Play against the engine from here' }))
+  await screen.findByRole('heading', { level: 1, name: 'Play against the engine' })
+  await waitFor(
+    () =>
+      expect(screen.getByRole('textbox', { name: 'FEN' })).toHaveValue(
+        'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+      ),
+    { timeout: 5000 },
+  )
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Library' })).getAllByRole('link', {
+      name: 'Play',
+    })[0]!,
+  )
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'FEN' })).toHaveValue(new Chess().fen()),
+  )
+})
