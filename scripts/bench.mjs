@@ -8,6 +8,7 @@ import { measureBoard } from './bench/board.mjs'
 import { measureFollowing } from './bench/follow.mjs'
 import { measureGuessing } from './bench/guess.mjs'
 import { measureReview } from './bench/review.mjs'
+import { measurePlay } from './bench/play.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { measureNaming } from './bench/naming.mjs'
 import { measureLanguages } from './bench/language.mjs'
@@ -210,6 +211,17 @@ if (!args.includes('--skip-lighthouse')) {
       review.answerMs <= 50,
       ' ms',
     )
+    // Each level's time a move (src/shared/engine-levels.ts): the reply comes within it, with
+    // half a second for the page, the worker's messages and the board (docs/engine.md, "Levels").
+    const LEVEL_MS = [50, 100, 150, 200, 300, 400, 500, 1000]
+    for (const { level, p50, p95, n } of await measurePlay(chromium, 'http://localhost:4175'))
+      check(
+        `/play: the engine's reply at level ${level} on a middlegame, p50 / p95 of ${n}`,
+        `${p50.toFixed(0)} / ${p95.toFixed(0)}`,
+        `p95 ≤ ${LEVEL_MS[level - 1] + 500} ms`,
+        p95 <= LEVEL_MS[level - 1] + 500,
+        ' ms',
+      )
     const languages = await measureLanguages(chromium, 'http://localhost:4175')
     check(
       '/ first contentful paint, English browser then Spanish (median of 5)',
