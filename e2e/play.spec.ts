@@ -45,13 +45,17 @@ test('from the lesson’s board to a game at level 1, by keyboard alone: resigne
   await expect(page.getByRole('combobox', { name: 'Level' })).toHaveValue('1')
   await tabTo(page, page.getByRole('button', { name: 'Start' }))
   await page.keyboard.press('Enter')
+  // The focus goes to the Move box, and comes back to it with each reply.
   const playBox = page.getByRole('textbox', { name: 'Move' })
-  await tabTo(page, playBox)
-  await page.keyboard.type('Nf3')
-  await page.keyboard.press('Enter')
-  // The engine answers in the page's worker; the board's moves: Nf3 and its reply.
+  await expect(playBox).toBeFocused()
   const moves = page.getByRole('list', { name: 'Moves', exact: true }).getByRole('listitem')
-  await expect(moves).toHaveCount(2, { timeout: ENGINE_TIMEOUT })
+  for (const [index, san] of ['Nf3', 'h3'].entries()) {
+    await page.keyboard.type(san)
+    await page.keyboard.press('Enter')
+    // The engine answers in the page's worker: the learner's move and its reply.
+    await expect(moves).toHaveCount(2 * (index + 1), { timeout: ENGINE_TIMEOUT })
+    await expect(playBox).toBeFocused()
+  }
   await expect(page.getByText(/^Black (plays|castles) .*\. Your move\.$/)).toBeAttached()
   await expect(page.getByText('Analysis is off until the game ends.')).toBeVisible()
   await expectAxeClean(page, {
@@ -86,13 +90,13 @@ test('from the lesson’s board to a game at level 1, by keyboard alone: resigne
   expect(pgn).toContain('[Result "0-1"]')
   expect(pgn).toContain(`[FEN "${AFTER_E4_E5}"]`)
   expect(pgn).toContain('[SetUp "1"]')
-  expect(pgn).toMatch(/\n2\. Nf3 \S+ 0-1\n$/)
+  expect(pgn).toMatch(/\n2\. Nf3 \S+ 3\. h3 \S+ 0-1\n$/)
 
   // The round trip: the PGN loaded on a board gives the game's moves from its position.
   await page.goto('/analysis')
   await page.getByRole('textbox', { name: 'Load position' }).fill(pgn)
   await page.getByRole('button', { name: 'Load' }).click()
-  await expect(moves).toHaveCount(2)
+  await expect(moves).toHaveCount(4)
   await expect(moves.first()).toHaveText('2. Nf3')
 
   // "Analyse": the game on /analysis with its engine review.

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import BoardPanel from '@/features/board/board-panel'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
@@ -39,13 +39,31 @@ function PlayRound({ startFen, onNewGame }: { startFen: string; onNewGame: () =>
     : game.ending
       ? t('This position is already over: play from another one, or from the start.')
       : undefined
+  // The Move box goes while the engine thinks, and the button pressed goes with the setup or the
+  // game: the focus, left nowhere, comes back to the Move box (or, after the end, "New game").
+  const layout = useRef<HTMLDivElement>(null)
+  const waiting = !game.learnerToMove
+  useEffect(() => {
+    const active = document.activeElement
+    // While the engine thinks there is nothing to move with: the focus waits for its reply.
+    if ((active && active !== document.body) || (waiting && !game.kept)) return
+    const first = (selector: string) => layout.current?.querySelector<HTMLElement>(selector)
+    ;(
+      first('.board-move input') ??
+      first('.game-over button') ??
+      first('.game-controls button')
+    )?.focus()
+  }, [waiting, settings, game.kept, game.drawOffer])
   const start = (chosen: GameSettings) => {
     board.set({ orientation: chosen.side })
     setSettings(chosen)
   }
   return (
-    <div className="analysis-layout play-layout">
+    <div ref={layout} className="play-layout">
       <BoardPanel controller={board}>
+        <p role="status" className="game-ending">
+          {settings && game.ending ? endingSentence(game.ending, settings.side) : ''}
+        </p>
         {!settings ? (
           <PlaySetup cannotStart={cannotStart} onStart={start} />
         ) : game.kept ? (
@@ -53,9 +71,6 @@ function PlayRound({ startFen, onNewGame }: { startFen: string; onNewGame: () =>
         ) : (
           <GameControls game={game} level={settings.level} />
         )}
-        <p role="status" className="game-ending">
-          {settings && game.ending ? endingSentence(game.ending, settings.side) : ''}
-        </p>
         <p className="visually-hidden" aria-live="polite">
           {game.said}
         </p>
