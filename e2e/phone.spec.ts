@@ -46,6 +46,8 @@ async function moreTabJourney(page: Page) {
   await page.keyboard.press('Tab')
   await expect(tabs.getByRole('link', { name: 'Puzzles' })).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(tabs.getByRole('link', { name: 'Play', exact: true })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(tabs.getByRole('link', { name: 'Classes' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/classes$/)

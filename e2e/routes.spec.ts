@@ -35,6 +35,8 @@ const ROUTES = [
   '/mockman',
   '/about',
   '/analysis',
+  '/play',
+  '/games',
   '/missing',
 ]
 
@@ -45,6 +47,8 @@ const TITLES: Record<string, string> = {
   '/missing': 'Page not found · Gambit',
   '/about': 'Credits and licences · Gambit',
   '/analysis': 'Analysis · Gambit',
+  '/play': 'Play against the engine · Gambit',
+  '/games': 'Your games · Gambit',
 }
 
 /** Nothing is wider than the screen, and every header control is inside it. */
