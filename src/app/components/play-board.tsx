@@ -4,7 +4,7 @@ import BoardPanel from '@/features/board/board-panel'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { GameControls } from '@/features/games/components/game-controls'
 import { GameOver } from '@/features/games/components/game-over'
-import { PlaySetup } from '@/features/games/components/play-setup'
+import { PlaySetup, type SetupChoice } from '@/features/games/components/play-setup'
 import { endingSentence } from '@/features/games/game-words'
 import { usePlayGame, type GameSettings } from '@/features/games/use-play-game'
 import '@/features/games/games.css'
@@ -23,10 +23,30 @@ const newTree = () => new GameTree()
  */
 export default function PlayBoard({ startFen }: { startFen: string }) {
   const [round, setRound] = useState(0)
-  return <PlayRound key={round} startFen={startFen} onNewGame={() => setRound((n) => n + 1)} />
+  // The side to move plays first: the learner, unless they choose otherwise; kept between games.
+  const [choice, setChoice] = useState<SetupChoice>(() => ({
+    side: startFen.split(' ')[1] === 'b' ? 'black' : 'white',
+    level: 1,
+  }))
+  return (
+    <PlayRound
+      key={round}
+      startFen={startFen}
+      choice={choice}
+      onChoice={setChoice}
+      onNewGame={() => setRound((n) => n + 1)}
+    />
+  )
 }
 
-function PlayRound({ startFen, onNewGame }: { startFen: string; onNewGame: () => void }) {
+type PlayRoundProps = {
+  startFen: string
+  choice: SetupChoice
+  onChoice: (choice: SetupChoice) => void
+  onNewGame: () => void
+}
+
+function PlayRound({ startFen, choice, onChoice, onNewGame }: PlayRoundProps) {
   const board = useBoardController({ startFen, moves: [] }, { mode: 'play' })
   const tree = board.treeOr(newTree)
   const userId = useCurrentUserId()
@@ -65,7 +85,12 @@ function PlayRound({ startFen, onNewGame }: { startFen: string; onNewGame: () =>
           {settings && game.ending ? endingSentence(game.ending, settings.side) : ''}
         </p>
         {!settings ? (
-          <PlaySetup cannotStart={cannotStart} onStart={start} />
+          <PlaySetup
+            choice={choice}
+            onChoice={onChoice}
+            cannotStart={cannotStart}
+            onStart={start}
+          />
         ) : game.kept ? (
           <GameOver game={game.kept} userId={userId} onNewGame={onNewGame} />
         ) : (

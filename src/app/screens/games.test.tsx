@@ -89,6 +89,8 @@ test('a page at a time: "Show more games"; "Delete" takes a game away', async ()
     name: /^Delete/,
   })
   await user.click(first!)
+  const dialog = within(await screen.findByRole('dialog', { name: 'Delete this game?' }))
+  await user.click(dialog.getByRole('button', { name: 'Delete' }))
   await waitFor(() =>
     expect(
       within(screen.getByRole('list', { name: 'Your games' })).getAllByRole('article'),

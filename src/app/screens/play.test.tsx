@@ -141,6 +141,11 @@ test('playing Black, the engine moves first; "Resign" ends the game for it', asy
   await waitFor(async () =>
     expect(await games()).toMatchObject([{ moves: ['e4'], side: 'black', result: '1-0' }]),
   )
+  // "New game": the same position, the choices kept.
+  await user.click(screen.getByRole('button', { name: 'New game' }))
+  expect(await screen.findByRole('radio', { name: 'Black' })).toBeChecked()
+  expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('3')
+  expect(screen.getByRole('textbox', { name: 'FEN' })).toHaveValue(new Chess().fen())
 })
 
 test('a draw offered: declined when the engine finds the position unequal, taken when level', async () => {

@@ -115,10 +115,11 @@ export function usePlayGame(
     },
     resign() {
       if (!settings || ending) return
-      setAgreedEnding({
+      const resigned: GameEnding = {
         result: settings.side === 'white' ? '0-1' : '1-0',
         termination: 'resignation',
-      })
+      }
+      setAgreedEnding((before) => before ?? resigned)
     },
     /** The engine searches the position as the judge does and accepts when it finds it level. */
     async offerDraw() {
@@ -126,7 +127,9 @@ export function usePlayGame(
       setOffer({ fen, answer: 'asked' })
       try {
         const { score } = await pageSearch()(fen)
-        if (acceptsDraw(score)) setAgreedEnding({ result: '1/2-1/2', termination: 'agreement' })
+        // A resignation while the engine thought stands.
+        const agreed: GameEnding = { result: '1/2-1/2', termination: 'agreement' }
+        if (acceptsDraw(score)) setAgreedEnding((before) => before ?? agreed)
         else setOffer({ fen, answer: 'declined' })
       } catch {
         setOffer(undefined)

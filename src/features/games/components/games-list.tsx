@@ -1,4 +1,7 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { notify } from '@/components/ui/toast'
 import { Loader } from '@/components/ui/loader'
 import { QueryError } from '@/components/ui/query-error'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -21,6 +24,8 @@ type GamesListProps = { userId: string; player: string }
 export function GamesList({ userId, player }: GamesListProps) {
   const games = useGames(userId)
   const remove = useDeleteGame(userId)
+  // A game deleted is gone: asked first.
+  const [deleting, setDeleting] = useState<Game | null>(null)
   if (games.isPending) return <Loader label={t('Loading your games')} />
   if (games.isError)
     return (
@@ -43,7 +48,7 @@ export function GamesList({ userId, player }: GamesListProps) {
       <ul className="games-list" aria-label={t('Your games')}>
         {all.map((game) => (
           <li key={game._id}>
-            <GameCard game={game} player={player} onDelete={() => remove.mutate(game._id)} />
+            <GameCard game={game} player={player} onDelete={() => setDeleting(game)} />
           </li>
         ))}
       </ul>
@@ -57,9 +62,31 @@ export function GamesList({ userId, player }: GamesListProps) {
           {t('Show more games')}
         </button>
       )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('Delete this game?')}
+          message={t('{game} leaves Your games. This cannot be undone.', {
+            game: gameTitle(deleting),
+          })}
+          confirmLabel={t('Delete')}
+          onConfirm={() =>
+            remove.mutate(deleting._id, {
+              onError: (error) =>
+                notify.error(t("Couldn't delete the game: {error}", { error: error.message })),
+            })
+          }
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   )
 }
+
+const gameTitle = (game: Game) =>
+  t('{outcome} against {engine}', {
+    outcome: outcomeWords(game.result, game.side),
+    engine: engineName(game.level),
+  })
 
 function GameCard({
   game,
@@ -70,10 +97,7 @@ function GameCard({
   player: string
   onDelete: () => void
 }) {
-  const title = t('{outcome} against {engine}', {
-    outcome: outcomeWords(game.result, game.side),
-    engine: engineName(game.level),
-  })
+  const title = gameTitle(game)
   return (
     <article className="game-card" aria-label={title}>
       <h2>{title}</h2>

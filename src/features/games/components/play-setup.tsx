@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { t } from '@/i18n/translate'
 import { ENGINE_LEVELS } from '@/shared/engine-levels'
 import type { GameSettings } from '../use-play-game'
 
-type SideChoice = 'white' | 'black' | 'random'
+/** What the learner chose: kept by the screen for the next game. */
+export type SetupChoice = { side: 'white' | 'black' | 'random'; level: number }
 
 type PlaySetupProps = {
+  choice: SetupChoice
+  onChoice: (choice: SetupChoice) => void
   /** Why a game cannot start here (the position is over, the browser cannot run the engine). */
   cannotStart?: string
   onStart: (settings: GameSettings) => void
@@ -13,18 +16,19 @@ type PlaySetupProps = {
 
 /**
  * "I play" (White / Black / Random), "Level" 1–8 and "Start" (docs/product.md, "Play it out
- * against the engine"). The choices stay for the next game.
+ * against the engine"). The screen keeps the choices for the next game.
  */
-export function PlaySetup({ cannotStart, onStart }: PlaySetupProps) {
+export function PlaySetup({ choice, onChoice, cannotStart, onStart }: PlaySetupProps) {
   const ids = useId()
-  const [side, setSide] = useState<SideChoice>('white')
-  const [level, setLevel] = useState(1)
+  const { side, level } = choice
+  const setSide = (chosen: SetupChoice['side']) => onChoice({ ...choice, side: chosen })
+  const setLevel = (chosen: number) => onChoice({ ...choice, level: chosen })
   const start = (event: FormEvent) => {
     event.preventDefault()
     const chosen = side === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : side
     onStart({ side: chosen, level })
   }
-  const sides: [SideChoice, string][] = [
+  const sides: [SetupChoice['side'], string][] = [
     ['white', t('White')],
     ['black', t('Black')],
     ['random', t('Random')],
