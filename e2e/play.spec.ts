@@ -113,23 +113,3 @@ test('from the lesson’s board to a game at level 1, by keyboard alone: resigne
   })
   await expect(review.getByRole('region', { name: 'Learn from your mistakes' })).toBeVisible()
 })
-
-test('"Play" under "More" on a phone, and a game played there', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 })
-  await page.goto('/explore')
-  await page.getByRole('button', { name: 'More' }).click()
-  await page.getByRole('link', { name: 'Play', exact: true }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Play against the engine' }),
-  ).toBeVisible()
-  await page.getByRole('button', { name: 'Start' }).click()
-  const box = page.getByRole('textbox', { name: 'Move' })
-  await box.fill('e4')
-  await box.press('Enter')
-  await expect(
-    page.getByRole('list', { name: 'Moves', exact: true }).getByRole('listitem'),
-  ).toHaveCount(2, {
-    timeout: ENGINE_TIMEOUT,
-  })
-  await expectNoSidewaysScroll(page)
-})
