@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { findChromium } from './find-chromium.mjs'
 import { timeToFirstTitle } from './bench/first-title.mjs'
-import { lighthouseScores } from './bench/lighthouse.mjs'
+import { lighthouseRounds } from './bench/lighthouse.mjs'
 import { measureBoard } from './bench/board.mjs'
 import { measureFollowing } from './bench/follow.mjs'
 import { measureGuessing } from './bench/guess.mjs'
@@ -50,6 +50,8 @@ const serve = async (dir, port) => {
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const VIDEO_PAGE = '/singlevideo/Eas20kFpAYw'
+// A video page with no lesson: the player, the title, the board and the notes.
+const VIDEO_WITHOUT_LESSON = '/singlevideo/wofz0k6FCMU'
 
 // 1. Weight of a first visit to / and of the worker (scripts/bench/weight.mjs).
 build([])
@@ -103,31 +105,13 @@ const chromium = findChromium()
 if (!args.includes('--skip-lighthouse')) {
   const server = await serve('dist', 4175)
   try {
-    // The video page with the demo lesson (issue 38): its TBT is held to the landing page's.
-    const tbt = {}
-    // In English, and in Spanish as a Spanish browser opens them (issue 44: its first paint is
-    // drawn afresh, not hydrated; decisions/032).
-    for (const [path, language] of ['/', '/explore', VIDEO_PAGE].flatMap((each) => [
-      [each, 'en'],
-      [each, 'es'],
-    ])) {
-      const scores = await lighthouseScores(
-        chromium,
-        `http://localhost:4175${path}`,
-        runs,
-        language,
-      )
-      if (language === 'es') {
-        for (const category of ['performance', 'accessibility', 'seo', 'best-practices'])
-          check(
-            `Lighthouse ${path} in Spanish ${category}`,
-            scores[category],
-            category === 'best-practices' ? '100, or thumbnails' : '= 100',
-            category === 'best-practices' ? scores.losses.length === 0 : scores[category] === 100,
-          )
-        continue
-      }
-      tbt[path] = scores.tbt
+    // The video pages, one without a lesson and one with the demo lesson (issues 38 and 64),
+    // are held to the landing page's TBT and score in the same run.
+    const ORIGIN = 'http://localhost:4175'
+    const routes = ['/', '/explore', VIDEO_WITHOUT_LESSON, VIDEO_PAGE]
+    const english = await lighthouseRounds(chromium, ORIGIN, routes, runs)
+    for (const path of routes) {
+      const scores = english[path]
       check(
         `Lighthouse ${path} performance`,
         scores.performance,
@@ -144,16 +128,49 @@ if (!args.includes('--skip-lighthouse')) {
       )
       check(`Lighthouse ${path} FCP`, scores.fcp.toFixed(2), '≤ 1.0 s', scores.fcp <= 1.0, ' s')
       check(`Lighthouse ${path} LCP`, scores.lcp.toFixed(2), '≤ 1.2 s', scores.lcp <= 1.2, ' s')
-      check(`Lighthouse ${path} TBT`, Math.round(scores.tbt), 'reported', true, ' ms')
+      check(
+        `Lighthouse ${path} TBT (median; each run)`,
+        `${Math.round(scores.tbt)} (${scores.tbts.join(', ')})`,
+        'reported',
+        true,
+        ' ms',
+      )
       // The board's box is kept before its code comes (decisions/015): nothing may shift.
       check(`Lighthouse ${path} CLS`, scores.cls.toFixed(3), '= 0', scores.cls < 0.001)
     }
-    check(
-      `Lighthouse ${VIDEO_PAGE} TBT beside /'s`,
-      `${Math.round(tbt[VIDEO_PAGE])} ms vs ${Math.round(tbt['/'])} ms`,
-      "≤ /'s",
-      tbt[VIDEO_PAGE] <= tbt['/'],
+    const landing = english['/']
+    for (const path of [VIDEO_WITHOUT_LESSON, VIDEO_PAGE]) {
+      const ratio = english[path].tbt / Math.max(landing.tbt, 1)
+      check(
+        `Lighthouse ${path} TBT beside /'s, same run`,
+        `${ratio.toFixed(2)}× (${Math.round(english[path].tbt)} vs ${Math.round(landing.tbt)} ms)`,
+        '≤ 1.5×',
+        ratio <= 1.5,
+      )
+      check(
+        `Lighthouse ${path} performance beside /'s, same run`,
+        `${english[path].performance} vs ${landing.performance}`,
+        "≥ /'s − 3",
+        english[path].performance >= landing.performance - 3,
+      )
+    }
+    // In Spanish as a Spanish browser opens them (issue 44: its first paint is drawn afresh, not
+    // hydrated; decisions/032).
+    const spanish = await lighthouseRounds(
+      chromium,
+      ORIGIN,
+      ['/', '/explore', VIDEO_PAGE],
+      runs,
+      'es',
     )
+    for (const [path, scores] of Object.entries(spanish))
+      for (const category of ['performance', 'accessibility', 'seo', 'best-practices'])
+        check(
+          `Lighthouse ${path} in Spanish ${category}`,
+          scores[category],
+          category === 'best-practices' ? '100, or thumbnails' : '= 100',
+          category === 'best-practices' ? scores.losses.length === 0 : scores[category] === 100,
+        )
     const board = await measureBoard(chromium, 'http://localhost:4175')
     check(
       'board files fetched on / and /explore',

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchRoutes } from 'react-router'
@@ -67,14 +68,21 @@ function drawAfresh() {
   document.documentElement.classList.remove('stale-page', 'other-language')
 }
 
+/**
+ * Hydrates the prerendered page as a transition: React then works in slices that yield to the
+ * browser (a tap or a key is handled between them), where a plain hydration of the video page
+ * was one task of 700 ms on Lighthouse's phone (issue 64, docs/performance.md).
+ */
+const hydrate = () => startTransition(() => void hydrateRoot(container, page))
+
 if (language === 'en') {
-  if (pageData && !inOtherLanguage) hydrateRoot(container, page)
+  if (pageData && !inOtherLanguage) hydrate()
   else drawAfresh()
 } else {
   // Hydrated once its words are in; drawn afresh in English if they cannot come (offline on a
   // first visit).
   void switchLanguage(language).then(
-    () => (pageData && !inOtherLanguage ? void hydrateRoot(container, page) : drawAfresh()),
+    () => (pageData && !inOtherLanguage ? hydrate() : drawAfresh()),
     () => switchLanguage('en').finally(drawAfresh),
   )
 }

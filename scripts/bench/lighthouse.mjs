@@ -20,13 +20,8 @@ function unexplainedLosses(lhr) {
     .map((audit) => audit.id)
 }
 
-/**
- * Median scores, first contentful paint, largest contentful paint, total blocking time and
- * cumulative layout shift (simulated mobile) over
- * `runs` cold runs (Lighthouse resets storage between runs), and any best-practice loss that is
- * not explained by offline thumbnails.
- */
-export async function lighthouseScores(chromePath, url, runs, language = 'en') {
+/** One cold Lighthouse run of `url` in a browser of its own (a fresh profile: no cache, no worker). */
+async function coldRun(chromePath, url, language) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -41,35 +36,52 @@ export async function lighthouseScores(chromePath, url, runs, language = 'en') {
     ],
   })
   try {
-    const samples = []
-    for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      })
-      samples.push({
-        ...Object.fromEntries(
-          CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-        ),
-        fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        losses: unexplainedLosses(lhr),
-      })
-    }
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    })
     return {
       ...Object.fromEntries(
-        [...CATEGORIES, 'fcp', 'lcp', 'tbt', 'cls'].map((id) => [
-          id,
-          median(samples.map((s) => s[id])),
-        ]),
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
       ),
-      losses: [...new Set(samples.flatMap((sample) => sample.losses))],
+      fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      losses: unexplainedLosses(lhr),
     }
   } finally {
     await chrome.kill()
   }
+}
+
+/**
+ * Each route's median scores, first contentful paint, largest contentful paint, total blocking
+ * time and cumulative layout shift (simulated mobile) over `runs` rounds, and any best-practice
+ * loss that offline thumbnails do not explain. As a first-time visitor meets them (issue 64):
+ * every sample in a browser of its own, the routes interleaved within each round, so that the
+ * machine's drift during the run weighs on every route alike.
+ */
+export async function lighthouseRounds(chromePath, origin, routes, runs, language = 'en') {
+  const samples = Object.fromEntries(routes.map((route) => [route, []]))
+  for (let run = 0; run < runs; run++)
+    for (const route of routes)
+      samples[route].push(await coldRun(chromePath, `${origin}${route}`, language))
+  return Object.fromEntries(
+    routes.map((route) => [
+      route,
+      {
+        ...Object.fromEntries(
+          [...CATEGORIES, 'fcp', 'lcp', 'tbt', 'cls'].map((id) => [
+            id,
+            median(samples[route].map((sample) => sample[id])),
+          ]),
+        ),
+        losses: [...new Set(samples[route].flatMap((sample) => sample.losses))],
+        tbts: samples[route].map((sample) => Math.round(sample.tbt)),
+      },
+    ]),
+  )
 }
