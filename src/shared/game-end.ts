@@ -1,5 +1,6 @@
 import { Chess } from 'chess.js'
 import type { GameResult, GameTermination } from './games'
+import type { Score } from './uci'
 
 // How the rules of chess end a game (docs/product.md, "Play it out against the engine"), read the
 // same way by the page that plays it and by the back end that keeps it.
@@ -43,5 +44,5 @@ export function endingAfter(startFen: string, moves: readonly string[]): GameEnd
  */
 export const DRAW_ACCEPTED_WITHIN_CP = 25
 
-export const acceptsDraw = (score: { cp: number } | { mate: number }): boolean =>
+export const acceptsDraw = (score: Score): boolean =>
   'cp' in score && Math.abs(score.cp) <= DRAW_ACCEPTED_WITHIN_CP

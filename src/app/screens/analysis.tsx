@@ -1,16 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageLoader } from '@/components/ui/loader'
 import { PageTitle } from '@/components/ui/page-title'
 import { t } from '@/i18n/translate'
+import { useRunning } from '@/lib/use-running'
 import { START_FEN } from '@/shared/board-game'
 
 // The board's code (chess.js, cm-chessboard) comes after the page's first paint.
 const AnalysisBoard = lazy(() => import('../components/analysis-board'))
-
-const noChange = () => () => undefined
-const inBrowser = () => true
-const inPrerender = () => false
 
 /**
  * `/analysis` (docs/product.md, "An engine on every board"): the position of `?fen=` with the
@@ -26,7 +23,7 @@ export default function AnalysisRoute() {
   const review = side === 'white' || side === 'black' ? side : undefined
   // The prerendered page is its shell: the position is the address's, read as the page runs.
   // (false while it is prerendered and hydrated, true once it runs).
-  const running = useSyncExternalStore(noChange, inBrowser, inPrerender)
+  const running = useRunning()
   const loading = <PageLoader label={t('Loading the board')} />
   return (
     <section className="analysis-page" aria-labelledby="analysis-heading">

@@ -1,16 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
 import { PageLoader } from '@/components/ui/loader'
 import { PageTitle } from '@/components/ui/page-title'
 import { t } from '@/i18n/translate'
+import { useRunning } from '@/lib/use-running'
 import { START_FEN } from '@/shared/board-game'
 
 // The board's code (chess.js, cm-chessboard) comes after the page's first paint.
 const PlayBoard = lazy(() => import('../components/play-board'))
-
-const noChange = () => () => undefined
-const inBrowser = () => true
-const inPrerender = () => false
 
 /**
  * `/play` (docs/product.md, "Play it out against the engine"): a game against Stockfish from the
@@ -20,7 +17,7 @@ const inPrerender = () => false
 export default function PlayRoute() {
   const [search] = useSearchParams()
   const startFen = search.get('fen')?.trim() || START_FEN
-  const running = useSyncExternalStore(noChange, inBrowser, inPrerender)
+  const running = useRunning()
   const loading = <PageLoader label={t('Loading the board')} />
   return (
     <section className="play-page" aria-labelledby="play-heading">

@@ -7,10 +7,14 @@ import type { GameResult, GameTermination } from '@/shared/games'
 
 type Side = 'white' | 'black'
 
+/** Whether the learner playing `side` won. */
+const learnerWon = (result: GameResult, side: Side) =>
+  result !== '1/2-1/2' && (result === '1-0') === (side === 'white')
+
 /** Won, lost or drawn, from the learner's side. */
 export function outcomeWords(result: GameResult, side: Side): string {
   if (result === '1/2-1/2') return t('Draw')
-  return (result === '1-0') === (side === 'white') ? t('You won') : t('You lost')
+  return learnerWon(result, side) ? t('You won') : t('You lost')
 }
 
 /** How a game ended, in a word or two ("Your games"). */
@@ -27,7 +31,7 @@ export const terminationWords = (termination: GameTermination): string =>
 
 /** The sentence said when the game ends, on the board and to a screen reader. */
 export function endingSentence({ result, termination }: GameEnding, side: Side): string {
-  const won = outcomeWords(result, side) === t('You won')
+  const won = learnerWon(result, side)
   switch (termination) {
     case 'checkmate':
       return won ? t('Checkmate. You win!') : t('Checkmate. Stockfish wins.')
