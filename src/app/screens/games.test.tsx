@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { setEngineWorker } from '@/lib/page-engine'
 import { readLessonPgn } from '@/shared/lesson-pgn'
 import { GAMES_PAGE } from '@/shared/games'
 import { FakeEngine } from '@/testing/fake-engine'
 import { renderApp } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
+import { captureDownloads } from '@/testing/downloads'
 
 // "Your games" (docs/product.md, "Play it out against the engine"): the games kept, paged,
 // "Export PGN" read back by the project's own reader, "Delete", and "Analyse" with the engine's
@@ -47,13 +48,7 @@ test('each game with its opponent, colour, result, ending, opening and moves; "E
   expect(lost.getByText(/2 moves/)).toBeInTheDocument()
   expect(lost.getByText("Barnes Opening: Fool's Mate")).toBeInTheDocument()
 
-  const saved: Blob[] = []
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push(blob as Blob)
-    return 'blob:game'
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  const { files: saved, clicks: click } = captureDownloads()
   await user.click(lost.getByRole('button', { name: /^Export PGN/ }))
   await waitFor(() => expect(click).toHaveBeenCalled())
   expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(

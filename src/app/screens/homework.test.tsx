@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { findToast, renderApp } from '@/testing/render-app'
 import { ALEX, GUEST, type TestServer } from '@/testing/test-server'
+import { captureDownloads } from '@/testing/downloads'
 
 // docs/product.md, "Homework that grades itself" (docs/ui-contract.md). The demo lesson
 // (Eas20kFpAYw, "Anand's Immortal") begins 1. d4 d5 2. c4 c6; puzzle 001KR (mate in 1): after
@@ -173,13 +174,7 @@ test('the coach reads a score, the "Mistakes" with their boards and moves, and d
   ).toHaveAccessibleName(/White to move\.$/)
   await user.keyboard('{Escape}')
 
-  const saved: Blob[] = []
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push(blob as Blob)
-    return 'blob:results'
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  const { files: saved, clicks: click } = captureDownloads()
   await user.click(screen.getByRole('button', { name: 'Download results' }))
   await waitFor(() => expect(click).toHaveBeenCalled())
   expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Juniors results.csv')

@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { installFakeYouTube } from '@/testing/fake-youtube'
 import { findToast, renderApp } from '@/testing/render-app'
 import { ALEX, GUEST } from '@/testing/test-server'
+import { captureDownloads } from '@/testing/downloads'
 
 // The lesson editor (docs/product.md, "Lessons"): a curator records moves against the playing
 // video, branches, promotes, saves, exports; the file imports into another video the same.
@@ -48,13 +49,7 @@ test('"Record moves" before the video has started gives a move no time (not 0:00
 
 test('a curator records moves at the player’s times, branches from move 2, promotes, saves and exports; the file imports into another video the same', async () => {
   const youtube = installFakeYouTube()
-  const created: Blob[] = []
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    created.push(blob as Blob)
-    return 'blob:lesson'
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  const { files: created, clicks: clicked } = captureDownloads()
   const { lesson, play, user, server, unmount } = await openEditor('wofz0k6FCMU')
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Lesson: .+/)
   await user.click(screen.getByRole('button', { name: /^Play / }))

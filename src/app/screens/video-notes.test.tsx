@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { installFakeYouTube } from '@/testing/fake-youtube'
 import { renderApp } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
+import { captureDownloads } from '@/testing/downloads'
 
 // docs/product.md, "Watch and study": notes with board positions.
 
@@ -78,13 +79,7 @@ test('a board at the initial position saves a note without a position, as the fo
 })
 
 test('"Export notes" offers a PGN file of the noted positions', async () => {
-  const created: Blob[] = []
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    created.push(blob as Blob)
-    return 'blob:notes'
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  const { files: created, clicks: clicked } = captureDownloads()
   const { user } = await renderApp({
     url: '/singlevideo/Eas20kFpAYw',
     user: GUEST,
