@@ -78,7 +78,7 @@ export async function isGoodMove(
 }
 
 /** The line a verdict keeps after the move: the move, the reply that punishes it, and more. */
-const LINE_PLIES = 8
+export const LINE_PLIES = 8
 
 type Searched = { free: SearchResult; bestUci: string; alone: SearchResult }
 

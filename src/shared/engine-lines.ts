@@ -7,11 +7,14 @@ import type { Score } from './uci'
 // engine on every board" and "The engine's judgement in training"), the same on the page and
 // on the server.
 
+/** A score from the other side's view. */
+export const turnedRound = (score: Score): Score =>
+  'cp' in score ? { cp: -score.cp } : { mate: -score.mate }
+
 /** A score from White's view (> 0: White is better, or mates), from the side to move's. */
 export function whitesView(score: Score, fen: string): Score {
   const whiteToMove = fen.trim().split(/\s+/)[1] !== 'b'
-  if (whiteToMove) return score
-  return 'cp' in score ? { cp: -score.cp } : { mate: -score.mate }
+  return whiteToMove ? score : turnedRound(score)
 }
 
 /** Lichess's winning chances from −1 to 1 for whoever the score is of; a mate counts as ±1. */

@@ -1,6 +1,6 @@
 import { Chess } from 'chess.js'
-import type { SearchResult, Verdict } from './engine-judge'
-import { sanLine, winningChances } from './engine-lines'
+import { LINE_PLIES, type SearchResult, type Verdict } from './engine-judge'
+import { sanLine, turnedRound, winningChances } from './engine-lines'
 import { endingOnBoard } from './game-end'
 
 // A game's engine review (docs/product.md, "Play it out against the engine"): each position of
@@ -25,9 +25,6 @@ export type JudgedMove = {
   verdict: Verdict
 }
 
-/** What a verdict keeps of the line after the move: the move and seven more. */
-const LINE_PLIES = 8
-
 /**
  * The game's judged moves, from one search of each of its positions (`searches[i]` of the
  * position before move i, and one more of the last position). A position the rules ended is
@@ -48,19 +45,16 @@ export function reviewGame(
     const after = searches[index + 1]
     if (!before || !after) return
     const ending = endingOnBoard(board)
-    // The mover's chances after: the opponent's, turned round.
-    const chancesAfter = ending ? (ending === 'checkmate' ? 1 : 0) : -winningChances(after.score)
-    const judgement = judgementOf(winningChances(before.score) - chancesAfter)
-    if (!judgement) return
-    const bestUci = before.pv[0] ?? played.lan
-    const line = [played.lan, ...after.pv].slice(0, LINE_PLIES)
+    // The mover's score after: the opponent's turned round, or what the rules ended it as.
     const afterScore = ending
       ? ending === 'checkmate'
         ? { mate: 1 }
         : { cp: 0 }
-      : 'cp' in after.score
-        ? { cp: -after.score.cp }
-        : { mate: -after.score.mate }
+      : turnedRound(after.score)
+    const judgement = judgementOf(winningChances(before.score) - winningChances(afterScore))
+    if (!judgement) return
+    const bestUci = before.pv[0] ?? played.lan
+    const line = [played.lan, ...after.pv].slice(0, LINE_PLIES)
     judged.push({
       index,
       color,
