@@ -10,15 +10,21 @@ export type BoardEnding = Exclude<GameTermination, 'resignation' | 'agreement'>
 
 export const DRAWN: GameResult = '1/2-1/2'
 
-/** What the rules end the game by in this position, if anything. */
-export function endingOnBoard(board: Chess): BoardEnding | null {
-  if (board.isCheckmate()) return 'checkmate'
-  if (board.isStalemate()) return 'stalemate'
-  if (board.isInsufficientMaterial()) return 'insufficient-material'
-  if (board.isThreefoldRepetition()) return 'repetition'
-  if (board.isDrawByFiftyMoves()) return 'fifty-moves'
-  return null
+/**
+ * Whether the position shows each ending, in the order one is named when several hold (a mate
+ * before a repetition that reached it).
+ */
+export const SHOWS_ENDING: Record<BoardEnding, (board: Chess) => boolean> = {
+  checkmate: (board) => board.isCheckmate(),
+  stalemate: (board) => board.isStalemate(),
+  'insufficient-material': (board) => board.isInsufficientMaterial(),
+  repetition: (board) => board.isThreefoldRepetition(),
+  'fifty-moves': (board) => board.isDrawByFiftyMoves(),
 }
+
+/** What the rules end the game by in this position, if anything. */
+export const endingOnBoard = (board: Chess): BoardEnding | null =>
+  (Object.keys(SHOWS_ENDING) as BoardEnding[]).find((ending) => SHOWS_ENDING[ending](board)) ?? null
 
 /** The result an ending on the board gives: a mate loses for the side to move, the rest draw. */
 export const resultOfEnding = (ending: BoardEnding, toMove: 'w' | 'b'): GameResult =>

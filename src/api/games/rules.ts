@@ -1,6 +1,6 @@
 import { Chess } from 'chess.js'
 import { GAMES_PAGE, type Game, type NewGame } from '@/shared/games'
-import { DRAWN, endingOnBoard, resultOfEnding } from '@/shared/game-end'
+import { DRAWN, endingOnBoard, resultOfEnding, SHOWS_ENDING } from '@/shared/game-end'
 import { openingOf, type OpeningNames } from '@/shared/opening-names'
 import { requireUser } from '../auth/require-user'
 import { messages } from '../messages'
@@ -40,17 +40,7 @@ export function checkedGame({ fen, moves, result, termination }: NewGame): strin
       throw invalid(messages.gameResultWrong(termination, result))
     return positions
   }
-  const shows =
-    termination === 'checkmate'
-      ? board.isCheckmate()
-      : termination === 'stalemate'
-        ? board.isStalemate()
-        : termination === 'insufficient-material'
-          ? board.isInsufficientMaterial()
-          : termination === 'repetition'
-            ? board.isThreefoldRepetition()
-            : board.isDrawByFiftyMoves()
-  if (!shows) throw invalid(messages.gameNotOver(termination))
+  if (!SHOWS_ENDING[termination](board)) throw invalid(messages.gameNotOver(termination))
   const expected = resultOfEnding(termination, board.turn())
   if (result !== expected) throw invalid(messages.gameResultWrong(termination, result))
   return positions
