@@ -12,6 +12,7 @@ import { measurePlay } from './bench/play.mjs'
 import { measureScale } from './bench/scale.mjs'
 import { measureNaming } from './bench/naming.mjs'
 import { measureLanguages } from './bench/language.mjs'
+import { measureWaits } from './bench/waits.mjs'
 import {
   firstVisitWeight,
   openingNamesWeight,
@@ -252,6 +253,21 @@ if (!args.includes('--skip-lighthouse')) {
       '≤ 100 ms',
       Math.max(languages.switching.first, languages.switching.later) <= 100,
     )
+    // The writes a learner waits on, and the first /puzzles's themes (issue 64), at delay 0.
+    const waits = await measureWaits(chromium, 'http://localhost:4175', runs)
+    for (const [name, wait] of [
+      ['the first /puzzles: its themes answered', waits.puzzles],
+      ['"Train this lesson" until its toast', waits.training],
+      ['"Update my drills" until its toast', waits.updating],
+      ['"Accept Nc3 too" until it is said', waits.accepting],
+    ])
+      check(
+        `${name} (median; each run)`,
+        `${wait.median.toFixed(0)} (${wait.each.join(', ')})`,
+        '< 300 ms',
+        wait.median < 300,
+        ' ms',
+      )
     const title = await timeToFirstTitle(chromium, 'http://localhost:4175/explore', 7)
     for (const visit of ['cold', 'warm'])
       check(

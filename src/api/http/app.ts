@@ -21,7 +21,7 @@ import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
 import { sessionsOf } from '../auth/sessions'
 import { nameStoredLessons } from '../openings/lesson-openings'
-import { loadShippedPuzzles, type ShippedPuzzles } from '../puzzles/shipped'
+import { shippedPuzzleLoader, type ShippedPuzzles } from '../puzzles/shipped'
 import { verifyAuthorization } from '../auth/tokens'
 import type { Search } from '@/shared/engine-judge'
 
@@ -107,12 +107,7 @@ export function createApp(
     ))
   // The shipped puzzles reach the store at the first request that needs them (puzzles/shipped.ts);
   // until they can be read (the worker offline on its first visit) puzzles answer what is stored.
-  let loadingPuzzles: Promise<void> | undefined
-  const puzzlesLoaded = () =>
-    (loadingPuzzles ??= loadShippedPuzzles(store, shippedPuzzles).catch((error: unknown) => {
-      loadingPuzzles = undefined
-      console.warn('Gambit back end: shipped puzzles not loaded yet', error)
-    }))
+  const shipped = shippedPuzzleLoader(store, shippedPuzzles)
   const accountWork = oneAtATime()
   const app = new HonoBase<ApiEnv>({ router }).basePath('/api')
   if (around) app.use(around)
@@ -127,7 +122,8 @@ export function createApp(
     c.set('store', store)
     c.set('openApi', openApi)
     c.set('openingNames', openingNames)
-    c.set('puzzlesLoaded', puzzlesLoaded)
+    c.set('puzzlesLoaded', shipped.loaded)
+    c.set('puzzleThemesMeanwhile', shipped.themesMeanwhile)
     c.set('signInLimits', signInLimits)
     c.set('curators', curators)
     c.set('engine', engine)

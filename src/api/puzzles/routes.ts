@@ -1,11 +1,14 @@
 import { puzzleContract } from './contract'
 import { defineRoutes, param, route } from '../http/define'
 import { importPuzzleCsv } from './import'
-import { filterOf, puzzles } from './rules'
+import { filterOf, puzzles, themeList } from './rules'
 
 /** Puzzles from the Lichess database, and a learner's attempts (docs/api.md, "Puzzles"). */
 export const puzzleRoutes = defineRoutes([
   route(puzzleContract.themes, async (c) => {
+    // A first load's themes are the file's; the store's count the same at its end.
+    const meanwhile = await c.get('puzzleThemesMeanwhile')()
+    if (meanwhile) return c.json({ themes: themeList(meanwhile) }, 200)
     await c.get('puzzlesLoaded')()
     return c.json({ themes: await puzzles(c.get('store')).themes() }, 200)
   }),

@@ -13,6 +13,7 @@ import { invalid, notFound } from '../refusals'
 import { requireUser } from '../auth/require-user'
 import type { PuzzleAttemptRecord, PuzzleFilter, PuzzleRecord, Store, StoreTx } from '../store/port'
 import { matchingCount } from './matching'
+import type { ThemeCount } from './shipped'
 
 // Puzzles (docs/product.md, "Puzzles"): found by themes and difficulty, judged here from their
 // moves, so that a learner's stats (and a coach's grades) can be trusted.
@@ -67,13 +68,14 @@ export function statsOf(attempts: PuzzleAttemptRecord[]): PuzzleStats {
   }
 }
 
+/** The themes as `GET /api/puzzles/themes` answers them: the most puzzles first. */
+export const themeList = (counts: ThemeCount[]) =>
+  counts
+    .map(({ theme, count }) => ({ id: theme, name: themeName(theme), count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+
 export const puzzles = (store: Store, clock: () => Date = () => new Date()) => ({
-  themes: async () => {
-    const counts = await store.read((tx) => tx.themeCounts())
-    return counts
-      .map(({ theme, count }) => ({ id: theme, name: themeName(theme), count }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-  },
+  themes: async () => themeList(await store.read((tx) => tx.themeCounts())),
   read: (puzzleId: string) => store.read(async (tx) => puzzleOf(await requirePuzzle(tx, puzzleId))),
   /**
    * The next puzzle of `filter` after the one named `after` (from the start, then round again),

@@ -18,16 +18,74 @@ export const PUZZLE_BATCH = 1000
  */
 const SHIPPED_BATCH = 100
 
+/** A theme and how many stored puzzles have it (the store's `themeCounts`). */
+export type ThemeCount = { theme: string; count: number }
+
+/** What the store counts once `puzzles` are added to a store that had none. */
+export function themeCountsOf(puzzles: Puzzle[]): ThemeCount[] {
+  const counts = new Map<string, number>()
+  const seen = new Set<string>()
+  // A puzzle twice in the file is stored once, as it first comes (addPuzzles).
+  for (const { _id, themes } of puzzles) {
+    if (seen.has(_id)) continue
+    seen.add(_id)
+    for (const theme of themes) counts.set(theme, (counts.get(theme) ?? 0) + 1)
+  }
+  return [...counts].map(([theme, count]) => ({ theme, count }))
+}
+
 /**
  * Adds the shipped puzzles the store lacks, once per fingerprint (a later build's new ones are
  * added; none is removed: a learner's attempts and drills name them). Nothing to do is one read.
+ * `firstThemes` hears, before any write, the themes the store will count at the end when it held
+ * no puzzle (a first load), else `undefined`.
  */
-export async function loadShippedPuzzles(store: Store, shipped: ShippedPuzzles) {
-  if ((await store.read((tx) => tx.shippedPuzzles())) === shipped.fingerprint) return
+export async function loadShippedPuzzles(
+  store: Store,
+  shipped: ShippedPuzzles,
+  firstThemes: (themes: ThemeCount[] | undefined) => void = () => undefined,
+) {
+  if ((await store.read((tx) => tx.shippedPuzzles())) === shipped.fingerprint)
+    return firstThemes(undefined)
   const puzzles = await shipped.puzzles()
+  const none = (await store.read((tx) => tx.themeCounts())).length === 0
+  firstThemes(none ? themeCountsOf(puzzles) : undefined)
   // Stopped half way (a closed tab), the next start adds the rest: those in are skipped.
   for (let start = 0; start < puzzles.length; start += SHIPPED_BATCH)
     await store.write((tx) => tx.addPuzzles(puzzles.slice(start, start + SHIPPED_BATCH)))
   await store.write((tx) => tx.setShippedPuzzles(shipped.fingerprint))
   forgetMatchingCounts(store)
+}
+
+/**
+ * The shipped puzzles' load, begun by the first request that needs them, tried again after a
+ * failure. `themesMeanwhile` answers the themes of a first load while it runs (1–3 s in the
+ * worker): a learner's first /puzzles shows its themes at once (docs/performance.md, "Waits on
+ * writes"); once the store holds puzzles, the store answers.
+ */
+export function shippedPuzzleLoader(store: Store, shipped: ShippedPuzzles) {
+  let loading: Promise<void> | undefined
+  let meanwhile: Promise<ThemeCount[] | undefined> = Promise.resolve(undefined)
+  const loaded = () => {
+    if (loading) return loading
+    let tell: (themes: ThemeCount[] | undefined) => void = () => undefined
+    meanwhile = new Promise((resolve) => (tell = resolve))
+    loading = loadShippedPuzzles(store, shipped, tell)
+      .catch((error: unknown) => {
+        loading = undefined
+        console.warn('Gambit back end: shipped puzzles not loaded yet', error)
+      })
+      .finally(() => {
+        tell(undefined)
+        meanwhile = Promise.resolve(undefined)
+      })
+    return loading
+  }
+  return {
+    loaded,
+    themesMeanwhile: () => {
+      void loaded()
+      return meanwhile
+    },
+  }
 }

@@ -1,0 +1,86 @@
+import { expect, test } from 'vitest'
+import type { Puzzle } from '@/shared/puzzle-rows'
+import type { Store, StoreTx } from '../store/port'
+import { shippedPuzzleLoader } from './shipped'
+
+// A learner's first /puzzles does not wait for the shipped puzzles to be stored (docs/performance.md,
+// "Waits on writes"): their themes are the file's while a first load runs.
+
+const puzzle = (_id: string, themes: string[]): Puzzle => ({
+  _id,
+  fen: '8/8/8/8/8/8/8/K6k w - - 0 1',
+  moves: ['a1a2'],
+  rating: 1500,
+  popularity: 90,
+  plays: 100,
+  themes,
+  openingTags: [],
+})
+const SHIPPED = [puzzle('a', ['fork', 'short']), puzzle('b', ['fork']), puzzle('a', ['fork'])]
+
+/** A store holding `themes` whose writes wait for `open()`; `failing` refuses the first write. */
+function heldStore(themes: { theme: string; count: number }[], failing = false) {
+  let open = () => undefined as void
+  let opened = new Promise<void>((resolve) => (open = resolve))
+  let refuse = failing
+  const tx = {
+    shippedPuzzles: async () => undefined,
+    themeCounts: async () => themes,
+    addPuzzles: async () => [],
+    setShippedPuzzles: async () => undefined,
+  } as unknown as StoreTx
+  const store = {
+    read: async (work: (tx: StoreTx) => Promise<unknown>) => work(tx),
+    write: async (work: (tx: StoreTx) => Promise<unknown>) => {
+      await opened
+      if (refuse) {
+        refuse = false
+        opened = new Promise<void>((resolve) => (open = resolve))
+        throw new Error('the disk is full')
+      }
+      return work(tx)
+    },
+  } as unknown as Store
+  return { store, open: () => open() }
+}
+
+const shipped = { fingerprint: 'build-1', puzzles: async () => SHIPPED }
+
+test("a first load's themes are the file's, each puzzle counted once, before any is stored", async () => {
+  const { store, open } = heldStore([])
+  const loader = shippedPuzzleLoader(store, shipped)
+  expect(await loader.themesMeanwhile()).toEqual([
+    { theme: 'fork', count: 2 },
+    { theme: 'short', count: 1 },
+  ])
+  let loaded = false
+  const loading = loader.loaded().then(() => (loaded = true))
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(loaded).toBe(false)
+  open()
+  await loading
+  // Loaded, the store answers.
+  expect(await loader.themesMeanwhile()).toBeUndefined()
+})
+
+test('a store that holds puzzles already answers itself: its themes wait for the load', async () => {
+  const { store, open } = heldStore([{ theme: 'pin', count: 4 }])
+  const loader = shippedPuzzleLoader(store, shipped)
+  const meanwhile = loader.themesMeanwhile()
+  open()
+  expect(await meanwhile).toBeUndefined()
+})
+
+test("a load that fails is begun again by the next need, with the file's themes meanwhile", async () => {
+  const { store, open } = heldStore([], true)
+  const loader = shippedPuzzleLoader(store, shipped)
+  const first = loader.loaded()
+  open()
+  await first
+  expect(await loader.themesMeanwhile()).toEqual(
+    expect.arrayContaining([{ theme: 'fork', count: 2 }]),
+  )
+  open()
+  await loader.loaded()
+  expect(await loader.themesMeanwhile()).toBeUndefined()
+})
