@@ -367,11 +367,6 @@ export async function serveCopyOfBuild(port: number) {
 
 /** Waits until the worker has cached the build (it does so once the page runs). */
 export async function waitForPrecache(page: Page) {
-  await waitForBackend(page)
-  await page.waitForFunction(async () => {
-    const [name] = await caches.keys()
-    if (!name) return false
-    const cached = await (await caches.open(name)).keys()
-    return cached.some((request) => request.url.endsWith('/explore.html'))
-  })
+  // Answered once every file of the build is kept (the one under way, or a new one).
+  expect(await controlBackend(page, { type: 'precache' })).toEqual({ ok: true })
 }

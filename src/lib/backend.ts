@@ -37,7 +37,7 @@ async function registerWorker(): Promise<void> {
   const container = navigator.serviceWorker
   const isCurrent = (worker: ServiceWorker | null | undefined) =>
     Boolean(worker?.scriptURL.endsWith(WORKER_URL))
-  // This build's worker already answers (the page's HTML registered it): registering again would
+  // This build's worker already answers (registered on an earlier visit): registering again would
   // wait in the registration's queue behind the browser's own update check, 2–3 s in one load of
   // three, every API call with it (docs/performance.md, "The second registration").
   if (isCurrent(container.controller)) return

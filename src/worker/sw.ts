@@ -32,6 +32,8 @@ const server = createBrowserBackEnd({
   shippedPuzzles: shippedPuzzlesFile,
 })
 
+let precaching: Promise<void> | undefined
+
 self.addEventListener('install', () => void self.skipWaiting())
 self.addEventListener('activate', (event) =>
   event.waitUntil(Promise.all([self.clients.claim(), dropOldCaches()])),
@@ -74,8 +76,10 @@ self.addEventListener('message', (event) => {
     return
   }
   if (message.type === 'precache') {
-    // Asked by the page once it runs, so caching never delays the back end's first answer.
-    event.waitUntil(precache().then(() => port?.postMessage({ ok: true })))
+    // Asked by the page once it runs, so caching never delays the back end's first answer. A
+    // second ask (another tab, a test) is answered when the one under way ends.
+    precaching ??= precache().finally(() => (precaching = undefined))
+    event.waitUntil(precaching.then(() => port?.postMessage({ ok: true })))
     return
   }
   if (message.type === 'version') return port?.postMessage({ ok: true, buildId: __BUILD_ID__ })
