@@ -3,6 +3,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { findChromium } from './find-chromium.mjs'
 import { timeToFirstTitle } from './bench/first-title.mjs'
+import { buildAt, WAVE_3 } from './bench/baseline-build.mjs'
+import { bareReactRouterWeight } from './bench/floor.mjs'
 import { lighthouseRounds } from './bench/lighthouse.mjs'
 import { measureBoard } from './bench/board.mjs'
 import { measureFollowing } from './bench/follow.mjs'
@@ -34,11 +36,12 @@ const build = (extra) => {
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-const serve = async (dir, port) => {
+/** `vite preview` of `dir`, with the config and packages of the project at `cwd`. */
+const serve = async (dir, port, cwd = '.') => {
   const server = spawn(
     'node_modules/.bin/vite',
     ['preview', '--outDir', dir, '--port', String(port), '--strictPort'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', cwd },
   )
   for (let i = 0; i < 50; i++) {
     try {
@@ -64,6 +67,14 @@ check(
   '≤ 95,000 B',
   first.bytes <= 95_000,
   ' B',
+)
+// Issue 64: beside the bare React + React Router app, built by the same Vite in this run.
+const floor = await bareReactRouterWeight()
+check(
+  'JS for a first visit to / beside the bare React + router floor',
+  `${(first.bytes / floor).toFixed(3)}× (${first.bytes.toLocaleString('en')} vs ${floor.toLocaleString('en')} B)`,
+  '≤ 1.15×',
+  first.bytes <= floor * 1.15,
 )
 const workerBytes = workerWeight('dist')
 // 96 KB from wave 4 (decisions/025): lessons, guess rounds, puzzles and homework on top of the
@@ -268,15 +279,33 @@ if (!args.includes('--skip-lighthouse')) {
         wait.median < 300,
         ' ms',
       )
-    const title = await timeToFirstTitle(chromium, 'http://localhost:4175/explore', 7)
-    for (const visit of ['cold', 'warm'])
-      check(
-        `/explore: first video title on screen, ${visit} (median of 7)`,
-        title[visit].toFixed(0),
-        '< 400 ms (no mock delay)',
-        title[visit] < 400,
-        ' ms',
+    // Beside the wave-3 build, built from git with its own packages, in the same run (issue 64).
+    const wave3 = await serve('dist', 4177, buildAt(WAVE_3))
+    try {
+      const [title, before] = await timeToFirstTitle(
+        chromium,
+        ['http://localhost:4175/explore', 'http://localhost:4177/explore'],
+        Math.max(7, runs * 3),
       )
+      for (const visit of ['cold', 'warm']) {
+        check(
+          `/explore: first video title on screen, ${visit} (median)`,
+          title[visit].toFixed(0),
+          '< 400 ms (no mock delay)',
+          title[visit] < 400,
+          ' ms',
+        )
+        check(
+          `/explore: first video title, ${visit}, beside the wave-3 build (${WAVE_3}) in the same run`,
+          `${title[visit].toFixed(0)} vs ${before[visit].toFixed(0)}`,
+          '≤ wave 3',
+          title[visit] <= before[visit],
+          ' ms',
+        )
+      }
+    } finally {
+      wave3.kill()
+    }
   } finally {
     server.kill()
   }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useVideos } from '@/features/videos/api/videos'
 import { VideoGrid } from '@/features/videos/components/video-grid'
 import { moreLikeThis } from '@/features/videos/more-like-this'
@@ -9,8 +9,12 @@ import type { Video } from '@/shared/entities'
 import { LibraryVideoCard } from './library-video-card'
 import './shelves.css'
 
-/** "More like this" under a video (docs/product.md, "Catalogue"); nothing when none is alike. */
-export function MoreLikeThis({ video }: { video: Video }) {
+/**
+ * "More like this" under a video (docs/product.md, "Catalogue"); nothing when none is alike.
+ * Drawn again only when its video or its own queries change, not with each of the video page's
+ * (its cards were a long task of every answer the page received; docs/performance.md).
+ */
+export const MoreLikeThis = memo(function MoreLikeThis({ video }: { video: Video }) {
   const catalogue = useVideos()
   const progress = useProgressByVideo(useCurrentUserId())
   const alike = useMemo(
@@ -30,4 +34,4 @@ export function MoreLikeThis({ video }: { video: Video }) {
       />
     </section>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import BoardPanel from '@/features/board/board-panel'
 import type { BoardController } from '@/lib/board-controller'
 import { useGuessScores } from '@/features/guesses/api'
@@ -56,7 +56,10 @@ export default function VideoBoard(props: VideoBoardProps) {
 }
 
 function FreeBoard(props: VideoBoardProps) {
-  const { board, lesson, onJump, said, options, userId } = props
+  const { board, onJump, said, options, userId } = props
+  // The lesson joins the drawn board in a render of its own, one that yields to the learner: its
+  // tree and its region were the video page's longest tasks (docs/performance.md, issue 64).
+  const lesson = useDeferredValue(props.lesson, null)
   const [guessing, setGuessing] = useState(false)
   // After "Stop guessing", "Guess the moves" takes the focus back.
   const [stopped, setStopped] = useState(false)

@@ -7,12 +7,8 @@ import { QueryError } from '@/components/ui/query-error'
 import { ApiError } from '@/lib/api-client'
 import { useVideo } from '@/features/videos/api/videos'
 import { VideoDetails } from '@/features/videos/components/video-details'
-import { PracticeLinks } from '@/features/puzzles/components/practice-links'
 import { VideoPlayer } from '@/features/videos/components/video-player'
 import type { PlayerHandle } from '@/features/videos/player/player-port'
-import { LikeButton } from '@/features/lists/components/like-button'
-import { WatchLaterToggle } from '@/features/lists/components/watch-later-toggle'
-import { AddToPlaylistButton } from '@/features/playlists/components/add-to-playlist-button'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/lists/use-record-view'
 import { useVideoProgress } from '@/features/study/api/progress'
@@ -25,6 +21,7 @@ import { t } from '@/i18n/translate'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { isGuessSide } from '@/shared/lesson-limits'
 import { MoreLikeThis } from '../components/more-like-this'
+import { VideoActions, VideoPractice } from '../components/video-actions'
 import { useVideoBoard } from '../components/use-video-board'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
 import './single-video.css'
@@ -134,13 +131,7 @@ function VideoPage({ videoId }: { videoId: string }) {
               </div>
             </>
           }
-          actions={
-            <>
-              <LikeButton userId={userId} video={video.data} />
-              <WatchLaterToggle userId={userId} video={video.data} withLabel />
-              <AddToPlaylistButton userId={userId} video={video.data} withLabel />
-            </>
-          }
+          actions={<VideoActions userId={userId} video={video.data} />}
           study={
             <Suspense>
               {/* Before the notes: where the playlist goes next is read first. */}
@@ -165,11 +156,7 @@ function VideoPage({ videoId }: { videoId: string }) {
             </Suspense>
           }
         >
-          <PracticeLinks
-            userId={userId}
-            topics={video.data.tags}
-            opening={video.data.opening?.name}
-          />
+          <VideoPractice userId={userId} video={video.data} />
         </VideoDetails>
         {board.section('beside')}
       </div>
