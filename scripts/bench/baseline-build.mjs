@@ -9,8 +9,18 @@ import path from 'node:path'
 /** The wave-3 build (docs/performance.md, "The first grid against the wave-3 build"). */
 export const WAVE_3 = 'd0a6f08'
 
+// Without `npm run bench`'s own npm_* settings, which made the nested `npm ci` leave the
+// development packages (Vite among them) out.
+const cleanEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
+)
+
 const run = (command, args, cwd) => {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
+  const result = spawnSync(command, args, {
+    cwd,
+    env: cleanEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`)
 }
 
@@ -28,7 +38,7 @@ export function buildAt(commit) {
     if (unpack.status !== 0) throw new Error(`unpacking ${commit} failed`)
   }
   if (!existsSync(path.join(dir, 'node_modules')))
-    run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], dir)
+    run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--ignore-scripts'], dir)
   if (!existsSync(path.join(dir, 'dist', 'index.html')))
     run('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], dir)
   return dir
