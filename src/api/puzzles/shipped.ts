@@ -12,11 +12,12 @@ export type ShippedPuzzles = { fingerprint: string; puzzles: () => Promise<Puzzl
 /** Rows per write: each store takes a thousand comfortably in one statement or transaction. */
 export const PUZZLE_BATCH = 1000
 /**
- * The shipped puzzles go in by a hundred a transaction: a unit of work holds every store (in the
- * worker, every request waits for it), so a thousand at once stalled the back end for seconds on
- * a learner's first video page (its "Practice" link asks for the themes).
+ * The shipped puzzles go in by 25 a transaction: a unit of work holds every store (in the worker,
+ * every request waits for it), so a thousand at once stalled the back end for seconds on a
+ * learner's first video page (its "Practice" link asks for the themes), and a hundred (60–160 ms
+ * each here) still held "Train this lesson" past 300 ms (docs/performance.md, "Waits on writes").
  */
-const SHIPPED_BATCH = 100
+const SHIPPED_BATCH = 25
 
 /** A theme and how many stored puzzles have it (the store's `themeCounts`). */
 export type ThemeCount = { theme: string; count: number }
