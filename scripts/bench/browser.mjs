@@ -31,3 +31,15 @@ export async function scriptTimer(page) {
     return ((await scriptSeconds()) - before) * 1000
   }
 }
+
+/** Sends a control message to the worker from the page (see src/worker/control.ts). */
+export const control = (page, message) =>
+  page.evaluate(
+    (msg) =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => resolve(event.data)
+        navigator.serviceWorker.controller.postMessage(msg, [channel.port2])
+      }),
+    message,
+  )

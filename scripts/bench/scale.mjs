@@ -1,16 +1,4 @@
-import { launchBench, median, scriptTimer } from './browser.mjs'
-
-/** Sends a control message to the worker from the page (see src/worker/control.ts). */
-const control = (page, message) =>
-  page.evaluate(
-    (msg) =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = (event) => resolve(event.data)
-        navigator.serviceWorker.controller.postMessage(msg, [channel.port2])
-      }),
-    message,
-  )
+import { control, launchBench, median, scriptTimer } from './browser.mjs'
 
 /** Milliseconds from clicking a sidebar link to its page showing its first card. */
 const openFromSidebar = (page, name, heading) =>

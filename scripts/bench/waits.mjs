@@ -1,4 +1,4 @@
-import { launchBench, median } from './browser.mjs'
+import { control, launchBench, median } from './browser.mjs'
 
 // The writes a learner waits on (issue 64, docs/performance.md, "Waits on writes"): from the
 // click to what answers it on screen, in the page's own clock, at delay 0 (the mock's network
@@ -8,17 +8,6 @@ const ALEX = { email: 'alex@gambit.dev', password: 'alex-pass-123' }
 const VIDEO = '/singlevideo/Eas20kFpAYw'
 /** The demo lesson with one more line: the learner's drills no longer follow it. */
 const CHANGED_LESSON = '1. d4 d5 2. c4 (2. Nf3 Nf6) c6 *'
-
-const control = (page, message) =>
-  page.evaluate(
-    (msg) =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = (event) => resolve(event.data)
-        navigator.serviceWorker.controller.postMessage(msg, [channel.port2])
-      }),
-    message,
-  )
 
 const api = (page, method, path, body) =>
   page.evaluate(

@@ -71,15 +71,17 @@ export function shippedPuzzleLoader(store: Store, shipped: ShippedPuzzles) {
     if (loading) return loading
     let tell: (themes: ThemeCount[] | undefined) => void = () => undefined
     meanwhile = new Promise((resolve) => (tell = resolve))
+    const ended = () => {
+      meanwhile = Promise.resolve(undefined)
+    }
     loading = loadShippedPuzzles(store, shipped, tell)
-      .catch((error: unknown) => {
+      .then(ended, (error: unknown) => {
         loading = undefined
+        ended()
         console.warn('Gambit back end: shipped puzzles not loaded yet', error)
       })
-      .finally(() => {
-        tell(undefined)
-        meanwhile = Promise.resolve(undefined)
-      })
+      // A load that failed before it could tell leaves no request waiting.
+      .finally(() => tell(undefined))
     return loading
   }
   return {
