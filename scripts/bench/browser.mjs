@@ -36,10 +36,11 @@ export async function scriptTimer(page) {
 export const control = (page, message) =>
   page.evaluate(
     (msg) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const channel = new MessageChannel()
         channel.port1.onmessage = (event) => resolve(event.data)
         navigator.serviceWorker.controller.postMessage(msg, [channel.port2])
+        setTimeout(() => reject(new Error(`the worker did not answer "${msg.type}"`)), 60_000)
       }),
     message,
   )

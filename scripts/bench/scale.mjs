@@ -4,7 +4,7 @@ import { control, launchBench, median, scriptTimer } from './browser.mjs'
 const openFromSidebar = (page, name, heading) =>
   page.evaluate(
     ({ name, heading }) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const link = [...document.querySelectorAll('nav[aria-label="Library"] a')].find(
           (a) => a.textContent === name,
         )
@@ -14,6 +14,9 @@ const openFromSidebar = (page, name, heading) =>
           const h1 = document.querySelector('main h1')
           if (h1?.textContent === heading && document.querySelector('main article'))
             resolve(performance.now() - started)
+          // A bench that waits for ever says nothing: a run hung here once (issue 64's note).
+          else if (performance.now() - started > 30_000)
+            reject(new Error(`${name}: no "${heading}" with a card after 30 s`))
           else requestAnimationFrame(poll)
         }
         poll()
