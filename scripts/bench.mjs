@@ -265,7 +265,7 @@ if (!args.includes('--skip-lighthouse')) {
       Math.max(languages.switching.first, languages.switching.later) <= 100,
     )
     // The writes a learner waits on, and the first /puzzles's themes (issue 64), at delay 0.
-    const waits = await measureWaits(chromium, 'http://localhost:4175', runs)
+    const waits = await measureWaits(chromium, ORIGIN, runs)
     for (const [name, wait] of [
       ['the first /puzzles: its themes answered', waits.puzzles],
       ['"Train this lesson" until its toast', waits.training],
@@ -284,7 +284,7 @@ if (!args.includes('--skip-lighthouse')) {
     try {
       const [title, before] = await timeToFirstTitle(
         chromium,
-        ['http://localhost:4175/explore', 'http://localhost:4177/explore'],
+        [`${ORIGIN}/explore`, 'http://localhost:4177/explore'],
         Math.max(7, runs * 3),
       )
       for (const visit of ['cold', 'warm']) {

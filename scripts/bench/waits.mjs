@@ -27,7 +27,7 @@ const api = (page, method, path, body) =>
 const clickUntil = (control, text) =>
   control.evaluate(
     (element, text) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         const clicked = performance.now()
         const shown = () => document.body.textContent?.includes(text)
         const observer = new MutationObserver(() => {
@@ -37,6 +37,11 @@ const clickUntil = (control, text) =>
         })
         observer.observe(document.body, { subtree: true, childList: true, characterData: true })
         element.click()
+        // A bench that waits for ever says nothing (as scale.mjs's waits).
+        setTimeout(() => {
+          observer.disconnect()
+          reject(new Error(`"${text}" not shown 30 s after the click`))
+        }, 30_000)
       }),
     text,
   )
@@ -101,21 +106,17 @@ async function onePass(browser, origin) {
       await due.fill('Nc3')
       await due.press('Enter')
       const accept = page.getByRole('button', { name: 'Accept Nc3 too' })
-      const outcome = await Promise.race([
-        accept.waitFor({ timeout: 60_000 }).then(() => 'accept'),
-        page
-          .getByRole('button', { name: /^Again · / })
-          .waitFor({ timeout: 60_000 })
-          .then(() => 'next'),
-      ])
-      if (outcome === 'accept')
+      const again = page.getByRole('button', { name: /^Again · / })
+      // One wait for either outcome: a race of two waits left the loser running past the page.
+      await accept.or(again).first().waitFor({ timeout: 60_000 })
+      if (await accept.isVisible())
         return {
           puzzles,
           training,
           updating,
           accepting: await clickUntil(accept, 'is accepted from now on.'),
         }
-      await page.getByRole('button', { name: /^Again · / }).click()
+      await again.click()
     }
     throw new Error('no drill offered "Accept Nc3 too"')
   } finally {

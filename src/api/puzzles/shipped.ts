@@ -23,7 +23,7 @@ const SHIPPED_BATCH = 25
 export type ThemeCount = { theme: string; count: number }
 
 /** What the store counts once `puzzles` are added to a store that had none. */
-export function themeCountsOf(puzzles: Puzzle[]): ThemeCount[] {
+function themeCountsOf(puzzles: Puzzle[]): ThemeCount[] {
   const counts = new Map<string, number>()
   const seen = new Set<string>()
   // A puzzle twice in the file is stored once, as it first comes (addPuzzles).
@@ -41,10 +41,10 @@ export function themeCountsOf(puzzles: Puzzle[]): ThemeCount[] {
  * `firstThemes` hears, before any write, the themes the store will count at the end when it held
  * no puzzle (a first load), else `undefined`.
  */
-export async function loadShippedPuzzles(
+async function loadShippedPuzzles(
   store: Store,
   shipped: ShippedPuzzles,
-  firstThemes: (themes: ThemeCount[] | undefined) => void = () => undefined,
+  firstThemes: (themes: ThemeCount[] | undefined) => void,
 ) {
   if ((await store.read((tx) => tx.shippedPuzzles())) === shipped.fingerprint)
     return firstThemes(undefined)
