@@ -144,8 +144,8 @@ function scriptsAfterFirstPaint(document: string): string {
 
 /**
  * Modulepreloads and stylesheets of a screen's lazy chunk, so it loads with the entry. A lazy
- * screen reads queries, so the query client's code comes too; the landing page reads none
- * (lib/query-client.ts).
+ * screen reads queries, so the query client's code comes too, and the screens' map that finds
+ * it; the landing page needs neither (lib/query-client.ts).
  */
 function preloads(manifest: Manifest, page: string, inTemplate: (url: string) => boolean): string {
   const files = new Set<string>()
@@ -158,7 +158,11 @@ function preloads(manifest: Manifest, page: string, inTemplate: (url: string) =>
     chunk.imports?.forEach(visit)
   }
   visit(`src/app/screens/${page}.tsx`)
-  if (files.size > 0) visit('src/lib/make-query-client.ts')
+  if (files.size > 0) {
+    visit('src/lib/make-query-client.ts')
+    // The lazy screen is found through the screens' map, a chunk of its own (app/screen-loaders.ts).
+    visit('src/app/screen-loaders.ts')
+  }
   const fresh = (file: string) => !inTemplate(`/${file}`)
   return [
     ...[...css]

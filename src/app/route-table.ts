@@ -15,14 +15,15 @@ export type RouteEntry = {
   prerender?: 'once' | 'each video' | 'each creator'
 }
 
+type ScreenLoaders = typeof import('./screen-loaders')
+
 // Every screen but the landing page loads on demand, keeping the first visit light
-// (docs/performance.md).
-const pages = import.meta.glob<{ default: ComponentType }>([
-  './screens/*.tsx',
-  '!./screens/*.test.tsx',
-  '!./screens/home.tsx',
-])
-const load = (page: string) => pages[`./screens/${page}.tsx`]!()
+// (docs/performance.md). Vite hands back no module when the page is reloading for a stale chunk
+// (lib/stale-chunk.ts): then neither is the screen's.
+const load = (page: string) =>
+  import('./screen-loaders').then((loaders: ScreenLoaders | undefined) =>
+    loaders?.loadScreen(page),
+  )
 
 /** Loads screens' code ahead of a visit (it is then in the worker's cache, or memory). */
 export function preloadScreens(...names: string[]): void {

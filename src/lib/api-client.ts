@@ -3,13 +3,13 @@ import type * as z from 'zod/mini'
 import type { ApiContract } from '@/api/contract'
 import { request, type Method, type RequestOptions } from './api-transport'
 
+export { ApiError } from './api-transport'
 export {
-  ApiError,
   backendReady,
   configureApiClient,
   setAuthToken,
   setUnauthorizedHandler,
-} from './api-transport'
+} from './transport-config'
 
 // The page's calls to the back end, each typed from the API's contract (docs/decisions/036).
 

@@ -1,9 +1,11 @@
 import { API_BASE } from '@/config/constants'
 import { t } from '@/i18n/translate'
 import { tellTabs } from './tab-sync'
+import { currentAuthToken, currentTransport, refuseSession } from './transport-config'
 
 // The one transport to the back end (docs/architecture.md, "One transport"): the base path,
-// the token, the errors, the other tabs told of a write. Features call it through ./api-client.ts.
+// the token (set in ./transport-config.ts), the errors, the other tabs told of a write. Features
+// call it through ./api-client.ts.
 
 /** An answer other than 2xx, or no answer at all (status 0). */
 export class ApiError extends Error {
@@ -14,35 +16,6 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
-}
-
-type Transport = { fetch: typeof fetch; ready: Promise<unknown> }
-
-let transport: Transport = {
-  fetch: (...args) => globalThis.fetch(...args),
-  ready: Promise.resolve(),
-}
-let authToken: string | null = null
-let onUnauthorized: () => void = () => undefined
-
-/** main.tsx hands in the "back end ready" promise; tests hand in a fetch that calls the Hono app. */
-export function configureApiClient(next: Partial<Transport>): void {
-  transport = { ...transport, ...next }
-}
-
-/** Resolves when the back end can answer; rejects with the reason it cannot start. */
-export function backendReady(): Promise<unknown> {
-  return transport.ready
-}
-
-/** The one place the session token is kept for requests. */
-export function setAuthToken(token: string | null): void {
-  authToken = token
-}
-
-/** Called when the server refuses the session's token (expired, or the demo data was reset). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -68,14 +41,14 @@ export async function request<T>(
   body?: unknown,
   { keepalive, token, checksPassword, contentType, accept }: RequestOptions = {},
 ): Promise<T> {
-  await transport.ready
+  await currentTransport().ready
   const headers: Record<string, string> = { Accept: accept ?? 'application/json' }
   if (body !== undefined) headers['Content-Type'] = contentType ?? 'application/json'
-  const sent = token ?? authToken
+  const sent = token ?? currentAuthToken()
   if (sent) headers.authorization = sent
   let response: Response
   try {
-    response = await transport.fetch(`${API_BASE}${path}`, {
+    response = await currentTransport().fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined || contentType ? (body as BodyInit) : JSON.stringify(body),
@@ -88,8 +61,8 @@ export async function request<T>(
   const data: unknown = accept && response.ok ? text : jsonOf(text)
   // Only for the current token: requests still in flight after a logout must not end a new session.
   const refusedSession = response.status === 401 && !checksPassword
-  if (refusedSession && headers.authorization && headers.authorization === authToken)
-    onUnauthorized()
+  if (refusedSession && headers.authorization && headers.authorization === currentAuthToken())
+    refuseSession()
   if (!response.ok) throw new ApiError(response.status, errorMessage(data) ?? response.statusText)
   // This tab writes the answer into its cache; the others refetch (lib/tab-sync.ts).
   if (method !== 'GET' && /^\/(user|catalogue|classes)\b/.test(path))

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { t } from '@/i18n/translate'
-import { backendReady } from '@/lib/api-client'
+import { backendReady } from '@/lib/transport-config'
 
 /** Says so clearly when the in-browser back end cannot run, instead of leaving screens empty. */
 export function BackendStatus() {

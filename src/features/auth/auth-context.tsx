@@ -8,11 +8,11 @@ import {
   type ReactNode,
 } from 'react'
 import { t } from '@/i18n/translate'
-import { call, setAuthToken, setUnauthorizedHandler } from '@/lib/api-client'
 import { loadedQueryClient, loadQueryClient } from '@/lib/query-client'
 import { userKeys } from '@/lib/query-keys'
 import { createBrowserStore } from '@/lib/browser-store'
 import { onTabMessage, tellTabs } from '@/lib/tab-sync'
+import { setAuthToken, setUnauthorizedHandler } from '@/lib/transport-config'
 import type { NewAccount } from '@/shared/entities'
 import type { LoginInput } from './api/auth'
 import type { SignIn } from './sign-in'
@@ -36,9 +36,14 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-/** Logging out ends the session on the server; an answer that never comes changes nothing. */
+/**
+ * Logging out ends the session on the server; an answer that never comes changes nothing. The
+ * request code is not part of the first visit (it loads with the first screen that calls).
+ */
 const endSessionOnServer = (token: string) =>
-  call('POST /auth/logout', {}, { token, keepalive: true }).catch(() => undefined)
+  import('@/lib/api-client')
+    .then(({ call }) => call('POST /auth/logout', {}, { token, keepalive: true }))
+    .catch(() => undefined)
 
 function restoreSession(): Session | null {
   const stored = readStoredSession()

@@ -2,7 +2,6 @@ import { useId } from 'react'
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
 import { t, useLanguage } from '@/i18n/translate'
 import { chooseLanguage, prepareLanguages } from '@/i18n/choose-language'
-import { keepLanguageOnAccount } from './api'
 
 type LanguageSelectProps = {
   /** Which of the page's selects this is: focus comes back to it once the page is redrawn. */
@@ -28,7 +27,11 @@ export function LanguageSelect({ place, signedIn }: LanguageSelectProps) {
       notify.error(t('That language could not be loaded. Try again when you are online.'))
       return
     }
-    if (signedIn) void keepLanguageOnAccount(chosen)
+    // Its request code loads with it: no part of a first visit (docs/decisions/008).
+    if (signedIn)
+      void import('./api')
+        .then(({ keepLanguageOnAccount }) => keepLanguageOnAccount(chosen))
+        .catch(() => undefined)
     // Every screen is drawn again in the language: the select is a new one.
     requestAnimationFrame(() =>
       document.querySelector<HTMLSelectElement>(`select[data-place="${place}"]`)?.focus(),
