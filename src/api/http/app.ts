@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit'
 import { oneAtATime } from './one-at-a-time'
+import { requestsFirst } from './requests-first'
 import { routePath } from 'hono/route'
 import { HonoBase } from 'hono/hono-base'
 import { PatternRouter } from 'hono/router/pattern-router'
@@ -107,9 +108,13 @@ export function createApp(
     ))
   // The shipped puzzles reach the store at the first request that needs them (puzzles/shipped.ts);
   // until they can be read (the worker offline on its first visit) puzzles answer what is stored.
-  const shipped = shippedPuzzleLoader(store, shippedPuzzles)
+  // Its transactions go between requests (requests-first.ts).
+  const requests = requestsFirst()
+  const shipped = shippedPuzzleLoader(store, shippedPuzzles, requests.pause)
+  const puzzlesLoaded = () => requests.awaiting(shipped.loaded())
   const accountWork = oneAtATime()
   const app = new HonoBase<ApiEnv>({ router }).basePath('/api')
+  app.use((_c, next) => requests.answer(next))
   if (around) app.use(around)
   app.use(async (c, next) => {
     const requestId = requestIdOf(c.req.header('x-request-id'))
@@ -122,7 +127,7 @@ export function createApp(
     c.set('store', store)
     c.set('openApi', openApi)
     c.set('openingNames', openingNames)
-    c.set('puzzlesLoaded', shipped.loaded)
+    c.set('puzzlesLoaded', puzzlesLoaded)
     c.set('puzzleThemesMeanwhile', shipped.themesMeanwhile)
     c.set('signInLimits', signInLimits)
     c.set('curators', curators)

@@ -84,3 +84,29 @@ test("a load that fails is begun again by the next need, with the file's themes 
   await loader.loaded()
   expect(await loader.themesMeanwhile()).toBeUndefined()
 })
+
+test('each transaction of the load waits for a pause in the requests (http/requests-first.ts)', async () => {
+  const { store, open } = heldStore([])
+  open()
+  let writes = 0
+  const counting = {
+    ...store,
+    write: (work: (tx: StoreTx) => Promise<unknown>) => {
+      writes++
+      return store.write(work)
+    },
+  } as unknown as Store
+  let pauses = 0
+  let resume = () => undefined as void
+  const pause = () => {
+    pauses++
+    return new Promise<void>((resolve) => (resume = resolve))
+  }
+  const loading = shippedPuzzleLoader(counting, shipped, pause).loaded()
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect([pauses, writes]).toEqual([1, 0])
+  resume()
+  await loading
+  // One transaction of three puzzles, then the fingerprint's.
+  expect([pauses, writes]).toEqual([1, 2])
+})

@@ -45,6 +45,7 @@ async function loadShippedPuzzles(
   store: Store,
   shipped: ShippedPuzzles,
   firstThemes: (themes: ThemeCount[] | undefined) => void,
+  pause: () => Promise<void>,
 ) {
   if ((await store.read((tx) => tx.shippedPuzzles())) === shipped.fingerprint)
     return firstThemes(undefined)
@@ -52,8 +53,10 @@ async function loadShippedPuzzles(
   const none = (await store.read((tx) => tx.themeCounts())).length === 0
   firstThemes(none ? themeCountsOf(puzzles) : undefined)
   // Stopped half way (a closed tab), the next start adds the rest: those in are skipped.
-  for (let start = 0; start < puzzles.length; start += SHIPPED_BATCH)
+  for (let start = 0; start < puzzles.length; start += SHIPPED_BATCH) {
+    await pause()
     await store.write((tx) => tx.addPuzzles(puzzles.slice(start, start + SHIPPED_BATCH)))
+  }
   await store.write((tx) => tx.setShippedPuzzles(shipped.fingerprint))
   forgetMatchingCounts(store)
 }
@@ -64,7 +67,12 @@ async function loadShippedPuzzles(
  * worker): a learner's first /puzzles shows its themes at once (docs/performance.md, "Waits on
  * writes"); once the store holds puzzles, the store answers.
  */
-export function shippedPuzzleLoader(store: Store, shipped: ShippedPuzzles) {
+export function shippedPuzzleLoader(
+  store: Store,
+  shipped: ShippedPuzzles,
+  /** Resolves when the next transaction may begin: between requests (../http/requests-first.ts). */
+  pause: () => Promise<void> = () => Promise.resolve(),
+) {
   let loading: Promise<void> | undefined
   let meanwhile: Promise<ThemeCount[] | undefined> = Promise.resolve(undefined)
   const loaded = () => {
@@ -74,7 +82,7 @@ export function shippedPuzzleLoader(store: Store, shipped: ShippedPuzzles) {
     const ended = () => {
       meanwhile = Promise.resolve(undefined)
     }
-    loading = loadShippedPuzzles(store, shipped, tell)
+    loading = loadShippedPuzzles(store, shipped, tell, pause)
       .then(ended, (error: unknown) => {
         loading = undefined
         ended()

@@ -1,6 +1,7 @@
 import { t } from '@/i18n/translate'
 import type { Drill } from '@/shared/entities'
 import type { Lesson } from '@/shared/lesson'
+import { replayLesson } from '@/shared/lesson-replay'
 import {
   drillHoldsLine,
   isTrainedLine,
@@ -20,26 +21,46 @@ export const sidesName = (sides: readonly TrainingSide[]) =>
 export const drillsSaved = (count: number) =>
   t('{count, plural, one {{count} drill saved!} other {{count} drills saved!}}', { count })
 
-export type Training = {
-  sides: TrainingSide[]
-  count: number
-  /** The lesson's lines are no longer those the drills hold ("This lesson has changed."). */
-  changed: boolean
+export type Training = { sides: TrainingSide[]; count: number }
+
+const trainedOn = (lesson: Lesson, drills: readonly Drill[], side: TrainingSide) =>
+  drills.filter((drill) => isTrainedLine(drill, lesson.videoId, side))
+
+/** The sides trained and their drills' count: what the drills say, without the lesson's moves. */
+export function trainingOf(lesson: Lesson, drills: readonly Drill[]): Training {
+  const sides = (['white', 'black'] as const).filter(
+    (side) => trainedOn(lesson, drills, side).length > 0,
+  )
+  const count = sides.reduce((sum, side) => sum + trainedOn(lesson, drills, side).length, 0)
+  return { sides, count }
 }
 
-export function trainingOf(lesson: Lesson, drills: readonly Drill[]): Training {
-  const sides: TrainingSide[] = []
-  let count = 0
-  let changed = false
-  for (const side of ['white', 'black'] as const) {
-    const trained = drills.filter((drill) => isTrainedLine(drill, lesson.videoId, side))
-    if (trained.length === 0) continue
-    sides.push(side)
-    count += trained.length
+/**
+ * The lesson's lines are no longer those the drills hold ("This lesson has changed."): reads the
+ * lesson's replay (chess.js), which the Lesson region does apart (components/lesson-training.tsx).
+ */
+export function lessonChangedFor(lesson: Lesson, drills: readonly Drill[]): boolean {
+  return (['white', 'black'] as const).some((side) => {
+    const trained = trainedOn(lesson, drills, side)
+    if (trained.length === 0) return false
     const lines = trainingLines(lesson, side)
-    changed ||=
+    return (
       lines.length !== trained.length ||
       lines.some((line) => !trained.some((drill) => drillHoldsLine(drill, line)))
-  }
-  return { sides, count, changed }
+    )
+  })
 }
+
+/**
+ * Replays the lesson (kept per lesson: shared/lesson-replay.ts) while a training request is on
+ * its way, once its fetch is sent: the main thread is idle meanwhile, and the answer's render
+ * then finds the lines read (docs/performance.md, "Waits on writes").
+ */
+export const readLinesMeanwhile = (lesson: Lesson) =>
+  void setTimeout(() => {
+    try {
+      replayLesson(lesson)
+    } catch {
+      // A lesson chess.js refuses is said by the Lesson region itself; nothing to prepare.
+    }
+  })
