@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { requestsFirst } from './requests-first'
+import { requestsFirst, type RequestsFirst } from './requests-first'
 
-// Background work goes between requests (docs/performance.md, "Waits on writes").
+// Background work goes between requests (docs/decisions/041-background-work-between-requests.md).
 
 const settled = async <T>(promise: Promise<T>) => {
   let done = false
@@ -11,7 +11,7 @@ const settled = async <T>(promise: Promise<T>) => {
 }
 
 /** A request being answered until `end()`. */
-function answered(requests: ReturnType<typeof requestsFirst>) {
+function answered(requests: RequestsFirst) {
   let end = () => undefined as void
   const answer = requests.answer(() => new Promise<void>((resolve) => (end = resolve)))
   return { end: () => end(), answer }

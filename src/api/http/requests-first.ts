@@ -1,7 +1,6 @@
 // Background work (the shipped puzzles' load, ../puzzles/shipped.ts) goes between requests, not
 // among them: in the worker a request waited behind its transactions and shared the thread with
-// it, and "Train this lesson" took twice its time while it ran (docs/performance.md, "Waits on
-// writes").
+// it, and "Train this lesson" took twice its time while it ran (docs/decisions/041).
 
 /** The longest a step of background work waits for a pause: a busy server still ends it. */
 const LONGEST_WAIT_MS = 500
