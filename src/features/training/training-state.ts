@@ -28,11 +28,13 @@ const trainedOn = (lesson: Lesson, drills: readonly Drill[], side: TrainingSide)
 
 /** The sides trained and their drills' count: what the drills say, without the lesson's moves. */
 export function trainingOf(lesson: Lesson, drills: readonly Drill[]): Training {
-  const sides = (['white', 'black'] as const).filter(
-    (side) => trainedOn(lesson, drills, side).length > 0,
-  )
-  const count = sides.reduce((sum, side) => sum + trainedOn(lesson, drills, side).length, 0)
-  return { sides, count }
+  const trained = (['white', 'black'] as const)
+    .map((side) => ({ side, count: trainedOn(lesson, drills, side).length }))
+    .filter(({ count }) => count > 0)
+  return {
+    sides: trained.map(({ side }) => side),
+    count: trained.reduce((sum, { count }) => sum + count, 0),
+  }
 }
 
 /**
