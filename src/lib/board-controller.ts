@@ -188,4 +188,6 @@ export type BoardProps = {
    * answer, or the video page's "Follow the video" and "Quiz me while I watch".
    */
   children?: ReactNode
+  /** The drawn board's first position is a picture until the learner reaches for it. */
+  pictureFirst?: boolean
 }

@@ -98,7 +98,8 @@ function FreeBoard(props: VideoBoardProps) {
   return (
     // With a lesson the drawn board stays in view while its moves are used (video-board.css).
     <div className={built ? 'video-board with-lesson' : 'video-board'}>
-      <BoardPanel key="free" controller={board}>
+      {/* A picture until used: its drawing was the page's longest task (docs/decisions/042). */}
+      <BoardPanel key="free" controller={board} pictureFirst>
         {options}
       </BoardPanel>
       {/* After the board's own controls: the Move box stays in view beside the player. */}

@@ -38,7 +38,7 @@ const newTree = () => new GameTree()
  * and a polite live region that says each move. It reads and commands its controller alone
  * (docs/decisions/037-a-board-controller.md), which makes its tree here, with the board's code.
  */
-export default function BoardPanel({ controller, children }: BoardProps) {
+export default function BoardPanel({ controller, children, pictureFirst }: BoardProps) {
   const tree = controller.treeOr(newTree)
   useBoardVersion(controller)
   const { answering } = controller
@@ -107,6 +107,7 @@ export default function BoardPanel({ controller, children }: BoardProps) {
               bestMove ? { from: bestMove.slice(0, 2), to: bestMove.slice(2, 4) } : undefined
             }
             {...marks}
+            pictureFirst={pictureFirst}
           />
         </Suspense>
       </div>

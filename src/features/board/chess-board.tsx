@@ -1,6 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { clearPicked, markPosition, type MoveSquares } from './board-markers'
 import { drawBoard, sideOf, type BoardInput } from './draw-board'
+import { BoardPicture } from './board-picture'
+import { handOver } from './hand-over'
 import type { Chessboard } from 'cm-chessboard/src/Chessboard.js'
 import 'cm-chessboard/assets/chessboard.css'
 import 'cm-chessboard/assets/extensions/promotion-dialog/promotion-dialog.css'
@@ -21,6 +24,11 @@ type ChessBoardProps = BoardInput & {
   arrow?: MoveSquares
   /** The engine's best move, while analysis is on. */
   bestMove?: MoveSquares
+  /**
+   * Shown as a picture until the learner reaches for it or it must change (the video page's,
+   * docs/decisions/042-the-board-as-a-picture.md).
+   */
+  pictureFirst?: boolean
 }
 
 /**
@@ -33,49 +41,79 @@ export default function ChessBoard(props: ChessBoardProps) {
   const { fen, orientation, onMove, needsPromotion, targetsOf, lastMove, check, arrow, bestMove } =
     props
   const container = useRef<HTMLDivElement>(null)
+  const picture = useRef<HTMLDivElement>(null)
   const board = useRef<Chessboard | null>(null)
   // What the board's own handler, made once, reads: the latest props.
   const input = useRef<BoardInput>({ onMove, needsPromotion, targetsOf })
   const shown = useRef(fen)
   const marks = JSON.stringify({ lastMove, check, arrow, bestMove })
+  // A view with marks (a last move, a check) is never a picture: the picture has none.
+  const [pictured, setPictured] = useState(props.pictureFirst === true && marks === '{}')
   // What the board, drawn a task later, starts with: the latest marks and side.
   const latest = useRef({ marks, orientation })
+  // What the picture shows: any other view needs the board itself.
+  const [first] = useState({ fen, marks, orientation })
   useLayoutEffect(() => {
     input.current = { onMove, needsPromotion, targetsOf }
     latest.current = { marks, orientation }
   })
 
+  /** Draws the board in this task; the picture, if any, is hidden at once and then removed. */
+  const draw = useRef((): Chessboard | undefined => {
+    const element = container.current
+    if (board.current || !element) return board.current ?? undefined
+    try {
+      const side = sideOf(latest.current.orientation)
+      board.current = drawBoard(element, shown.current, side, input, shown)
+    } catch (error) {
+      // A browser that cannot draw it keeps the page and the board's text controls.
+      console.warn('Gambit: the board could not be drawn', error)
+      const note = document.createElement('p')
+      note.className = 'board-failed'
+      note.textContent = t('The board cannot be drawn here; the Move box still plays.')
+      element.replaceChildren(note)
+      return undefined
+    }
+    markPosition(board.current, JSON.parse(latest.current.marks))
+    if (picture.current) picture.current.hidden = true
+    return board.current
+  })
+
   useEffect(() => {
     const element = container.current!
-    let made: Chessboard | undefined
     // Drawn in a task of its own, not in the one that rendered the page around it: together
     // they were a long task (docs/performance.md, "The video page's main thread").
-    const drawing = window.setTimeout(() => {
-      try {
-        const side = sideOf(latest.current.orientation)
-        made = drawBoard(element, shown.current, side, input, shown)
-      } catch (error) {
-        // A browser that cannot draw it keeps the page and the board's text controls.
-        console.warn('Gambit: the board could not be drawn', error)
-        const note = document.createElement('p')
-        note.className = 'board-failed'
-        note.textContent = t('The board cannot be drawn here; the Move box still plays.')
-        element.replaceChildren(note)
-        return
-      }
-      board.current = made
-      markPosition(made, JSON.parse(latest.current.marks))
-    })
+    const drawing = pictured ? undefined : window.setTimeout(() => draw.current())
     return () => {
       window.clearTimeout(drawing)
+      board.current?.destroy()
       board.current = null
-      made?.destroy()
       // cm-chessboard leaves its accessibility lists behind: a board made again (React's
       // development mode mounts twice) would add a second "Pieces" list (issue 35).
       element.replaceChildren()
     }
     // Made once; the effects below keep it up to date.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  // The learner reaches for the picture: the board takes its place and the gesture.
+  useEffect(() => {
+    if (!pictured) return
+    return handOver(
+      picture.current!,
+      () => draw.current(),
+      () => flushSync(() => setPictured(false)),
+    )
+  }, [pictured])
+  // A view the picture does not show (a move, a mark, the other side): the board is drawn.
+  const changed = fen !== first.fen || marks !== first.marks || orientation !== first.orientation
+  useEffect(() => {
+    if (!pictured || !changed) return
+    const drawing = window.setTimeout(() => {
+      draw.current()
+      setPictured(false)
+    })
+    return () => window.clearTimeout(drawing)
+  }, [pictured, changed])
   useEffect(() => {
     shown.current = fen
     if (!board.current) return
@@ -91,5 +129,12 @@ export default function ChessBoard(props: ChessBoardProps) {
     void board.current?.setOrientation(sideOf(orientation))
   }, [orientation])
 
-  return <div ref={container} className="chess-board" />
+  return (
+    <div className="chess-board">
+      {pictured && (
+        <BoardPicture fen={first.fen} orientation={first.orientation} pictureRef={picture} />
+      )}
+      <div ref={container} className="chess-board-drawn" />
+    </div>
+  )
 }

@@ -4,7 +4,7 @@ import './board.css'
 const SQUARE = 40
 
 /** The pieces of a FEN's placement, each with its file and rank (0 to 7, a1 at 0, 0). */
-function piecesOf(fen: string) {
+export function piecesOf(fen: string) {
   const pieces: { id: string; file: number; rank: number }[] = []
   ;(fen.split(' ')[0] ?? '').split('/').forEach((row, fromTop) => {
     let file = 0
