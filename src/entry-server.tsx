@@ -9,6 +9,8 @@ import { categoriesQueryOptions, videosQueryOptions } from '@/features/videos/ap
 import { creatorSlugs } from '@/features/videos/creators'
 import { configureApiClient } from '@/lib/api-client'
 import { defaultSeed } from '@/api/seed/seed-data'
+import { catalogueOf } from '@/api/store/catalogue'
+import { readLessonPgn } from '@/shared/lesson-pgn'
 import { switchLanguage } from '@/i18n/choose-language'
 import type { Language } from '@/i18n/languages'
 
@@ -33,11 +35,21 @@ configureApiClient({
   ready: new Promise(() => undefined),
 })
 
-/** The seed's videos as the back end serves them: each with its lesson's opening, if any. */
-const seedVideos = defaultSeed.videos.map((video) => {
-  const opening = defaultSeed.lessons?.find((lesson) => lesson.videoId === video._id)?.opening
-  return opening ? { ...video, opening } : video
-})
+/**
+ * The seed's videos as the back end answers them (api/store/catalogue.ts): each with its lesson's
+ * opening, byline and flag. A page's copy equal to the answer is kept as it is when the answer
+ * comes (no second render of the page), and its lesson is asked for at once.
+ */
+const seedVideos = catalogueOf(
+  defaultSeed.videos.map((video) => ({ video, source: 'seed' as const })),
+  defaultSeed.categories,
+  new Map(
+    (defaultSeed.lessons ?? []).map(({ videoId, pgn, opening }) => [
+      videoId,
+      { opening: opening ?? null, headers: readLessonPgn(pgn).headers },
+    ]),
+  ),
+).videos
 
 /** The catalogue every prerendered page is rendered with: the seed the back end starts from. */
 const catalogue: [QueryKey, unknown][] = [

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call } from '@/lib/api-client'
 import type { Category, Video } from '@/shared/entities'
 
@@ -22,16 +22,17 @@ export const videoQueryOptions = (videoId: string) =>
  * A video opened from the grid renders at once from the catalogue already in the cache, and is
  * read again meanwhile: as placeholder, not initial data, which never went stale, so a page kept
  * the build's or an earlier visit's copy, without the lesson a curator had added since or its
- * "Opening:" line (issue 59).
+ * "Opening:" line (issue 59). An answer equal to the catalogue's copy keeps that very object: the
+ * page is not drawn again for it (docs/performance.md, "The video page, fourth step").
  */
 export function useVideo(videoId: string) {
   const queryClient = useQueryClient()
+  const fromCatalogue = () =>
+    queryClient.getQueryData(videosQueryOptions().queryKey)?.find((video) => video._id === videoId)
   return useQuery({
     ...videoQueryOptions(videoId),
-    placeholderData: () =>
-      queryClient
-        .getQueryData(videosQueryOptions().queryKey)
-        ?.find((video) => video._id === videoId),
+    placeholderData: fromCatalogue,
+    structuralSharing: (old, answer) => replaceEqualDeep(old ?? fromCatalogue(), answer),
   })
 }
 
