@@ -1,7 +1,8 @@
-import { lazy, useMemo, useState, type RefObject } from 'react'
+import { lazy, useState, type RefObject } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useBoardController, useBoardVersion, useLearnerChanges } from '@/lib/use-board-controller'
 import { BoardOptions, BoardSection } from '@/features/board/board-section'
-import { useLesson } from '@/features/lessons/api/lesson'
+import { lessonQueryOptions } from '@/features/lessons/api/lesson'
 import { useVideo } from '@/features/videos/api/videos'
 import { timedMoveAt, timedMoves } from '@/features/lessons/lesson-times'
 import { useNotes } from '@/features/study/api/notes'
@@ -9,6 +10,7 @@ import { noteAt, useFollowTheVideo, type Moment } from '@/features/study/use-fol
 import type { PlayerHandle } from '@/features/videos/player/player-port'
 import { gameOfNote, NEW_GAME, type BoardGame } from '@/shared/board-game'
 import type { Note } from '@/shared/entities'
+import type { Lesson } from '@/shared/lesson'
 import type { GuessSide } from '@/shared/lesson-limits'
 import { spokenMove } from '@/i18n/spoken-move'
 import { useVideoQuiz } from './use-video-quiz'
@@ -16,6 +18,15 @@ import { useVideoQuiz } from './use-video-quiz'
 // The board's code (chess.js, cm-chessboard) and the lesson's moves load once the page is on
 // screen, never with the first paint of a video page (docs/performance.md).
 const VideoBoard = lazy(() => import('./video-board'))
+
+// A lesson's timed moves, worked out once per lesson the cache holds.
+const timedOfLesson = new WeakMap<Lesson, ReturnType<typeof timedMoves>>()
+function timedOf(lesson: Lesson | null | undefined) {
+  if (!lesson) return []
+  let timed = timedOfLesson.get(lesson)
+  if (!timed) timedOfLesson.set(lesson, (timed = timedMoves(lesson)))
+  return timed
+}
 
 /**
  * The video page's board (docs/product.md, "A board beside every video" and "Lessons"): its
@@ -43,8 +54,11 @@ export function useVideoBoard(
   const [reveal, setReveal] = useState(0)
   const notes = useNotes(userId, videoId)
   const hasLesson = useVideo(videoId).data?.lesson === true
-  const lesson = useLesson(videoId, hasLesson).data ?? null
-  const timed = useMemo(() => (lesson ? timedMoves(lesson) : []), [lesson])
+  // The lesson is read where it is drawn, in the board's section: its answer draws that section,
+  // not the whole page (docs/performance.md, "The video page, fourth step"). Following the video
+  // reads it from the cache when it asks.
+  const queryClient = useQueryClient()
+  const timedNow = () => timedOf(queryClient.getQueryData(lessonQueryOptions(videoId).queryKey))
   /** "Show on board": the board takes a note's position and moves, if it has any. */
   const showOnBoard = (note: Note) => {
     const game = gameOfNote(note)
@@ -55,7 +69,7 @@ export function useVideoBoard(
   /** The later of the latest note and the latest timed lesson move (a tie: the note). */
   const momentAt = (seconds: number): Moment | undefined => {
     const note = noteAt(notes.data ?? [], seconds)
-    const move = timedMoveAt(timed, seconds)
+    const move = timedMoveAt(timedNow(), seconds)
     if (move && (!note || move.seconds > note.timeSeconds))
       return {
         key: `lesson ${move.game.moves.length}`,
@@ -68,7 +82,7 @@ export function useVideoBoard(
       }
     return note && { key: note._id, show: () => showOnBoard(note) }
   }
-  const offersFollow = userId !== null || lesson !== null
+  const offersFollow = userId !== null || hasLesson
   useFollowTheVideo(
     following && offersFollow,
     momentAt,
@@ -90,7 +104,8 @@ export function useVideoBoard(
         <VideoBoard
           board={board}
           asking={asking ?? undefined}
-          lesson={lesson}
+          videoId={videoId}
+          hasLesson={hasLesson}
           openAt={openAt}
           guessAs={guessAs}
           onJump={jumpTo}

@@ -5,6 +5,7 @@ import { useGuessScores } from '@/features/guesses/api'
 import { GuessStart } from '@/features/guesses/components/guess-start'
 import { useGuessSide } from '@/features/guesses/use-guess-side'
 import { useDrills } from '@/features/study/api/drills'
+import { useLesson } from '@/features/lessons/api/lesson'
 import { LessonTraining } from '@/features/training/components/lesson-training'
 import type { GuessVideo } from '@/features/guesses/use-pause-at-guess'
 import VideoGuessing from './video-guessing'
@@ -21,7 +22,9 @@ type VideoBoardProps = {
   board: BoardController
   /** A drill being asked: a board of its own (its controller), answer only. */
   asking?: { drillId: string; board: BoardController }
-  lesson: Lesson | null
+  videoId: string
+  /** The catalogue says the video has a lesson: the board's section asks for it. */
+  hasLesson: boolean
   /** A position to open the board at, as the lesson reaches it (docs/ui-contract.md). */
   openAt?: string | null
   /** "Jump to m:ss": the video seeks there (the board shows the move). */
@@ -59,7 +62,7 @@ function FreeBoard(props: VideoBoardProps) {
   const { board, onJump, said, options, userId } = props
   // The lesson joins the drawn board in a render of its own, one that yields to the learner: its
   // tree and its region were the video page's longest tasks (docs/performance.md, issue 64).
-  const lesson = useDeferredValue(props.lesson, null)
+  const lesson = useDeferredValue(useLesson(props.videoId, props.hasLesson).data ?? null, null)
   const [guessing, setGuessing] = useState(false)
   // After "Stop guessing", "Guess the moves" takes the focus back.
   const [stopped, setStopped] = useState(false)
