@@ -15,7 +15,7 @@ export function handOver(
   const pressAgain = (real: Event, point: { clientX: number; clientY: number }, copy: Event) => {
     // jsdom has no hit testing: nothing is pressed again there.
     const target = document.elementFromPoint?.(point.clientX, point.clientY)
-    if (!target?.dispatchEvent(copy)) real.preventDefault()
+    if (target && !target.dispatchEvent(copy)) real.preventDefault()
   }
   const onFocus = () => {
     const made = draw()
