@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { PageLoader } from '@/components/ui/loader'
 import { NotFound } from '@/components/ui/not-found'
@@ -20,11 +20,16 @@ import { formatTime } from '@/features/study/progress'
 import { t } from '@/i18n/translate'
 import { MAX_VIDEO_SECONDS } from '@/shared/input-rules'
 import { isGuessSide } from '@/shared/lesson-limits'
-import { MoreLikeThis } from '../components/more-like-this'
 import { VideoActions, VideoPractice } from '../components/video-actions'
 import { useVideoBoard } from '../components/use-video-board'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
 import './single-video.css'
+
+// Below the first screen: its prerendered cards are hydrated once its chunk comes, in tasks of
+// their own after the page's (docs/performance.md, "The video page, fourth step").
+const MoreLikeThis = lazy(async () => ({
+  default: (await import('../components/more-like-this')).MoreLikeThis,
+}))
 
 /** `?guess=black`: an assignment starts the lesson's guessing as that side. */
 const guessAsked = (given: string | null) => (isGuessSide(given) ? given : null)
