@@ -1,10 +1,9 @@
 import { useId, type Ref } from 'react'
 import piecesUrl from 'cm-chessboard/assets/pieces/standard.svg?url'
 import { t } from '@/i18n/translate'
-import { piecesOf } from './fen-diagram'
+import { cornerOf, piecesOf, SQUARE, SQUARES } from './fen-diagram'
 import { piecesListsHtml, type ListedPiece } from './piece-words'
 
-const SQUARE = 40
 const FILES = 'abcdefgh'
 const LISTED_FIRST = 'kqrbnp'
 
@@ -23,8 +22,7 @@ type BoardPictureProps = {
 export function BoardPicture({ fen, orientation, pictureRef }: BoardPictureProps) {
   const boardId = useId()
   const fromBlack = orientation === 'black'
-  const x = (file: number) => (fromBlack ? 7 - file : file) * SQUARE
-  const y = (rank: number) => (fromBlack ? rank : 7 - rank) * SQUARE
+  const { x, y } = cornerOf(fromBlack)
   const pieces = piecesOf(fen)
   // Listed as cm-chessboard lists them: kings first, each kind from a1 to h8.
   const listed: ListedPiece[] = pieces
@@ -45,21 +43,17 @@ export function BoardPicture({ fen, orientation, pictureRef }: BoardPictureProps
         viewBox={`0 0 ${8 * SQUARE} ${8 * SQUARE}`}
       >
         <g className="board">
-          {Array.from({ length: 64 }, (_, index) => {
-            const file = index % 8
-            const rank = index >> 3
-            return (
-              <rect
-                key={index}
-                className={(file + rank) % 2 ? 'square white' : 'square black'}
-                data-square={`${FILES[file]}${rank + 1}`}
-                x={x(file)}
-                y={y(rank)}
-                width={SQUARE}
-                height={SQUARE}
-              />
-            )
-          })}
+          {SQUARES.map(({ file, rank }) => (
+            <rect
+              key={`${file}${rank}`}
+              className={(file + rank) % 2 ? 'square white' : 'square black'}
+              data-square={`${FILES[file]}${rank + 1}`}
+              x={x(file)}
+              y={y(rank)}
+              width={SQUARE}
+              height={SQUARE}
+            />
+          ))}
         </g>
         <Coordinates fromBlack={fromBlack} />
         <g className="pieces-layer">

@@ -1,7 +1,20 @@
 import piecesUrl from 'cm-chessboard/assets/pieces/standard.svg?url'
 import './board.css'
 
-const SQUARE = 40
+/** A square's side in a drawn board's units (cm-chessboard's pieces are drawn 40 wide). */
+export const SQUARE = 40
+
+/** Every square, by file and rank (0 to 7, a1 at 0, 0). */
+export const SQUARES = Array.from({ length: 64 }, (_, index) => ({
+  file: index % 8,
+  rank: index >> 3,
+}))
+
+/** Where a square's top-left corner is drawn, White at the bottom unless `fromBlack`. */
+export const cornerOf = (fromBlack: boolean) => ({
+  x: (file: number) => (fromBlack ? 7 - file : file) * SQUARE,
+  y: (rank: number) => (fromBlack ? rank : 7 - rank) * SQUARE,
+})
 
 /** The pieces of a FEN's placement, each with its file and rank (0 to 7, a1 at 0, 0). */
 export function piecesOf(fen: string) {
@@ -32,12 +45,10 @@ type FenDiagramProps = {
  */
 export function FenDiagram({ fen, label }: FenDiagramProps) {
   const fromBlack = fen.split(' ')[1] === 'b'
-  const x = (file: number) => (fromBlack ? 7 - file : file) * SQUARE
-  const y = (rank: number) => (fromBlack ? rank : 7 - rank) * SQUARE
-  const squares = Array.from({ length: 64 }, (_, index) => ({ file: index % 8, rank: index >> 3 }))
+  const { x, y } = cornerOf(fromBlack)
   return (
     <svg className="fen-diagram" role="img" aria-label={label} viewBox="0 0 320 320">
-      {squares.map(({ file, rank }) => (
+      {SQUARES.map(({ file, rank }) => (
         <rect
           key={`${file}${rank}`}
           className={(file + rank) % 2 ? 'fen-light' : 'fen-dark'}
