@@ -13,7 +13,6 @@ import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { useRecordView } from '@/features/lists/use-record-view'
 import { useVideoProgress } from '@/features/study/api/progress'
 import { LoginToStudy } from '@/features/study/components/login-to-study'
-import { NotesPanel } from '@/features/study/components/notes-panel'
 import { ResumeControls, resumePoint } from '@/features/study/components/resume-controls'
 import { useProgressSaver } from '@/features/study/use-progress-saver'
 import { formatTime } from '@/features/study/progress'
@@ -25,6 +24,10 @@ import { useVideoBoard } from '../components/use-video-board'
 import { UpNext, usePlaylistQueue } from '../components/up-next'
 import './single-video.css'
 
+// Signed in only, and below the player: the notes come in a chunk of their own.
+const NotesPanel = lazy(async () => ({
+  default: (await import('@/features/study/components/notes-panel')).NotesPanel,
+}))
 // Below the first screen: its prerendered cards are hydrated once its chunk comes, in tasks of
 // their own after the page's (docs/performance.md, "The video page, fourth step").
 const MoreLikeThis = lazy(async () => ({
@@ -145,18 +148,20 @@ function VideoPage({ videoId }: { videoId: string }) {
               {userId === null ? (
                 <LoginToStudy />
               ) : (
-                <NotesPanel
-                  userId={userId}
-                  video={video.data}
-                  currentTime={() => player.current?.currentTime() ?? 0}
-                  board={board.game}
-                  onJump={(note) => {
-                    jumpTo(note.timeSeconds)
-                    board.showOnBoard(note)
-                  }}
-                  onShow={board.showOnBoard}
-                  onPractise={board.practise}
-                />
+                <Suspense>
+                  <NotesPanel
+                    userId={userId}
+                    video={video.data}
+                    currentTime={() => player.current?.currentTime() ?? 0}
+                    board={board.game}
+                    onJump={(note) => {
+                      jumpTo(note.timeSeconds)
+                      board.showOnBoard(note)
+                    }}
+                    onShow={board.showOnBoard}
+                    onPractise={board.practise}
+                  />
+                </Suspense>
               )}
             </Suspense>
           }
