@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { openDB } from 'idb'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import openingNamesUrl from 'virtual:opening-names-url'
 import { installFakeYouTube } from '@/testing/fake-youtube'
 import { renderApp, type RenderAppOptions } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
@@ -211,6 +212,17 @@ test('an error leaves when the board changes: after Undo move, a FEN loaded, a P
   expect(board.getByRole('alert')).toHaveTextContent('That is not a valid FEN or PGN.')
   await play('c4')
   expect(board.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('the starting position has no name: its board fetches the opening names only once it leaves it', async () => {
+  const fetched = vi.spyOn(globalThis, 'fetch')
+  const namesAsked = () => fetched.mock.calls.filter(([url]) => String(url) === openingNamesUrl)
+  const { board, play } = await openBoard()
+  expect(await board.findByRole('application', { name: 'Chessboard' })).toBeInTheDocument()
+  expect(namesAsked()).toHaveLength(0)
+  await play('c3')
+  expect(await board.findByText('Opening: A00 Saragossa Opening')).toBeInTheDocument()
+  expect(namesAsked()).toHaveLength(1)
 })
 
 test('under the board, the opening: by the position itself (a transposition too), else the latest named one before it', async () => {
