@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { openDB } from 'idb'
 import { expect, test, vi } from 'vitest'
+import openingNames from 'virtual:opening-names'
 import openingNamesUrl from 'virtual:opening-names-url'
+import { START_FEN } from '@/shared/fen'
+import { openingKey } from '@/shared/opening-names'
 import { installFakeYouTube } from '@/testing/fake-youtube'
 import { renderApp, type RenderAppOptions } from '@/testing/render-app'
 import { GUEST } from '@/testing/test-server'
@@ -215,6 +218,7 @@ test('an error leaves when the board changes: after Undo move, a FEN loaded, a P
 })
 
 test('the starting position has no name: its board fetches the opening names only once it leaves it', async () => {
+  expect(openingNames[openingKey(START_FEN)]).toBeUndefined()
   const fetched = vi.spyOn(globalThis, 'fetch')
   const namesAsked = () => fetched.mock.calls.filter(([url]) => String(url) === openingNamesUrl)
   const { board, play } = await openBoard()

@@ -21,11 +21,12 @@ const positionsBefore = (reachedBy: BoardGame | undefined): string[] =>
     storedPositionsAlong(reachedBy.moves, reachedBy.startFen)?.slice(0, -1)) ||
   []
 
+const START_KEY = openingKey(START_FEN)
+
 /**
  * Whether a position may have a name: the starting position has none, so a board that shows only
  * it (every video page's, until it is used) does not fetch the names (docs/performance.md).
  */
-const START_KEY = openingKey(START_FEN)
 const mayBeNamed = (fen: string) => openingKey(fen) !== START_KEY
 
 /**
