@@ -6,7 +6,8 @@ import { filterOf, puzzles, themeList } from './rules'
 /** Puzzles from the Lichess database, and a learner's attempts (docs/api.md, "Puzzles"). */
 export const puzzleRoutes = defineRoutes([
   route(puzzleContract.themes, async (c) => {
-    // A first load's themes are the file's; the store's count the same at its end.
+    // Before the store holds a puzzle, and while a first load runs, the themes are the file's:
+    // the store counts the same at the load's end.
     const meanwhile = await c.get('puzzleThemesMeanwhile')()
     if (meanwhile) return c.json({ themes: themeList(meanwhile) }, 200)
     await c.get('puzzlesLoaded')()

@@ -4,7 +4,8 @@ import type { Store, StoreTx } from '../store/port'
 import { shippedPuzzleLoader } from './shipped'
 
 // A learner's first /puzzles does not wait for the shipped puzzles to be stored (docs/performance.md,
-// "Waits on writes"): their themes are the file's while a first load runs.
+// "Waits on writes"): their themes are the file's before and while a first load runs. The themes
+// alone (a video page's "Practice" links) store nothing.
 
 const puzzle = (_id: string, themes: string[]): Puzzle => ({
   _id,
@@ -61,6 +62,41 @@ test("a first load's themes are the file's, each puzzle counted once, before any
   await loading
   // Loaded, the store answers.
   expect(await loader.themesMeanwhile()).toBeUndefined()
+})
+
+test('the themes of a store without puzzles store nothing: the load waits for a puzzle asked for', async () => {
+  const { store, open } = heldStore([])
+  open()
+  let writes = 0
+  const counting = {
+    ...store,
+    write: (work: (tx: StoreTx) => Promise<unknown>) => {
+      writes++
+      return store.write(work)
+    },
+  } as unknown as Store
+  let reads = 0
+  const counted = {
+    fingerprint: shipped.fingerprint,
+    puzzles: async () => {
+      reads++
+      return SHIPPED
+    },
+  }
+  const loader = shippedPuzzleLoader(counting, counted)
+  expect(await loader.themesMeanwhile()).toHaveLength(2)
+  expect(await loader.themesMeanwhile()).toHaveLength(2)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  // The file read once for both; not a write.
+  expect([reads, writes]).toEqual([1, 0])
+  await loader.loaded()
+  expect(writes).toBe(2)
+})
+
+test("a file that cannot be read leaves the themes to the store's load", async () => {
+  const { store } = heldStore([])
+  const unreadable = { fingerprint: 'build-1', puzzles: () => Promise.reject(new Error('offline')) }
+  expect(await shippedPuzzleLoader(store, unreadable).themesMeanwhile()).toBeUndefined()
 })
 
 test('a store that holds puzzles already answers itself: its themes wait for the load', async () => {

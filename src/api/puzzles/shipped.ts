@@ -62,10 +62,12 @@ async function loadShippedPuzzles(
 }
 
 /**
- * The shipped puzzles' load, begun by the first request that needs them, tried again after a
- * failure. `themesMeanwhile` answers the themes of a first load while it runs (1–3 s in the
- * worker): a learner's first /puzzles shows its themes at once (docs/performance.md, "Waits on
- * writes"); once the store holds puzzles, the store answers.
+ * The shipped puzzles' load, begun by the first request that needs a stored puzzle, tried again
+ * after a failure. `themesMeanwhile` answers the themes without it while the store holds no
+ * puzzle (a first visit: the file's counts are what the store will count once loaded), and from
+ * the file while a first load runs (1–3 s in the worker): a video page's "Practice" links never
+ * make the worker store the 1,500 puzzles, and a learner's first /puzzles shows its themes at
+ * once (docs/performance.md, "Waits on writes" and "The video page, sixth step").
  */
 export function shippedPuzzleLoader(
   store: Store,
@@ -75,6 +77,7 @@ export function shippedPuzzleLoader(
 ) {
   let loading: Promise<void> | undefined
   let meanwhile: Promise<ThemeCount[] | undefined> = Promise.resolve(undefined)
+  let fileThemes: Promise<ThemeCount[]> | undefined
   const loaded = () => {
     if (loading) return loading
     let tell: (themes: ThemeCount[] | undefined) => void = () => undefined
@@ -92,11 +95,22 @@ export function shippedPuzzleLoader(
       .finally(() => tell(undefined))
     return loading
   }
+  /** The file's themes, read once (a failed read is tried again). */
+  const themesOfFile = () =>
+    (fileThemes ??= shipped.puzzles().then(themeCountsOf, (error: unknown) => {
+      fileThemes = undefined
+      throw error
+    }))
   return {
     loaded,
-    themesMeanwhile: () => {
-      void loaded()
-      return meanwhile
+    themesMeanwhile: async (): Promise<ThemeCount[] | undefined> => {
+      if (loading) return meanwhile
+      const [fingerprint, counts] = await store.read(
+        async (tx) => [await tx.shippedPuzzles(), await tx.themeCounts()] as const,
+      )
+      if (fingerprint === shipped.fingerprint || counts.length > 0) return undefined
+      // A file that cannot be read: the route waits for the load, which says why.
+      return themesOfFile().catch(() => undefined)
     },
   }
 }
