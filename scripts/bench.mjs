@@ -147,6 +147,13 @@ if (!args.includes('--skip-lighthouse')) {
         true,
         ' ms',
       )
+      check(
+        `Lighthouse ${path} blocking by the page's own CPU (median; each run)`,
+        `${Math.round(scores.ownTbt)} (${scores.ownTbts.join(', ')})`,
+        'reported',
+        true,
+        ' ms',
+      )
       // The board's box is kept before its code comes (decisions/015): nothing may shift.
       check(`Lighthouse ${path} CLS`, scores.cls.toFixed(3), '= 0', scores.cls < 0.001)
     }
@@ -158,6 +165,14 @@ if (!args.includes('--skip-lighthouse')) {
         `${ratio.toFixed(2)}× (${Math.round(english[path].tbt)} vs ${Math.round(landing.tbt)} ms)`,
         '≤ 1.5×',
         ratio <= 1.5,
+      )
+      // The same tasks by the page's own CPU: what is left of the ratio once the machine's
+      // contention is taken out (scripts/bench/own-blocking.mjs).
+      check(
+        `Lighthouse ${path} blocking by its own CPU beside /'s, same run`,
+        `${Math.round(english[path].ownTbt)} vs ${Math.round(landing.ownTbt)} ms`,
+        'reported',
+        true,
       )
       check(
         `Lighthouse ${path} performance beside /'s, same run`,

@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { median } from './browser.mjs'
+import { ownBlocking } from './own-blocking.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -36,7 +37,7 @@ async function coldRun(chromePath, url, language) {
     ],
   })
   try {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -49,6 +50,7 @@ async function coldRun(chromePath, url, language) {
       fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
       lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      ownTbt: ownBlocking(artifacts.Trace.traceEvents).cpuMs,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       losses: unexplainedLosses(lhr),
     }
@@ -59,10 +61,11 @@ async function coldRun(chromePath, url, language) {
 
 /**
  * Each route's median scores, first contentful paint, largest contentful paint, total blocking
- * time and cumulative layout shift (simulated mobile) over `runs` rounds, and any best-practice
- * loss that offline thumbnails do not explain. As a first-time visitor meets them (issue 64):
- * every sample in a browser of its own, the routes interleaved within each round, so that the
- * machine's drift during the run weighs on every route alike.
+ * time (and the page's own, by its main thread's CPU: ./own-blocking.mjs) and cumulative layout
+ * shift (simulated mobile) over `runs` rounds, and any best-practice loss that offline thumbnails
+ * do not explain. As a first-time visitor meets them (issue 64): every sample in a browser of its
+ * own, the routes interleaved within each round, so that the machine's drift during the run
+ * weighs on every route alike.
  */
 export async function lighthouseRounds(chromePath, origin, routes, runs, language = 'en') {
   const samples = Object.fromEntries(routes.map((route) => [route, []]))
@@ -74,13 +77,14 @@ export async function lighthouseRounds(chromePath, origin, routes, runs, languag
       route,
       {
         ...Object.fromEntries(
-          [...CATEGORIES, 'fcp', 'lcp', 'tbt', 'cls'].map((id) => [
+          [...CATEGORIES, 'fcp', 'lcp', 'tbt', 'ownTbt', 'cls'].map((id) => [
             id,
             median(samples[route].map((sample) => sample[id])),
           ]),
         ),
         losses: [...new Set(samples[route].flatMap((sample) => sample.losses))],
         tbts: samples[route].map((sample) => Math.round(sample.tbt)),
+        ownTbts: samples[route].map((sample) => Math.round(sample.ownTbt)),
       },
     ]),
   )
