@@ -50,7 +50,7 @@ async function coldRun(chromePath, url, language) {
       fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
       lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
       tbt: lhr.audits['total-blocking-time'].numericValue,
-      ownTbt: ownBlocking(artifacts.Trace.traceEvents).cpuMs,
+      ownTbt: ownBlocking(artifacts.Trace.traceEvents),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       losses: unexplainedLosses(lhr),
     }

@@ -9,7 +9,7 @@ const LONG_TASK_MS = 50
  * spent on a core (`tdur`), slowed four times, beyond 50 ms. Lighthouse's TBT counts the same tasks
  * by the clock, so on this machine's 2 cores a short task that waited for a core (beside the
  * browser, the worker and Lighthouse itself) counts as blocking (docs/performance.md, "The video
- * page, sixth step"). `clockMs` is the same sum by the clock, to show the difference.
+ * page, sixth step"). NaN when the trace has no first paint.
  */
 export function ownBlocking(traceEvents) {
   const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint')
@@ -19,7 +19,7 @@ export function ownBlocking(traceEvents) {
       event.pid === paint?.pid &&
       event.args?.name === 'CrRendererMain',
   )
-  if (!paint || !main) return { cpuMs: NaN, clockMs: NaN }
+  if (!paint || !main) return NaN
   const tasks = traceEvents.filter(
     (event) =>
       event.pid === paint.pid &&
@@ -29,6 +29,5 @@ export function ownBlocking(traceEvents) {
       event.ts > paint.ts,
   )
   const blocking = (micros) => Math.max(0, (micros / 1000) * SLOWDOWN - LONG_TASK_MS)
-  const sum = (of) => tasks.reduce((total, task) => total + blocking(of(task)), 0)
-  return { cpuMs: sum((task) => task.tdur ?? task.dur), clockMs: sum((task) => task.dur) }
+  return tasks.reduce((total, task) => total + blocking(task.tdur ?? task.dur), 0)
 }

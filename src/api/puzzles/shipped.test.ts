@@ -47,6 +47,19 @@ function heldStore(themes: { theme: string; count: number }[], failing = false) 
 
 const shipped = { fingerprint: 'build-1', puzzles: async () => SHIPPED }
 
+/** `store`, with the number of its writes begun so far. */
+function countingWrites(store: Store) {
+  let begun = 0
+  const counting = {
+    ...store,
+    write: (work: (tx: StoreTx) => Promise<unknown>) => {
+      begun++
+      return store.write(work)
+    },
+  } as unknown as Store
+  return { counting, writes: () => begun }
+}
+
 test("a first load's themes are the file's, each puzzle counted once, before any is stored", async () => {
   const { store, open } = heldStore([])
   const loader = shippedPuzzleLoader(store, shipped)
@@ -67,14 +80,7 @@ test("a first load's themes are the file's, each puzzle counted once, before any
 test('the themes of a store without puzzles store nothing: the load waits for a puzzle asked for', async () => {
   const { store, open } = heldStore([])
   open()
-  let writes = 0
-  const counting = {
-    ...store,
-    write: (work: (tx: StoreTx) => Promise<unknown>) => {
-      writes++
-      return store.write(work)
-    },
-  } as unknown as Store
+  const { counting, writes } = countingWrites(store)
   let reads = 0
   const counted = {
     fingerprint: shipped.fingerprint,
@@ -88,9 +94,9 @@ test('the themes of a store without puzzles store nothing: the load waits for a 
   expect(await loader.themesMeanwhile()).toHaveLength(2)
   await new Promise((resolve) => setTimeout(resolve, 10))
   // The file read once for both; not a write.
-  expect([reads, writes]).toEqual([1, 0])
+  expect([reads, writes()]).toEqual([1, 0])
   await loader.loaded()
-  expect(writes).toBe(2)
+  expect(writes()).toBe(2)
 })
 
 test("a file that cannot be read leaves the themes to the store's load", async () => {
@@ -124,14 +130,7 @@ test("a load that fails is begun again by the next need, with the file's themes 
 test('each transaction of the load waits for a pause in the requests (http/requests-first.ts)', async () => {
   const { store, open } = heldStore([])
   open()
-  let writes = 0
-  const counting = {
-    ...store,
-    write: (work: (tx: StoreTx) => Promise<unknown>) => {
-      writes++
-      return store.write(work)
-    },
-  } as unknown as Store
+  const { counting, writes } = countingWrites(store)
   let pauses = 0
   let resume = () => undefined as void
   const pause = () => {
@@ -140,9 +139,9 @@ test('each transaction of the load waits for a pause in the requests (http/reque
   }
   const loading = shippedPuzzleLoader(counting, shipped, pause).loaded()
   await new Promise((resolve) => setTimeout(resolve, 10))
-  expect([pauses, writes]).toEqual([1, 0])
+  expect([pauses, writes()]).toEqual([1, 0])
   resume()
   await loading
   // One transaction of three puzzles, then the fingerprint's.
-  expect([pauses, writes]).toEqual([1, 2])
+  expect([pauses, writes()]).toEqual([1, 2])
 })

@@ -65,9 +65,10 @@ async function loadShippedPuzzles(
  * The shipped puzzles' load, begun by the first request that needs a stored puzzle, tried again
  * after a failure. `themesMeanwhile` answers the themes without it while the store holds no
  * puzzle (a first visit: the file's counts are what the store will count once loaded), and from
- * the file while a first load runs (1–3 s in the worker): a video page's "Practice" links never
- * make the worker store the 1,500 puzzles, and a learner's first /puzzles shows its themes at
- * once (docs/performance.md, "Waits on writes" and "The video page, sixth step").
+ * the file while a first load runs (1–3 s in the worker): the themes a video page's "Practice"
+ * links ask for never make the worker store the 1,500 puzzles, and a learner's first /puzzles
+ * shows its themes at once (docs/performance.md, "Waits on writes" and "The video page, sixth
+ * step").
  */
 export function shippedPuzzleLoader(
   store: Store,
