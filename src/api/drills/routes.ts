@@ -10,7 +10,8 @@ export const drillRoutes = defineRoutes([
     return c.json({ drills }, 200)
   }),
   route(drillContract.create, async (c, { drill }) => {
-    if (typeof drill.puzzleId === 'string') await c.get('puzzlesLoaded')()
+    // A puzzle made a drill waits for that puzzle only (../puzzles/shipped.ts).
+    if (typeof drill.puzzleId === 'string') await c.get('puzzleStored')(drill.puzzleId)
     return c.json({ drills: await userDrills(c.get('store')).create(c.get('userId'), drill) }, 201)
   }),
   route(drillContract.due, async (c, _body, query) => {

@@ -5,7 +5,7 @@ import type { Store } from '../store/port'
 import type { OpeningNames } from '@/shared/opening-names'
 import type { OneAtATime } from './one-at-a-time'
 import type { Search } from '@/shared/engine-judge'
-import type { ThemeCount } from '../puzzles/shipped'
+import type { FilePuzzles } from '../puzzles/file-puzzles'
 
 /** What every route handler can read from its context (`c.get(name)`: Hono's `c.var` copies them all into an object at each read). */
 export type ApiEnv = {
@@ -21,8 +21,10 @@ export type ApiEnv = {
     openingNames: () => Promise<OpeningNames>
     /** Resolves once the shipped puzzles are in the store (../puzzles/shipped.ts). */
     puzzlesLoaded: () => Promise<void>
-    /** The themes of the shipped puzzles while their first load runs, else undefined. */
-    puzzleThemesMeanwhile: () => Promise<ThemeCount[] | undefined>
+    /** Resolves once this shipped puzzle is stored (before the rest of a first load). */
+    puzzleStored: (puzzleId: string) => Promise<void>
+    /** The shipped file while it stands in for a store without its puzzles, else undefined. */
+    puzzlesMeanwhile: () => Promise<FilePuzzles | undefined>
     /** Names this request in the logs and in a 500's answer. */
     requestId: string
     /** The Node server's rate limits on login and signup; none in the browser. */

@@ -5,26 +5,30 @@ import { filterOf, puzzles, themeList } from './rules'
 
 /** Puzzles from the Lichess database, and a learner's attempts (docs/api.md, "Puzzles"). */
 export const puzzleRoutes = defineRoutes([
+  // Before the store holds a puzzle, and while a first load runs, the themes and the next puzzle
+  // are the file's: the store answers the same at the load's end (./shipped.ts).
   route(puzzleContract.themes, async (c) => {
-    // Before the store holds a puzzle, and while a first load runs, the themes are the file's:
-    // the store counts the same at the load's end.
-    const meanwhile = await c.get('puzzleThemesMeanwhile')()
-    if (meanwhile) return c.json({ themes: themeList(meanwhile) }, 200)
+    const file = await c.get('puzzlesMeanwhile')()
+    if (file) return c.json({ themes: themeList(file.themes) }, 200)
     await c.get('puzzlesLoaded')()
     return c.json({ themes: await puzzles(c.get('store')).themes() }, 200)
   }),
   route(puzzleContract.next, async (c, _body, { after, ...given }) => {
-    await c.get('puzzlesLoaded')()
     const filter = filterOf(given)
     const userId = c.get('userId') as string | undefined
+    const file = await c.get('puzzlesMeanwhile')()
+    if (file)
+      return c.json(await puzzles(c.get('store')).nextOfFile(file, filter, after, userId), 200)
+    await c.get('puzzlesLoaded')()
     return c.json(await puzzles(c.get('store')).next(filter, after, userId), 200)
   }),
+  // One puzzle waits for itself only: stored first, before the rest of a first load.
   route(puzzleContract.puzzle, async (c) => {
-    await c.get('puzzlesLoaded')()
+    await c.get('puzzleStored')(param(c, 'puzzleId'))
     return c.json({ puzzle: await puzzles(c.get('store')).read(param(c, 'puzzleId')) }, 200)
   }),
   route(puzzleContract.attempt, async (c, { attempt }) => {
-    await c.get('puzzlesLoaded')()
+    await c.get('puzzleStored')(param(c, 'puzzleId'))
     const judged = await puzzles(c.get('store')).attempt(
       c.get('userId'),
       param(c, 'puzzleId'),

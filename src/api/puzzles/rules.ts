@@ -11,9 +11,16 @@ import {
 import { messages } from '../messages'
 import { invalid, notFound } from '../refusals'
 import { requireUser } from '../auth/require-user'
-import type { PuzzleAttemptRecord, PuzzleFilter, PuzzleRecord, Store, StoreTx } from '../store/port'
+import type {
+  PuzzleAttemptRecord,
+  PuzzleCursor,
+  PuzzleFilter,
+  PuzzleRecord,
+  Store,
+  StoreTx,
+} from '../store/port'
 import { matchingCount } from './matching'
-import type { ThemeCount } from './shipped'
+import { nextOfFile, type FilePuzzles, type ThemeCount } from './file-puzzles'
 
 // Puzzles (docs/product.md, "Puzzles"): found by themes and difficulty, judged here from their
 // moves, so that a learner's stats (and a coach's grades) can be trusted.
@@ -40,6 +47,13 @@ export function filterOf({ themes, difficulty, opening }: FilterQuery): PuzzleFi
   if (!isDifficulty(band)) throw invalid(messages.difficultyInvalid)
   const { min, max } = DIFFICULTIES[band]
   return { themes: chosen, min, max, ...family }
+}
+
+/** Where `after` puts the next puzzle: the stores' order is a hash of the ids. */
+function cursorAfter(after: string | undefined): PuzzleCursor | null {
+  if (after !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(after))
+    throw invalid(messages.afterInvalid)
+  return after ? { order: puzzleOrder(after), id: after } : null
 }
 
 const requirePuzzle = async (tx: StoreTx, puzzleId: string) => {
@@ -83,14 +97,25 @@ export const puzzles = (store: Store, clock: () => Date = () => new Date()) => (
    */
   next: (filter: PuzzleFilter, after: string | undefined, userId?: string) =>
     store.read(async (tx) => {
-      if (after !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(after))
-        throw invalid(messages.afterInvalid)
-      const cursor = after ? { order: puzzleOrder(after), id: after } : null
+      const cursor = cursorAfter(after)
       const found =
         (await tx.nextPuzzle(filter, cursor, userId)) ??
         (cursor ? await tx.nextPuzzle(filter, null, userId) : undefined)
       const matching = await matchingCount(store, tx, filter)
       return { puzzle: found ?? null, matching }
+    }),
+  /** `next`, answered from the shipped file while it stands in for the store (./shipped.ts). */
+  nextOfFile: (
+    file: FilePuzzles,
+    filter: PuzzleFilter,
+    after: string | undefined,
+    userId?: string,
+  ) =>
+    store.read(async (tx) => {
+      const cursor = cursorAfter(after)
+      const attempts = userId ? await tx.puzzleAttempts(userId) : []
+      const solved = new Set(attempts.flatMap((a) => (a.solved ? [a.puzzleId] : [])))
+      return nextOfFile(file, filter, cursor, solved)
     }),
   /** Judges the learner's moves and keeps the result (the first try's is kept for good). */
   attempt: (userId: string, puzzleId: string, moves: string[]) =>

@@ -24,10 +24,14 @@ function heldStore(themes: { theme: string; count: number }[], failing = false) 
   let open = () => undefined as void
   let opened = new Promise<void>((resolve) => (open = resolve))
   let refuse = failing
+  const added: string[][] = []
   const tx = {
     shippedPuzzles: async () => undefined,
     themeCounts: async () => themes,
-    addPuzzles: async () => [],
+    addPuzzles: async (puzzles: Puzzle[]) => {
+      added.push(puzzles.map(({ _id }) => _id))
+      return []
+    },
     setShippedPuzzles: async () => undefined,
   } as unknown as StoreTx
   const store = {
@@ -42,10 +46,14 @@ function heldStore(themes: { theme: string; count: number }[], failing = false) 
       return work(tx)
     },
   } as unknown as Store
-  return { store, open: () => open() }
+  return { store, open: () => open(), added }
 }
 
 const shipped = { fingerprint: 'build-1', puzzles: async () => SHIPPED }
+
+/** The themes the file answers meanwhile, if it stands in for the store. */
+const themesMeanwhile = async (loader: ReturnType<typeof shippedPuzzleLoader>) =>
+  (await loader.fileMeanwhile())?.themes
 
 /** `store`, with the number of its writes begun so far. */
 function countingWrites(store: Store) {
@@ -63,7 +71,7 @@ function countingWrites(store: Store) {
 test("a first load's themes are the file's, each puzzle counted once, before any is stored", async () => {
   const { store, open } = heldStore([])
   const loader = shippedPuzzleLoader(store, shipped)
-  expect(await loader.themesMeanwhile()).toEqual([
+  expect(await themesMeanwhile(loader)).toEqual([
     { theme: 'fork', count: 2 },
     { theme: 'short', count: 1 },
   ])
@@ -74,7 +82,7 @@ test("a first load's themes are the file's, each puzzle counted once, before any
   open()
   await loading
   // Loaded, the store answers.
-  expect(await loader.themesMeanwhile()).toBeUndefined()
+  expect(await themesMeanwhile(loader)).toBeUndefined()
 })
 
 test('the themes of a store without puzzles store nothing: the load waits for a puzzle asked for', async () => {
@@ -90,8 +98,8 @@ test('the themes of a store without puzzles store nothing: the load waits for a 
     },
   }
   const loader = shippedPuzzleLoader(counting, counted)
-  expect(await loader.themesMeanwhile()).toHaveLength(2)
-  expect(await loader.themesMeanwhile()).toHaveLength(2)
+  expect(await themesMeanwhile(loader)).toHaveLength(2)
+  expect(await themesMeanwhile(loader)).toHaveLength(2)
   await new Promise((resolve) => setTimeout(resolve, 10))
   // The file read once for both; not a write.
   expect([reads, writes()]).toEqual([1, 0])
@@ -102,13 +110,13 @@ test('the themes of a store without puzzles store nothing: the load waits for a 
 test("a file that cannot be read leaves the themes to the store's load", async () => {
   const { store } = heldStore([])
   const unreadable = { fingerprint: 'build-1', puzzles: () => Promise.reject(new Error('offline')) }
-  expect(await shippedPuzzleLoader(store, unreadable).themesMeanwhile()).toBeUndefined()
+  expect(await themesMeanwhile(shippedPuzzleLoader(store, unreadable))).toBeUndefined()
 })
 
 test('a store that holds puzzles already answers itself: its themes wait for the load', async () => {
   const { store, open } = heldStore([{ theme: 'pin', count: 4 }])
   const loader = shippedPuzzleLoader(store, shipped)
-  const meanwhile = loader.themesMeanwhile()
+  const meanwhile = themesMeanwhile(loader)
   open()
   expect(await meanwhile).toBeUndefined()
 })
@@ -119,12 +127,12 @@ test("a load that fails is begun again by the next need, with the file's themes 
   const first = loader.loaded()
   open()
   await first
-  expect(await loader.themesMeanwhile()).toEqual(
+  expect(await themesMeanwhile(loader)).toEqual(
     expect.arrayContaining([{ theme: 'fork', count: 2 }]),
   )
   open()
   await loader.loaded()
-  expect(await loader.themesMeanwhile()).toBeUndefined()
+  expect(await themesMeanwhile(loader)).toBeUndefined()
 })
 
 test('each transaction of the load waits for a pause in the requests (http/requests-first.ts)', async () => {
@@ -144,4 +152,28 @@ test('each transaction of the load waits for a pause in the requests (http/reque
   await loading
   // One transaction of three puzzles, then the fingerprint's.
   expect([pauses, writes()]).toEqual([1, 2])
+})
+
+test('a puzzle asked for by its id is stored before the rest of a first load; one not shipped waits for it all', async () => {
+  const { store, open, added } = heldStore([])
+  const loader = shippedPuzzleLoader(store, shipped)
+  const heard: string[] = []
+  const asked = [
+    loader.stored('b').then(() => heard.push('b stored')),
+    loader.stored('elsewhere').then(() => heard.push('elsewhere stored')),
+    loader.loaded().then(() => heard.push('loaded')),
+  ]
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(heard).toEqual([])
+  open()
+  await Promise.all(asked)
+  // One the file lacks (a curator's import) is not in before the load's end.
+  expect(heard[0]).toBe('b stored')
+  expect(heard.slice(1).sort()).toEqual(['elsewhere stored', 'loaded'])
+  // 'b' alone first, then the file's batch (the store skips what it holds).
+  expect(added[0]).toEqual(['b'])
+  expect(added[1]).toEqual(expect.arrayContaining(['a', 'b']))
+  // Loaded, a puzzle waits for nothing but the load's one read.
+  await loader.stored('a')
+  expect(added).toHaveLength(2)
 })

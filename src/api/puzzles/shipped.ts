@@ -1,10 +1,13 @@
 import type { Puzzle } from '@/shared/puzzle-rows'
 import type { Store } from '../store/port'
+import { filePuzzlesOf, type FilePuzzles } from './file-puzzles'
 import { forgetMatchingCounts } from './matching'
 
 // The puzzles Gambit ships (chess-data/lichess-puzzles/, CC0), loaded into the store at the first
 // request that needs them, on either back end (docs/decisions/029-puzzles-in-the-store.md): the
 // worker fetches them as a file of the build, the Node server has them built in.
+
+export type { ThemeCount } from './file-puzzles'
 
 /** `fingerprint` names this build's puzzles without reading them (the worker's file's hash). */
 export type ShippedPuzzles = { fingerprint: string; puzzles: () => Promise<Puzzle[]> }
@@ -19,74 +22,84 @@ export const PUZZLE_BATCH = 1000
  */
 const SHIPPED_BATCH = 25
 
-/** A theme and how many stored puzzles have it (the store's `themeCounts`). */
-export type ThemeCount = { theme: string; count: number }
-
-/** What the store counts once `puzzles` are added to a store that had none. */
-function themeCountsOf(puzzles: Puzzle[]): ThemeCount[] {
-  const counts = new Map<string, number>()
-  const seen = new Set<string>()
-  // A puzzle twice in the file is stored once, as it first comes (addPuzzles).
-  for (const { _id, themes } of puzzles) {
-    if (seen.has(_id)) continue
-    seen.add(_id)
-    for (const theme of themes) counts.set(theme, (counts.get(theme) ?? 0) + 1)
-  }
-  return [...counts].map(([theme, count]) => ({ theme, count }))
+type LoadSteps = {
+  /** The file, read once while it is needed. */
+  file: () => Promise<FilePuzzles>
+  /** Hears, before any write, the file when the store held no puzzle (a first load), else undefined. */
+  firstLoad: (file: FilePuzzles | undefined) => void
+  /** Resolves when the next transaction may begin (../http/requests-first.ts). */
+  pause: () => Promise<void>
+  /** Stores first the puzzles a request waits for (a learner's first attempt). */
+  storeWanted: (file: FilePuzzles) => Promise<void>
 }
 
 /**
  * Adds the shipped puzzles the store lacks, once per fingerprint (a later build's new ones are
  * added; none is removed: a learner's attempts and drills name them). Nothing to do is one read.
- * `firstThemes` hears, before any write, the themes the store will count at the end when it held
- * no puzzle (a first load), else `undefined`.
  */
-async function loadShippedPuzzles(
-  store: Store,
-  shipped: ShippedPuzzles,
-  firstThemes: (themes: ThemeCount[] | undefined) => void,
-  pause: () => Promise<void>,
-) {
-  if ((await store.read((tx) => tx.shippedPuzzles())) === shipped.fingerprint)
-    return firstThemes(undefined)
-  const puzzles = await shipped.puzzles()
+async function loadShippedPuzzles(store: Store, fingerprint: string, steps: LoadSteps) {
+  if ((await store.read((tx) => tx.shippedPuzzles())) === fingerprint)
+    return steps.firstLoad(undefined)
+  const file = await steps.file()
   const none = (await store.read((tx) => tx.themeCounts())).length === 0
-  firstThemes(none ? themeCountsOf(puzzles) : undefined)
+  steps.firstLoad(none ? file : undefined)
   // Stopped half way (a closed tab), the next start adds the rest: those in are skipped.
-  for (let start = 0; start < puzzles.length; start += SHIPPED_BATCH) {
-    await pause()
-    await store.write((tx) => tx.addPuzzles(puzzles.slice(start, start + SHIPPED_BATCH)))
+  for (let start = 0; start < file.inOrder.length; start += SHIPPED_BATCH) {
+    await steps.pause()
+    await steps.storeWanted(file)
+    const batch = file.inOrder.slice(start, start + SHIPPED_BATCH).map(({ puzzle }) => puzzle)
+    await store.write((tx) => tx.addPuzzles(batch))
   }
-  await store.write((tx) => tx.setShippedPuzzles(shipped.fingerprint))
+  await store.write((tx) => tx.setShippedPuzzles(fingerprint))
   forgetMatchingCounts(store)
 }
 
 /**
- * The shipped puzzles' load, begun by the first request that needs a stored puzzle, tried again
- * after a failure. `themesMeanwhile` answers the themes without it while the store holds no
- * puzzle (a first visit: the file's counts are what the store will count once loaded), and from
- * the file while a first load runs (1–3 s in the worker): the themes a video page's "Practice"
- * links ask for never make the worker store the 1,500 puzzles, and a learner's first /puzzles
- * shows its themes at once (docs/performance.md, "Waits on writes" and "The video page, sixth
- * step").
+ * The shipped puzzles' load, begun by the first request that needs a stored puzzle (a puzzle
+ * shown by its id, an attempt, an import), tried again after a failure. While the store holds no
+ * puzzle, and while a first load runs (1–3 s in the worker), the file stands in for it
+ * (`fileMeanwhile`): the themes, and the next puzzle of a filter with its count, are answered from
+ * it. A video page's "Practice" links never make the worker store the 1,500 puzzles, and a
+ * learner's first /puzzles shows its themes and first puzzle at once (docs/performance.md, "Waits
+ * on writes" and "The video page, seventh step"). A request for one puzzle waits for that puzzle
+ * alone (`stored`), written before the load's next transaction.
  */
 export function shippedPuzzleLoader(
   store: Store,
   shipped: ShippedPuzzles,
-  /** Resolves when the next transaction may begin: between requests (../http/requests-first.ts). */
   pause: () => Promise<void> = () => Promise.resolve(),
 ) {
   let loading: Promise<void> | undefined
-  let meanwhile: Promise<ThemeCount[] | undefined> = Promise.resolve(undefined)
-  let fileThemes: Promise<ThemeCount[]> | undefined
+  let meanwhile: Promise<FilePuzzles | undefined> = Promise.resolve(undefined)
+  let fileRead: Promise<FilePuzzles> | undefined
+  /** The requests waiting for one puzzle each, by its id. */
+  const wanted = new Map<string, (() => void)[]>()
+  const file = () =>
+    (fileRead ??= shipped.puzzles().then(filePuzzlesOf, (error: unknown) => {
+      fileRead = undefined
+      throw error
+    }))
+  const storeWanted = async (from: FilePuzzles) => {
+    const ids = [...wanted.keys()].filter(from.has)
+    if (ids.length === 0) return
+    const puzzles = from.inOrder.filter(({ puzzle }) => ids.includes(puzzle._id))
+    await store.write((tx) => tx.addPuzzles(puzzles.map(({ puzzle }) => puzzle)))
+    for (const id of ids) for (const stored of wanted.get(id) ?? []) stored()
+    for (const id of ids) wanted.delete(id)
+  }
   const loaded = () => {
     if (loading) return loading
-    let tell: (themes: ThemeCount[] | undefined) => void = () => undefined
+    let tell: (file: FilePuzzles | undefined) => void = () => undefined
     meanwhile = new Promise((resolve) => (tell = resolve))
     const ended = () => {
       meanwhile = Promise.resolve(undefined)
+      // The store answers from now on: the file's 1,500 puzzles leave the memory.
+      fileRead = undefined
+      for (const waiting of wanted.values()) for (const stored of waiting) stored()
+      wanted.clear()
     }
-    loading = loadShippedPuzzles(store, shipped, tell, pause)
+    const steps = { file, firstLoad: (read?: FilePuzzles) => tell(read), pause, storeWanted }
+    loading = loadShippedPuzzles(store, shipped.fingerprint, steps)
       .then(ended, (error: unknown) => {
         loading = undefined
         ended()
@@ -96,22 +109,30 @@ export function shippedPuzzleLoader(
       .finally(() => tell(undefined))
     return loading
   }
-  /** The file's themes, read once (a failed read is tried again). */
-  const themesOfFile = () =>
-    (fileThemes ??= shipped.puzzles().then(themeCountsOf, (error: unknown) => {
-      fileThemes = undefined
-      throw error
-    }))
   return {
     loaded,
-    themesMeanwhile: async (): Promise<ThemeCount[] | undefined> => {
+    /** Begins the load if need be; resolves once `puzzleId` is stored, or the load has ended. */
+    async stored(puzzleId: string) {
+      let heard = () => undefined as void
+      const storedNow = new Promise<void>((resolve) => (heard = resolve))
+      wanted.set(puzzleId, [...(wanted.get(puzzleId) ?? []), heard])
+      try {
+        await Promise.race([loaded(), storedNow])
+      } finally {
+        const left = (wanted.get(puzzleId) ?? []).filter((each) => each !== heard)
+        if (left.length > 0) wanted.set(puzzleId, left)
+        else wanted.delete(puzzleId)
+      }
+    },
+    /** The file, while it stands in for a store that holds none of its puzzles; else undefined. */
+    fileMeanwhile: async (): Promise<FilePuzzles | undefined> => {
       if (loading) return meanwhile
       const [fingerprint, counts] = await store.read(
         async (tx) => [await tx.shippedPuzzles(), await tx.themeCounts()] as const,
       )
       if (fingerprint === shipped.fingerprint || counts.length > 0) return undefined
       // A file that cannot be read: the route waits for the load, which says why.
-      return themesOfFile().catch(() => undefined)
+      return file().catch(() => undefined)
     },
   }
 }
