@@ -15,11 +15,13 @@ export type ThemeCount = { theme: string; count: number }
 type Ordered = { puzzle: Puzzle; order: number }
 
 export type FilePuzzles = {
-  /** Each puzzle once (the first of an id, as `addPuzzles` keeps it), in the stores' order. */
-  inOrder: Ordered[]
+  /** Each puzzle once: the first of an id, as `addPuzzles` keeps it. */
+  puzzles: Puzzle[]
+  /** The same in the stores' order, worked out at the first `next` (the themes need none). */
+  inOrder: () => Ordered[]
   themes: ThemeCount[]
-  /** Whether the file has this puzzle. */
-  has: (puzzleId: string) => boolean
+  /** The file's puzzle of this id, if it has one. */
+  byId: (puzzleId: string) => Puzzle | undefined
 }
 
 const isBefore = (a: PuzzleCursor, b: PuzzleCursor) =>
@@ -28,14 +30,20 @@ const isBefore = (a: PuzzleCursor, b: PuzzleCursor) =>
 export function filePuzzlesOf(puzzles: Puzzle[]): FilePuzzles {
   const first = new Map<string, Puzzle>()
   for (const puzzle of puzzles) if (!first.has(puzzle._id)) first.set(puzzle._id, puzzle)
-  const inOrder = [...first.values()]
-    .map((puzzle) => ({ puzzle, order: puzzleOrder(puzzle._id) }))
-    .sort((a, b) => (isBefore(cursorOf(a), cursorOf(b)) ? -1 : 1))
+  const once = [...first.values()]
   const counts = new Map<string, number>()
-  for (const { themes } of first.values())
+  for (const { themes } of once)
     for (const theme of themes) counts.set(theme, (counts.get(theme) ?? 0) + 1)
-  const themes = [...counts].map(([theme, count]) => ({ theme, count }))
-  return { inOrder, themes, has: (puzzleId) => first.has(puzzleId) }
+  let ordered: Ordered[] | undefined
+  return {
+    puzzles: once,
+    inOrder: () =>
+      (ordered ??= once
+        .map((puzzle) => ({ puzzle, order: puzzleOrder(puzzle._id) }))
+        .sort((a, b) => (isBefore(cursorOf(a), cursorOf(b)) ? -1 : 1))),
+    themes: [...counts].map(([theme, count]) => ({ theme, count })),
+    byId: (puzzleId) => first.get(puzzleId),
+  }
 }
 
 const cursorOf = ({ puzzle, order }: Ordered): PuzzleCursor => ({ order, id: puzzle._id })
@@ -60,7 +68,7 @@ export function nextOfFile(
   after: PuzzleCursor | null,
   solved: ReadonlySet<string>,
 ) {
-  const matching = file.inOrder.filter(({ puzzle }) => matches(filter, puzzle))
+  const matching = file.inOrder().filter(({ puzzle }) => matches(filter, puzzle))
   const open = matching.filter(({ puzzle }) => !solved.has(puzzle._id))
   const later = after ? open.find((each) => isBefore(after, cursorOf(each))) : undefined
   const found = later ?? open[0]

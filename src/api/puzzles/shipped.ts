@@ -44,10 +44,10 @@ async function loadShippedPuzzles(store: Store, fingerprint: string, steps: Load
   const none = (await store.read((tx) => tx.themeCounts())).length === 0
   steps.firstLoad(none ? file : undefined)
   // Stopped half way (a closed tab), the next start adds the rest: those in are skipped.
-  for (let start = 0; start < file.inOrder.length; start += SHIPPED_BATCH) {
+  for (let start = 0; start < file.puzzles.length; start += SHIPPED_BATCH) {
     await steps.pause()
     await steps.storeWanted(file)
-    const batch = file.inOrder.slice(start, start + SHIPPED_BATCH).map(({ puzzle }) => puzzle)
+    const batch = file.puzzles.slice(start, start + SHIPPED_BATCH)
     await store.write((tx) => tx.addPuzzles(batch))
   }
   await store.write((tx) => tx.setShippedPuzzles(fingerprint))
@@ -80,10 +80,9 @@ export function shippedPuzzleLoader(
       throw error
     }))
   const storeWanted = async (from: FilePuzzles) => {
-    const ids = [...wanted.keys()].filter(from.has)
+    const ids = [...wanted.keys()].filter((id) => from.byId(id))
     if (ids.length === 0) return
-    const puzzles = from.inOrder.filter(({ puzzle }) => ids.includes(puzzle._id))
-    await store.write((tx) => tx.addPuzzles(puzzles.map(({ puzzle }) => puzzle)))
+    await store.write((tx) => tx.addPuzzles(ids.map((id) => from.byId(id)!)))
     for (const id of ids) for (const stored of wanted.get(id) ?? []) stored()
     for (const id of ids) wanted.delete(id)
   }
