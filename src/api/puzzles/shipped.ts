@@ -56,17 +56,18 @@ async function loadShippedPuzzles(store: Store, fingerprint: string, steps: Load
 
 /**
  * The shipped puzzles' load, begun by the first request that needs a stored puzzle (a puzzle
- * shown by its id, an attempt, an import), tried again after a failure. While the store holds no
- * puzzle, and while a first load runs (1–3 s in the worker), the file stands in for it
- * (`fileMeanwhile`): the themes, and the next puzzle of a filter with its count, are answered from
- * it. A video page's "Practice" links never make the worker store the 1,500 puzzles, and a
- * learner's first /puzzles shows its themes and first puzzle at once (docs/performance.md, "Waits
- * on writes" and "The video page, seventh step"). A request for one puzzle waits for that puzzle
- * alone (`stored`), written before the load's next transaction.
+ * shown by its id, an attempt, a drill of one, homework, an import), tried again after a
+ * failure. While the store holds no puzzle, and while a first load runs (1–3 s in the worker),
+ * the file stands in for it (`fileMeanwhile`): the themes, and the next puzzle of a filter with
+ * its count, are answered from it. A video page's "Practice" links never make the worker store
+ * the 1,500 puzzles, and a learner's first /puzzles shows its themes and first puzzle at once
+ * (docs/performance.md, "Waits on writes" and "The video page, seventh step"). A request for one
+ * puzzle waits for that puzzle alone (`stored`), written before the load's next transaction.
  */
 export function shippedPuzzleLoader(
   store: Store,
   shipped: ShippedPuzzles,
+  /** Resolves when the next transaction may begin: between requests (../http/requests-first.ts). */
   pause: () => Promise<void> = () => Promise.resolve(),
 ) {
   let loading: Promise<void> | undefined
