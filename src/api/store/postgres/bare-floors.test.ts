@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, expect, test } from 'vitest'
-import { ALEX, createTestServer, GUEST, storeKind } from '@/testing/test-server'
+import { ALEX, createTestServer, GUEST, shippedPuzzles, storeKind } from '@/testing/test-server'
+import { shippedPuzzleLoader } from '@/api/puzzles/shipped'
 import { bareApp } from '../../../../scripts/bench/bare-app.mjs'
 import { REVIEW_QUEUE as FLOOR_REVIEW_QUEUE } from '../../../../scripts/bench/bare-drills.mjs'
 import { REVIEW_QUEUE } from '../../drills/sql'
@@ -95,6 +96,9 @@ test.skipIf(!onPostgres)(
     expect(lesson.lesson.plyCount).toBeGreaterThan(10)
     expect(await bare(`/lesson/${LESSON}`)).toEqual(lesson)
 
+    // The floor reads stored puzzles: the shipped ones are stored first (until then Gambit's
+    // next puzzle is the shipped file's, api/puzzles/shipped.ts).
+    await shippedPuzzleLoader(server.store, shippedPuzzles).loaded()
     const filter = 'themes=fork,pin&difficulty=medium'
     const ours = await call(`/api/puzzles/next?${filter}&after=00BNd`, student.token)
     expect(ours.puzzle.themes).toEqual(
