@@ -4,8 +4,9 @@ import type { Store, StoreTx } from '../store/port'
 import { shippedPuzzleLoader } from './shipped'
 
 // A learner's first /puzzles does not wait for the shipped puzzles to be stored (docs/performance.md,
-// "Waits on writes"): their themes are the file's before and while a first load runs. The themes
-// alone (a video page's "Practice" links) store nothing.
+// "Waits on writes"): the file stands in for the store before and while a first load runs, and
+// stores nothing; a puzzle asked for by its id is stored first (the seventh step). The file's
+// answers are the store's: file-puzzles.contract.test.ts.
 
 const puzzle = (_id: string, themes: string[]): Puzzle => ({
   _id,
