@@ -178,3 +178,20 @@ test('a puzzle asked for by its id is stored before the rest of a first load; on
   await loader.stored('a')
   expect(added).toHaveLength(2)
 })
+
+test('a store that answers itself is asked once: a next puzzle is not one more read each time', async () => {
+  const { store, open } = heldStore([{ theme: 'pin', count: 4 }])
+  open()
+  let reads = 0
+  const counting = {
+    ...store,
+    read: (work: (tx: StoreTx) => Promise<unknown>) => {
+      reads++
+      return store.read(work)
+    },
+  } as unknown as Store
+  const loader = shippedPuzzleLoader(counting, shipped)
+  expect(await loader.fileMeanwhile()).toBeUndefined()
+  expect(await loader.fileMeanwhile()).toBeUndefined()
+  expect(reads).toBe(1)
+})

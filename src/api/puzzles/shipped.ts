@@ -7,8 +7,6 @@ import { forgetMatchingCounts } from './matching'
 // request that needs them, on either back end (docs/decisions/029-puzzles-in-the-store.md): the
 // worker fetches them as a file of the build, the Node server has them built in.
 
-export type { ThemeCount } from './file-puzzles'
-
 /** `fingerprint` names this build's puzzles without reading them (the worker's file's hash). */
 export type ShippedPuzzles = { fingerprint: string; puzzles: () => Promise<Puzzle[]> }
 
@@ -73,8 +71,14 @@ export function shippedPuzzleLoader(
   let loading: Promise<void> | undefined
   let meanwhile: Promise<FilePuzzles | undefined> = Promise.resolve(undefined)
   let fileRead: Promise<FilePuzzles> | undefined
+  /**
+   * The store answers itself (it holds this build's puzzles, or others): for good, since no
+   * puzzle is ever removed, so that a next puzzle is not one more read for a server that never
+   * loads in this process.
+   */
+  let storeAnswers = false
   /** The requests waiting for one puzzle each, by its id. */
-  const wanted = new Map<string, (() => void)[]>()
+  const wanted = new Map<string, Set<() => void>>()
   const file = () =>
     (fileRead ??= shipped.puzzles().then(filePuzzlesOf, (error: unknown) => {
       fileRead = undefined
@@ -85,6 +89,7 @@ export function shippedPuzzleLoader(
     if (ids.length === 0) return
     await store.write((tx) => tx.addPuzzles(ids.map((id) => from.byId(id)!)))
     for (const id of ids) for (const stored of wanted.get(id) ?? []) stored()
+    // Heard: the next transaction does not write them again.
     for (const id of ids) wanted.delete(id)
   }
   const loaded = () => {
@@ -95,8 +100,6 @@ export function shippedPuzzleLoader(
       meanwhile = Promise.resolve(undefined)
       // The store answers from now on: the file's 1,500 puzzles leave the memory.
       fileRead = undefined
-      for (const waiting of wanted.values()) for (const stored of waiting) stored()
-      wanted.clear()
     }
     const steps = { file, firstLoad: (read?: FilePuzzles) => tell(read), pause, storeWanted }
     loading = loadShippedPuzzles(store, shipped.fingerprint, steps)
@@ -115,22 +118,25 @@ export function shippedPuzzleLoader(
     async stored(puzzleId: string) {
       let heard = () => undefined as void
       const storedNow = new Promise<void>((resolve) => (heard = resolve))
-      wanted.set(puzzleId, [...(wanted.get(puzzleId) ?? []), heard])
+      const waiting = wanted.get(puzzleId) ?? new Set()
+      wanted.set(puzzleId, waiting.add(heard))
       try {
+        // The load's end (or its failure) ends every wait too.
         await Promise.race([loaded(), storedNow])
       } finally {
-        const left = (wanted.get(puzzleId) ?? []).filter((each) => each !== heard)
-        if (left.length > 0) wanted.set(puzzleId, left)
-        else wanted.delete(puzzleId)
+        waiting.delete(heard)
+        if (waiting.size === 0 && wanted.get(puzzleId) === waiting) wanted.delete(puzzleId)
       }
     },
     /** The file, while it stands in for a store that holds none of its puzzles; else undefined. */
     fileMeanwhile: async (): Promise<FilePuzzles | undefined> => {
       if (loading) return meanwhile
+      if (storeAnswers) return undefined
       const [fingerprint, counts] = await store.read(
         async (tx) => [await tx.shippedPuzzles(), await tx.themeCounts()] as const,
       )
-      if (fingerprint === shipped.fingerprint || counts.length > 0) return undefined
+      storeAnswers = fingerprint === shipped.fingerprint || counts.length > 0
+      if (storeAnswers) return undefined
       // A file that cannot be read: the route waits for the load, which says why.
       return file().catch(() => undefined)
     },
