@@ -330,7 +330,16 @@ if (!args.includes('--skip-lighthouse')) {
 build(['--mode', 'bench', '--outDir', 'dist-bench'])
 const benchServer = await serve('dist-bench', 4176)
 try {
-  const scale = await measureScale(chromium, 'http://localhost:4176')
+  scaleChecks(await measureScale(chromium, 'http://localhost:4176'))
+} catch (error) {
+  // A stage that failed (or ran out of time) is a failed figure, and the rest are still printed.
+  check('the scale stage (10,000 videos)', error.message, 'ends', false)
+} finally {
+  benchServer.kill()
+}
+
+/** The scale stage's figures against their budgets. */
+function scaleChecks(scale) {
   check(
     'Explore: cards in the DOM of 10,000',
     scale.renderedCards,
@@ -374,8 +383,6 @@ try {
       ' ms',
     )
   }
-} finally {
-  benchServer.kill()
 }
 
 const width = Math.max(...rows.map((row) => row.name.length))

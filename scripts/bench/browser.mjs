@@ -5,6 +5,29 @@ import { chromium } from '@playwright/test'
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+/**
+ * `work(browser)` in a browser of its own, closed when it ends or after `limitMs`, whichever comes
+ * first: a stage that waits for ever (a page's promise that never settles, which Playwright's
+ * `evaluate` waits on without a limit) fails with `label` instead of holding the bench and leaving
+ * its browser and server running (issue 64: the scale stage hung once).
+ */
+export async function inBrowserFor(executablePath, limitMs, label, work) {
+  const browser = await launchBench(executablePath)
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${label} took longer than ${limitMs / 1000} s`)),
+      limitMs,
+    )
+  })
+  try {
+    return await Promise.race([work(browser), late])
+  } finally {
+    clearTimeout(timer)
+    await browser.close()
+  }
+}
+
 /** Chromium at `executablePath`, without the background traffic that would blur the figures. */
 export const launchBench = (executablePath) =>
   chromium.launch({
