@@ -165,6 +165,8 @@ test('the select "Language" repaints the page in Hindi at once, remembered on th
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   const library = page.getByRole('navigation', { name: 'लाइब्रेरी' })
   await expect(library.getByRole('link', { name: 'खोजें' })).toBeVisible()
+  // "Play" a game, not the Move box's "Play" a move (चलें): the same English, two messages.
+  await expect(library.getByRole('link', { name: 'खेलें', exact: true })).toBeVisible()
   // Focus stays on the select, drawn again in Hindi.
   await expect(page.getByRole('combobox', { name: 'भाषा' })).toBeFocused()
   await page.evaluate(() => document.fonts.ready)

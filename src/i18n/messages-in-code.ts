@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { CONTEXT_SEPARATOR } from './translate'
 
 /** Folders whose words never reach the page: the back end's messages stay English (docs/product.md). */
 const NOT_THE_PAGE = ['api', 'server', 'worker', 'testing']
@@ -8,9 +9,9 @@ const NOT_THE_PAGE = ['api', 'server', 'worker', 'testing']
 export type MessageUse = { message: string; where: string }
 
 /**
- * Every message the page's code says through `t(…)` (src/i18n/translate.ts), read with
- * TypeScript's parser, and every call whose message is not written out (no catalogue could hold
- * it): the catalogues' test compares them with each language (docs/decisions/032).
+ * Every message the page's code says through `t(…)` or `tIn(…)` (src/i18n/translate.ts), read
+ * with TypeScript's parser, and every call whose message is not written out (no catalogue could
+ * hold it): the catalogues' test compares them with each language (docs/decisions/032).
  */
 export function messagesInCode(srcFolder: string) {
   const uses: MessageUse[] = []
@@ -22,16 +23,16 @@ export function messagesInCode(srcFolder: string) {
     if (!/from '(@\/i18n\/translate|\.\/translate)'/.test(text)) continue
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
     const visit = (node: ts.Node, inFunction = false) => {
-      if (
-        ts.isCallExpression(node) &&
-        ts.isIdentifier(node.expression) &&
-        node.expression.text === 't'
-      ) {
-        const [first] = node.arguments
+      const said = ts.isCallExpression(node) && ts.isIdentifier(node.expression)
+      const name = said ? node.expression.text : ''
+      if (said && (name === 't' || name === 'tIn')) {
+        // tIn(context, message): the key is the context, the separator and the words.
+        const count = name === 't' ? 1 : 2
+        const written = node.arguments.slice(0, count).map(writtenOut)
         const { line } = source.getLineAndCharacterOfPosition(node.getStart())
         const where = `${path.relative(srcFolder, file)}:${line + 1}`
-        if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))
-          uses.push({ message: first.text, where })
+        if (written.length === count && written.every((text) => text !== undefined))
+          uses.push({ message: written.join(CONTEXT_SEPARATOR), where })
         else unreadable.push(where)
         if (!inFunction) atLoad.push(where)
       }
@@ -43,6 +44,9 @@ export function messagesInCode(srcFolder: string) {
   const messages = [...new Set(uses.map(({ message }) => message))].sort()
   return { uses, messages, unreadable, atLoad }
 }
+
+const writtenOut = (node: ts.Node): string | undefined =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : undefined
 
 function codeFiles(folder: string, top = folder): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

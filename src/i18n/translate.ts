@@ -15,6 +15,17 @@ const listeners = new Set<() => void>()
 export const t = (message: string, values?: MessageValues): string =>
   state.say?.(message, values) ?? formatEnglish(message, values)
 
+/** gettext's separator of a message's context from its words (its `msgctxt`). */
+export const CONTEXT_SEPARATOR = '\u0004'
+
+/**
+ * A message whose English words mean two things in another language: the sidebar's "Play" (a
+ * game, खेलें in Hindi) and the Move box's "Play" (a move, चलें). Its catalogues' key is the
+ * context, the separator and the words; English says the words (docs/decisions/032).
+ */
+export const tIn = (context: string, message: string, values?: MessageValues): string =>
+  state.say?.(`${context}${CONTEXT_SEPARATOR}${message}`, values) ?? formatEnglish(message, values)
+
 export const currentLanguage = (): Language => state.language
 
 const subscribe = (listener: () => void) => {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { useAuth } from '@/features/auth/auth-context'
 import { GamesList } from '@/features/games/components/games-list'
 import '@/features/games/games.css'
-import { t } from '@/i18n/translate'
+import { t, tIn } from '@/i18n/translate'
 
 /** `/games`: "Your games" against the engine (docs/product.md, "Play it out against the engine"). */
 export default function GamesRoute() {
@@ -17,7 +17,7 @@ export default function GamesRoute() {
       <div className="page-head">
         <h1 id="games-heading">{t('Your games')}</h1>
         <Link className="button" to={paths.play.href()}>
-          {t('Play')}
+          {tIn('a game', 'Play')}
         </Link>
       </div>
       {user ? (

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { paths } from '@/config/paths'
-import { t } from '@/i18n/translate'
+import { t, tIn } from '@/i18n/translate'
 import { returnTo } from '@/lib/return-to'
 import { MoreTabs, type LibraryLink } from './more-tabs'
 
@@ -48,7 +48,7 @@ export function Sidebar({
     { label: t('Review'), to: paths.review.href(), icon: Repeat, tab: true },
     { label: t('Puzzles'), to: paths.puzzles.href(), icon: Puzzle, isPublic: true },
     // A game against the engine from the start (docs/product.md, "Play it out against the engine").
-    { label: t('Play'), to: paths.play.href(), icon: Swords, isPublic: true },
+    { label: tIn('a game', 'Play'), to: paths.play.href(), icon: Swords, isPublic: true },
     { label: t('Classes'), to: paths.classes.href(), icon: Users },
     ...(isCurator ? [{ label: t('Studio'), to: paths.studio.href(), icon: Clapperboard }] : []),
     // The sidebar's foot (under "More" on a phone): what Gambit ships from others.

@@ -7,7 +7,7 @@ import { QueryError } from '@/components/ui/query-error'
 import { EmptyState } from '@/components/ui/empty-state'
 import { paths } from '@/config/paths'
 import { formatDate } from '@/i18n/format'
-import { t } from '@/i18n/translate'
+import { t, tIn } from '@/i18n/translate'
 import { download } from '@/lib/download'
 import type { Game } from '@/shared/games'
 import { useDeleteGame, useGames } from '../api'
@@ -38,7 +38,7 @@ export function GamesList({ userId, player }: GamesListProps) {
         message={t('No games yet. Play one against the engine.')}
         action={
           <Link className="button" to={paths.play.href()}>
-            {t('Play')}
+            {tIn('a game', 'Play')}
           </Link>
         }
       />
