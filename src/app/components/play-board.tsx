@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import BoardPanel from '@/features/board/board-panel'
 import { useCurrentUserId } from '@/features/auth/use-current-user'
 import { GameControls } from '@/features/games/components/game-controls'
-import { GameOver } from '@/features/games/components/game-over'
+import { GameOver, KeepGame } from '@/features/games/components/game-over'
+import { forgetGameToKeep, heldGameToKeep } from '@/features/games/game-to-keep'
 import { PlaySetup, type SetupChoice } from '@/features/games/components/play-setup'
 import { endingSentence } from '@/features/games/game-words'
 import { usePlayGame, type GameSettings } from '@/features/games/use-play-game'
@@ -29,13 +30,33 @@ export default function PlayBoard({ startFen }: { startFen: string }) {
     level: 1,
   }))
   return (
-    <PlayRound
-      key={round}
-      startFen={startFen}
-      choice={choice}
-      onChoice={setChoice}
-      onNewGame={() => setRound((n) => n + 1)}
-    />
+    <>
+      <HeldGame />
+      <PlayRound
+        key={round}
+        startFen={startFen}
+        choice={choice}
+        onChoice={setChoice}
+        onNewGame={() => setRound((n) => n + 1)}
+      />
+    </>
+  )
+}
+
+/** A game finished logged out, kept once its player is back from its "Log in" (game-over.tsx). */
+function HeldGame() {
+  const userId = useCurrentUserId()
+  const [held] = useState(() => (userId ? heldGameToKeep() : null))
+  // Read once, kept once: a reload or the next visit does not send it again.
+  useEffect(() => {
+    if (held) forgetGameToKeep()
+  }, [held])
+  if (!held || !userId) return null
+  return (
+    <div className="game-held">
+      <p>{t('The game you finished before logging in:')}</p>
+      <KeepGame game={held} userId={userId} />
+    </div>
   )
 }
 

@@ -197,6 +197,35 @@ test('logged out: the game is played, and not kept (a way to log in instead)', a
   expect(within(invitation).getByRole('link', { name: 'Log in' })).toBeInTheDocument()
 })
 
+test('logged out, "Log in" keeps the game just finished: back on /play it is in "Your games", once', async () => {
+  setEngineWorker(() => new FakeEngine({}))
+  let server!: TestServer
+  const { user } = await renderApp({
+    url: `/play?fen=${encodeURIComponent('k7/8/1Q6/8/8/8/8/7K w - - 0 1')}`,
+    beforeRender: async (given) => void (server = given),
+  })
+  await start(user)
+  await play(user, 'Qc7')
+  await ending('Stalemate: the game is drawn.')
+  await user.click(
+    within(screen.getByText(/to keep your games\./)).getByRole('link', { name: 'Log in' }),
+  )
+  await user.click(await screen.findByRole('button', { name: 'Guest Login' }))
+  const held = await screen.findByText(
+    'The game you finished before logging in:',
+    {},
+    { timeout: 5000 },
+  )
+  await waitFor(() =>
+    expect(within(held.parentElement!).getByRole('status')).toHaveTextContent('Kept in Your games'),
+  )
+  const { token } = await server.login(GUEST)
+  const games = async () => (await server.call('GET', '/api/user/games', { token })).body.games
+  expect(await games()).toMatchObject([{ moves: ['Qc7'], result: '1/2-1/2' }])
+  // Kept once: held no longer, so /play again keeps nothing more.
+  expect(sessionStorage.getItem('gambit.game-to-keep')).toBeNull()
+})
+
 test('a position already over cannot be played', async () => {
   const mated = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'
   await openPlay(mated)

@@ -5,6 +5,7 @@ import { t } from '@/i18n/translate'
 import { returnTo } from '@/lib/return-to'
 import type { NewGame } from '@/shared/games'
 import { useSaveGame } from '../api'
+import { holdGameToKeep } from '../game-to-keep'
 
 type GameOverProps = {
   game: NewGame
@@ -14,49 +15,28 @@ type GameOverProps = {
 }
 
 /**
- * After a game: kept in "Your games" when logged in (once; a failure offers "Try again"), then
- * "Analyse" (the game reviewed on /analysis) and "New game" (docs/product.md, "Play it out
- * against the engine").
+ * After a game: kept in "Your games" when logged in, held while a visitor logs in from its "Log
+ * in" else; then "Analyse" (the game reviewed on /analysis) and "New game" (docs/product.md,
+ * "Play it out against the engine").
  */
 export function GameOver({ game, userId, onNewGame }: GameOverProps) {
-  const save = useSaveGame(userId)
   const location = useLocation()
-  const sent = useRef(false)
-  useEffect(() => {
-    if (!userId || sent.current) return
-    sent.current = true
-    save.mutate(game)
-  }, [userId, game, save])
   return (
     <div className="game-over">
       {!userId ? (
         <p>
-          <Link to={paths.login.href()} state={returnTo(location)}>
+          {/* Held for this tab: /play keeps it once they are back (../game-to-keep.ts). */}
+          <Link
+            to={paths.login.href()}
+            state={returnTo(location)}
+            onClick={() => holdGameToKeep(game)}
+          >
             {t('Log in')}
           </Link>{' '}
           {t('to keep your games.')}
         </p>
-      ) : save.isError ? (
-        <div role="alert" className="form-error">
-          <p>{t('Your game was not kept: {error}', { error: save.error.message })}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => save.mutate(game)}
-          >
-            {t('Try again')}
-          </button>
-        </div>
       ) : (
-        <p role="status">
-          {save.isSuccess ? (
-            <>
-              {t('Kept in')} <Link to={paths.games.href()}>{t('Your games')}</Link>
-            </>
-          ) : (
-            t('Keeping your game…')
-          )}
-        </p>
+        <KeepGame game={game} userId={userId} />
       )}
       <div className="form-actions">
         <Link
@@ -70,5 +50,34 @@ export function GameOver({ game, userId, onNewGame }: GameOverProps) {
         </button>
       </div>
     </div>
+  )
+}
+
+/** Keeps `game` in "Your games", once, and says so; a failure says why and offers "Try again". */
+export function KeepGame({ game, userId }: { game: NewGame; userId: string }) {
+  const save = useSaveGame(userId)
+  const sent = useRef(false)
+  useEffect(() => {
+    if (sent.current) return
+    sent.current = true
+    save.mutate(game)
+  }, [game, save])
+  return save.isError ? (
+    <div role="alert" className="form-error">
+      <p>{t('Your game was not kept: {error}', { error: save.error.message })}</p>
+      <button type="button" className="button button-secondary" onClick={() => save.mutate(game)}>
+        {t('Try again')}
+      </button>
+    </div>
+  ) : (
+    <p role="status">
+      {save.isSuccess ? (
+        <>
+          {t('Kept in')} <Link to={paths.games.href()}>{t('Your games')}</Link>
+        </>
+      ) : (
+        t('Keeping your game…')
+      )}
+    </p>
   )
 }
