@@ -15,9 +15,9 @@ type GameOverProps = {
 }
 
 /**
- * After a game: kept in "Your games" when logged in, held while a visitor logs in from its "Log
- * in" else; then "Analyse" (the game reviewed on /analysis) and "New game" (docs/product.md,
- * "Play it out against the engine").
+ * After a game: kept in "Your games" when logged in; logged out, its "Log in" holds it for /play
+ * to keep after the login. Then "Analyse" (the game reviewed on /analysis) and "New game"
+ * (docs/ui-contract.md, "/play").
  */
 export function GameOver({ game, userId, onNewGame }: GameOverProps) {
   const location = useLocation()
