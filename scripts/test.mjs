@@ -101,19 +101,18 @@ function playwrightTests(report) {
   return tests
 }
 
-// Lint (ESLint, then import cycles of types too) and type-check count as one check each; the
-// page's build (e2e mode: the product plus fault injection) and the server's are made once, here,
-// for Vitest's tests of the built server and for Playwright (docs/testing.md, "The suite's time").
+// Lint (ESLint, Prettier's check, then import cycles of types too) and type-check count as one
+// check each; the page's build (e2e mode: the product plus fault injection) and the server's are
+// made once, here, for Vitest's tests of the built server and for Playwright (docs/testing.md,
+// "The suite's time").
 const [linted, typed, pageBuilt, serverBuilt] = await runAlongside(
   'Lint, type-check and the builds, alongside',
   [
+    // `npm run lint` as written in package.json: ESLint, Prettier's check, the import cycles.
     {
-      label: 'Lint and import cycles',
-      command: 'bash',
-      args: [
-        '-c',
-        `node_modules/.bin/eslint . --max-warnings 0 && ${process.execPath} scripts/import-cycles.mjs`,
-      ],
+      label: 'Lint, formatting and import cycles',
+      command: 'npm',
+      args: ['run', '--silent', 'lint'],
     },
     { label: 'Type-check', command: 'node_modules/.bin/tsc', args: ['-b'] },
     {

@@ -21,9 +21,7 @@ type ScreenLoaders = typeof import('./screen-loaders')
 // (docs/performance.md). Vite hands back no module when the page is reloading for a stale chunk
 // (lib/stale-chunk.ts): then neither is the screen's.
 const load = (page: string) =>
-  import('./screen-loaders').then((loaders: ScreenLoaders | undefined) =>
-    loaders?.loadScreen(page),
-  )
+  import('./screen-loaders').then((loaders: ScreenLoaders | undefined) => loaders?.loadScreen(page))
 
 /** Loads screens' code ahead of a visit (it is then in the worker's cache, or memory). */
 export function preloadScreens(...names: string[]): void {

@@ -13,14 +13,7 @@ import type { GameNode, GameTree, PlayedMove } from '@/shared/game-tree'
  * "Analysis" says.
  */
 export type BoardMode =
-  | 'free'
-  | 'lesson'
-  | 'editor'
-  | 'analysis'
-  | 'guess'
-  | 'drill'
-  | 'puzzle'
-  | 'play'
+  'free' | 'lesson' | 'editor' | 'analysis' | 'guess' | 'drill' | 'puzzle' | 'play'
 
 export type BoardView = {
   mode: BoardMode

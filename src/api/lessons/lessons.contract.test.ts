@@ -163,7 +163,9 @@ test("the studio reads every lesson's size, curators only", async () => {
     { videoId: VIDEO, plyCount: 4 },
   ])
   const guest = await server.login(GUEST)
-  expect((await server.call('GET', '/api/catalogue/lessons', { token: guest.token })).status).toBe(403)
+  expect((await server.call('GET', '/api/catalogue/lessons', { token: guest.token })).status).toBe(
+    403,
+  )
 })
 
 test('"Lessons with this position": found by the position, transpositions included; a lesson deleted takes its positions; bad FEN 400', async () => {

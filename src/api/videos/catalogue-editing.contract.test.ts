@@ -285,9 +285,9 @@ test('an import of nothing, of too many rows or over 2 MB is refused whole', asy
     body: { errors: ['An import holds 1 to 2,000 videos.'] },
   })
   const many = Array.from({ length: 2001 }, () => ({}))
-  expect((await call('POST', '/api/catalogue/import', { token, body: { videos: many } })).status).toBe(
-    400,
-  )
+  expect(
+    (await call('POST', '/api/catalogue/import', { token, body: { videos: many } })).status,
+  ).toBe(400)
   const huge = { videos: [{ ...ENDGAMES, description: 'x'.repeat(5 * 1024 * 1024) }] }
   const tooLarge = await call('POST', '/api/catalogue/import', { token, body: huge })
   expect(tooLarge).toMatchObject({

@@ -1,11 +1,6 @@
 import * as z from 'zod/mini'
 import { isFenLayout, MAX_FEN_LENGTH, tidyFen } from '../fen'
-import {
-  inputMessages,
-  MAX_NOTE_MOVES,
-  MAX_VIDEO_SECONDS,
-  NOTE_TEXT_MAX,
-} from '../input-rules'
+import { inputMessages, MAX_NOTE_MOVES, MAX_VIDEO_SECONDS, NOTE_TEXT_MAX } from '../input-rules'
 import { id, moveList, seconds } from './parts'
 
 // What a learner keeps of a video: where they stopped, and notes with board positions
