@@ -56,17 +56,21 @@ const shipped = { fingerprint: 'build-1', puzzles: async () => SHIPPED }
 const themesMeanwhile = async (loader: ReturnType<typeof shippedPuzzleLoader>) =>
   (await loader.fileMeanwhile())?.themes
 
-/** `store`, with the number of its writes begun so far. */
-function countingWrites(store: Store) {
-  let begun = 0
+/** `store`, with the number of its reads and of its writes begun so far. */
+function countingTransactions(store: Store) {
+  const begun = { read: 0, write: 0 }
   const counting = {
     ...store,
+    read: (work: (tx: StoreTx) => Promise<unknown>) => {
+      begun.read++
+      return store.read(work)
+    },
     write: (work: (tx: StoreTx) => Promise<unknown>) => {
-      begun++
+      begun.write++
       return store.write(work)
     },
   } as unknown as Store
-  return { counting, writes: () => begun }
+  return { counting, reads: () => begun.read, writes: () => begun.write }
 }
 
 test("a first load's themes are the file's, each puzzle counted once, before any is stored", async () => {
@@ -89,7 +93,7 @@ test("a first load's themes are the file's, each puzzle counted once, before any
 test('the themes of a store without puzzles store nothing: the load waits for a puzzle asked for', async () => {
   const { store, open } = heldStore([])
   open()
-  const { counting, writes } = countingWrites(store)
+  const { counting, writes } = countingTransactions(store)
   let reads = 0
   const counted = {
     fingerprint: shipped.fingerprint,
@@ -139,7 +143,7 @@ test("a load that fails is begun again by the next need, with the file's themes 
 test('each transaction of the load waits for a pause in the requests (http/requests-first.ts)', async () => {
   const { store, open } = heldStore([])
   open()
-  const { counting, writes } = countingWrites(store)
+  const { counting, writes } = countingTransactions(store)
   let pauses = 0
   let resume = () => undefined as void
   const pause = () => {
@@ -182,16 +186,9 @@ test('a puzzle asked for by its id is stored before the rest of a first load; on
 test('a store that answers itself is asked once: a next puzzle is not one more read each time', async () => {
   const { store, open } = heldStore([{ theme: 'pin', count: 4 }])
   open()
-  let reads = 0
-  const counting = {
-    ...store,
-    read: (work: (tx: StoreTx) => Promise<unknown>) => {
-      reads++
-      return store.read(work)
-    },
-  } as unknown as Store
+  const { counting, reads } = countingTransactions(store)
   const loader = shippedPuzzleLoader(counting, shipped)
   expect(await loader.fileMeanwhile()).toBeUndefined()
   expect(await loader.fileMeanwhile()).toBeUndefined()
-  expect(reads).toBe(1)
+  expect(reads()).toBe(1)
 })
